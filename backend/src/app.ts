@@ -1,0 +1,49 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { Deps } from './deps';
+import { AppError } from './http/app-error';
+import { correlation } from './http/correlation';
+import type { AppEnv } from './http/env';
+import { apiNotFound, onError } from './http/error-handler';
+import { sameOriginWrites, securityHeaders } from './http/security';
+import { spaRoutes } from './http/spa';
+import { authRoutes } from './modules/auth/routes';
+import { sessionMiddleware } from './modules/auth/session';
+import { clientErrorRoutes } from './modules/client-errors/routes';
+import { healthRoutes } from './modules/health/routes';
+
+/** The whole HTTP app; tests drive it with app.request(), main.ts serves it. */
+export const createApp = (deps: Deps) => {
+  const { config } = deps;
+  const api = new Hono<AppEnv>()
+    .use(sessionMiddleware(deps.sessions))
+    .use(sameOriginWrites(config.publicOrigin))
+    .route('/', authRoutes(deps))
+    .route('/errors', clientErrorRoutes(deps))
+    .all('*', apiNotFound);
+
+  const jsonLimit = bodyLimit({
+    maxSize: config.limits.jsonBodyBytes,
+    onError: () => {
+      throw new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large');
+    },
+  });
+
+  const app = new Hono<AppEnv>()
+    .use(correlation(deps.logger))
+    .use(securityHeaders(config.isProduction))
+    .route('/', healthRoutes(deps))
+    .use('/api/*', async (c, next) => {
+      // Uploads carry their own, larger cap; every other API body gets the JSON limit.
+      if (c.req.path.startsWith('/api/upload/')) return next();
+      return jsonLimit(c, next);
+    })
+    .route('/api', api);
+
+  if (config.staticDir) app.route('/', spaRoutes(config.staticDir));
+  app.onError(onError);
+  app.notFound((c) => apiNotFound(c));
+  return app;
+};
+
+export type App = ReturnType<typeof createApp>;

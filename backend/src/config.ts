@@ -1,0 +1,134 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v?.trim() ? v.trim() : undefined));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: optionalString.pipe(z.url().optional()),
+  DATA_DIR: z.string().default('./data'),
+  SESSION_SECRET: optionalString.pipe(z.string().min(32).optional()),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  REDIS_URL: optionalString.pipe(z.url().optional()),
+  OPENAI_API_KEY: optionalString,
+  OPENAI_BASE_URL: optionalString.pipe(z.url().optional()),
+  OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+  MAX_JSON_BODY_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(1024 * 1024),
+  MAX_PAPER_UPLOAD_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(20 * 1024 * 1024),
+  MAX_IMAGE_UPLOAD_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(5 * 1024 * 1024),
+  PUBLIC_ORIGIN: optionalString.pipe(z.url().optional()),
+  SEED_DEMO_DATA: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((v) => v === 'true' || v === '1'),
+  RATE_LIMIT_LOGIN_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().min(1).default(100),
+  RATE_LIMIT_REGISTER_PER_IP: z.coerce.number().int().min(1).default(20),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  STATIC_DIR: optionalString,
+});
+
+export type Config = ReturnType<typeof toConfig>;
+
+const toConfig = (env: z.infer<typeof envSchema>, sessionSecret: string) => ({
+  env: env.NODE_ENV,
+  isProduction: env.NODE_ENV === 'production',
+  port: env.PORT,
+  host: env.HOST,
+  databaseUrl: env.DATABASE_URL,
+  dataDir: path.resolve(env.DATA_DIR),
+  sessionSecret,
+  sessionTtlDays: env.SESSION_TTL_DAYS,
+  adminEmails: env.ADMIN_EMAILS,
+  redisUrl: env.REDIS_URL,
+  openai: env.OPENAI_API_KEY
+    ? { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL }
+    : undefined,
+  limits: {
+    jsonBodyBytes: env.MAX_JSON_BODY_BYTES,
+    paperUploadBytes: env.MAX_PAPER_UPLOAD_BYTES,
+    imageUploadBytes: env.MAX_IMAGE_UPLOAD_BYTES,
+  },
+  rateLimits: {
+    windowMs: 15 * 60_000,
+    loginPerAccount: env.RATE_LIMIT_LOGIN_PER_ACCOUNT,
+    loginPerIp: env.RATE_LIMIT_LOGIN_PER_IP,
+    registerPerIp: env.RATE_LIMIT_REGISTER_PER_IP,
+  },
+  publicOrigin: env.PUBLIC_ORIGIN,
+  seedDemoData: env.SEED_DEMO_DATA,
+  logLevel: env.LOG_LEVEL,
+  staticDir: env.STATIC_DIR,
+});
+
+export class ConfigError extends Error {}
+
+/** A generated secret is kept in DATA_DIR so sessions survive restarts outside production. */
+const persistedSecret = (dataDir: string) => {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+};
+
+/** Parses the environment once; a bad value stops start-up with a message naming the setting. */
+export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  if (env.NODE_ENV === 'production' && !env.SESSION_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SESSION_SECRET: required in production (at least 32 characters)',
+    );
+  }
+  const secret = env.SESSION_SECRET ?? persistedSecret(path.resolve(env.DATA_DIR));
+  return toConfig(env, secret);
+};
+
+/** Config for tests: in-memory database, fixed secret, quiet logs. */
+export const testConfig = (overrides: Partial<Config> = {}): Config => ({
+  ...toConfig(
+    envSchema.parse({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_LOGIN_PER_IP: '10000',
+      RATE_LIMIT_REGISTER_PER_IP: '10000',
+    }),
+    'test-secret-'.repeat(4),
+  ),
+  dataDir: path.resolve('.tmp/test-data'),
+  ...overrides,
+});

@@ -1,0 +1,86 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** Either driver: PGlite and node-postgres share Drizzle's Postgres query builder. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Functions that may run inside or outside a transaction take this. */
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Resolves the migrations folder from source (tsx, vitest) and from the bundle (dist/). */
+export const migrationsFolder = () => {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [path.resolve(here, '../../drizzle'), path.resolve(here, '../drizzle')];
+  return candidates.find((dir) => existsSync(path.join(dir, 'meta'))) ?? candidates[0]!;
+};
+
+export interface OpenOptions {
+  /** postgres:// URL; when absent the embedded PGlite database is used. */
+  url?: string;
+  /** PGlite data directory; omitted means in memory. */
+  dataDir?: string;
+  migrate?: boolean;
+}
+
+export const openDatabase = async (options: OpenOptions): Promise<Database> => {
+  const database = options.url
+    ? await openPostgres(options.url)
+    : await openPglite(options.dataDir);
+  if (options.migrate !== false) await migrateDatabase(database);
+  return database;
+};
+
+const openPglite = async (dataDir?: string): Promise<Database> => {
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    driver: 'pglite',
+    ping: async () => {
+      await client.query('select 1');
+    },
+    close: () => client.close(),
+  };
+};
+
+const openPostgres = async (url: string): Promise<Database> => {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    driver: 'postgres',
+    ping: async () => {
+      await pool.query('select 1');
+    },
+    close: () => pool.end(),
+  };
+};
+
+export const migrateDatabase = async (database: Database) => {
+  const folder = { migrationsFolder: migrationsFolder() };
+  if (database.driver === 'pglite') {
+    // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the driver-specific type
+    await migratePglite(database.db as any, folder);
+  } else {
+    // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the driver-specific type
+    await migratePg(database.db as any, folder);
+  }
+};

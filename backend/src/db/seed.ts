@@ -1,0 +1,119 @@
+import { sql } from 'drizzle-orm';
+import type { Deps } from '../deps';
+import { hashPassword } from '../modules/auth/password';
+import { users } from './schema';
+
+export const DEMO_PASSWORD = 'labbridge-demo';
+
+type SeedUser = typeof users.$inferInsert;
+
+const demoUsers: Omit<SeedUser, 'passwordHash'>[] = [
+  {
+    email: 'admin@labbridge.dev',
+    firstName: 'Morgan',
+    lastName: 'Hale',
+    userType: 'superadmin',
+    organization: 'LabBridge Technology Transfer Office',
+    position: 'Director of Technology Transfer',
+    isVerified: true,
+  },
+  {
+    email: 'amira.haddad@labbridge.dev',
+    firstName: 'Amira',
+    lastName: 'Haddad',
+    userType: 'researcher',
+    organization: 'Northbridge University',
+    position: 'Associate Professor of Bioengineering',
+    bio: 'Designs enzyme cascades for low-cost diagnostics and sustainable biomanufacturing.',
+    expertise: ['Synthetic biology', 'Enzyme engineering', 'Diagnostics'],
+    isVerified: true,
+  },
+  {
+    email: 'kenji.watanabe@labbridge.dev',
+    firstName: 'Kenji',
+    lastName: 'Watanabe',
+    userType: 'researcher',
+    organization: 'Pacific Institute of Technology',
+    position: 'Principal Investigator, Robotics Lab',
+    bio: 'Soft robotics and learned control for agricultural and surgical manipulators.',
+    expertise: ['Robotics', 'Reinforcement learning', 'Soft actuators'],
+    isVerified: true,
+  },
+  {
+    email: 'sofia.moreno@labbridge.dev',
+    firstName: 'Sofia',
+    lastName: 'Moreno',
+    userType: 'researcher',
+    organization: 'Universidad Técnica del Sur',
+    position: 'Senior Researcher, Energy Materials',
+    bio: 'Perovskite and solid-state battery materials from lab cell to pilot line.',
+    expertise: ['Battery materials', 'Perovskites', 'Electrochemistry'],
+    isVerified: false,
+  },
+  {
+    email: 'daniel.okafor@labbridge.dev',
+    firstName: 'Daniel',
+    lastName: 'Okafor',
+    userType: 'researcher',
+    organization: 'Lakeside Medical School',
+    position: 'Assistant Professor of Radiology',
+    bio: 'Machine learning for medical imaging with a focus on clinical validation.',
+    expertise: ['Medical imaging', 'Deep learning', 'Clinical trials'],
+    isVerified: true,
+  },
+  {
+    email: 'priya.nair@labbridge.dev',
+    firstName: 'Priya',
+    lastName: 'Nair',
+    userType: 'industry',
+    organization: 'Helix Ventures',
+    position: 'Partner, Life Sciences',
+    bio: 'Early-stage investor in diagnostics and biomanufacturing platforms.',
+    expertise: ['Venture capital', 'Diagnostics', 'Synthetic biology'],
+    isVerified: true,
+  },
+  {
+    email: 'lucas.berg@labbridge.dev',
+    firstName: 'Lucas',
+    lastName: 'Berg',
+    userType: 'industry',
+    organization: 'Nordvolt Energy',
+    position: 'Head of R&D Partnerships',
+    bio: 'Scouting next-generation storage chemistries for grid and mobility.',
+    expertise: ['Battery materials', 'Energy storage', 'Manufacturing scale-up'],
+    isVerified: true,
+  },
+  {
+    email: 'grace.chen@labbridge.dev',
+    firstName: 'Grace',
+    lastName: 'Chen',
+    userType: 'industry',
+    organization: 'Meridian Robotics',
+    position: 'VP Engineering',
+    bio: 'Builds automation for food processing and logistics.',
+    expertise: ['Robotics', 'Computer vision', 'Deep learning'],
+    isVerified: false,
+  },
+];
+
+/** The demo accounts' emails, printed at start-up next to the shared password. */
+export const demoSignIns = () =>
+  demoUsers.map((u) => ({ email: u.email, userType: u.userType ?? 'researcher' }));
+
+/** Seeds demo data only when the database has no users; returns whether it did. */
+export const seedIfEmpty = async (deps: Pick<Deps, 'db'>) => {
+  const [{ count } = { count: 0 }] = await deps.db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(users);
+  if (count > 0) return false;
+  await seedDemoData(deps);
+  return true;
+};
+
+export const seedDemoData = async ({ db }: Pick<Deps, 'db'>) => {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db
+    .insert(users)
+    .values(demoUsers.map((u) => ({ ...u, passwordHash, onboardingCompleted: true })))
+    .onConflictDoNothing();
+};

@@ -1,0 +1,51 @@
+import pino, { type Logger } from 'pino';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import { EventBus } from './events';
+import { RateLimiter } from './http/rate-limit';
+import { SessionStore } from './modules/auth/session';
+
+/** Everything a route or service needs, built once in main.ts (or per test). */
+export interface Deps {
+  config: Config;
+  database: Database;
+  db: Db;
+  logger: Logger;
+  sessions: SessionStore;
+  events: EventBus;
+  limiters: {
+    loginPerAccount: RateLimiter;
+    loginPerIp: RateLimiter;
+    registerPerIp: RateLimiter;
+    errorReportsPerIp: RateLimiter;
+  };
+}
+
+export const createLogger = (config: Config) =>
+  pino({
+    level: config.logLevel,
+    base: { service: 'labbridge' },
+    redact: ['req.headers.cookie', 'password', 'passwordHash', '*.password'],
+  });
+
+export const buildDeps = (
+  config: Config,
+  database: Database,
+  logger = createLogger(config),
+): Deps => {
+  const { windowMs } = config.rateLimits;
+  return {
+    config,
+    database,
+    db: database.db,
+    logger,
+    sessions: new SessionStore(database.db, config),
+    events: new EventBus(),
+    limiters: {
+      loginPerAccount: new RateLimiter(config.rateLimits.loginPerAccount, windowMs),
+      loginPerIp: new RateLimiter(config.rateLimits.loginPerIp, windowMs),
+      registerPerIp: new RateLimiter(config.rateLimits.registerPerIp, 60 * 60_000),
+      errorReportsPerIp: new RateLimiter(60, 60_000),
+    },
+  };
+};

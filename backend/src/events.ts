@@ -1,0 +1,26 @@
+import { EventEmitter } from 'node:events';
+import type { Notification } from '@labbridge/shared-types';
+
+/**
+ * Domain events, published by services after their transaction commits. The realtime layer
+ * subscribes and maps each to Socket.IO rooms; nothing here knows about sockets.
+ */
+export interface DomainEvents {
+  'session:revoked': { sessionId: string; userId: string };
+  'notification:created': { userId: string; notification: Notification };
+}
+
+export type DomainEventName = keyof DomainEvents;
+
+export class EventBus {
+  private readonly emitter = new EventEmitter().setMaxListeners(100);
+
+  publish<K extends DomainEventName>(name: K, payload: DomainEvents[K]) {
+    this.emitter.emit(name, payload);
+  }
+
+  subscribe<K extends DomainEventName>(name: K, handler: (payload: DomainEvents[K]) => void) {
+    this.emitter.on(name, handler);
+    return () => this.emitter.off(name, handler);
+  }
+}

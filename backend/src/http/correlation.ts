@@ -1,0 +1,28 @@
+import { randomUUID } from 'node:crypto';
+import { createMiddleware } from 'hono/factory';
+import type { Logger } from 'pino';
+import type { AppEnv } from './env';
+
+const incomingId = /^[A-Za-z0-9-]{8,64}$/;
+
+/** Gives each request a correlation id (header, log lines, error bodies) and logs its outcome. */
+export const correlation = (logger: Logger) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const offered = c.req.header('x-correlation-id');
+    const correlationId = offered && incomingId.test(offered) ? offered : randomUUID();
+    const child = logger.child({ correlationId });
+    c.set('correlationId', correlationId);
+    c.set('logger', child);
+    c.header('x-correlation-id', correlationId);
+    const started = performance.now();
+    await next();
+    child.info(
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
+      'request',
+    );
+  });

@@ -1,0 +1,12 @@
+import type { Logger } from 'pino';
+import type { AuthSession } from '../modules/auth/session';
+
+/** Typed `c.var` for every route. */
+export interface AppEnv {
+  Variables: {
+    correlationId: string;
+    logger: Logger;
+    /** Set by the session middleware when the cookie names a live session. */
+    auth: AuthSession | null;
+  };
+}

@@ -1,0 +1,272 @@
+import { describe, expect, it } from 'vitest';
+import { buildRegistration, createTestContext, sessionCookie, signUp } from '../../../test/helpers';
+
+const ctx = await createTestContext({ adminEmails: ['boss@example.test'] });
+
+const expectError = async (res: Response, status: number, code: string) => {
+  expect(res.status).toBe(status);
+  const body = await res.json();
+  expect(body.error.code).toBe(code);
+  expect(typeof body.error.message).toBe('string');
+  expect(body.error.correlationId).toBe(res.headers.get('x-correlation-id'));
+  expect(typeof body.error.retryable).toBe('boolean');
+  return body.error;
+};
+
+describe('POST /api/register', () => {
+  it('creates the account, sets an httpOnly session cookie and never returns the hash', async () => {
+    const body = buildRegistration({ email: 'New.Person@Example.test' });
+    const res = await ctx.request('/api/register', { method: 'POST', json: body });
+    expect(res.status).toBe(201);
+    const cookie = res.headers.get('set-cookie')!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    const user = await res.json();
+    expect(user).toMatchObject({
+      email: 'new.person@example.test',
+      firstName: 'Ada',
+      userType: 'researcher',
+      onboardingCompleted: false,
+    });
+    expect(JSON.stringify(user)).not.toMatch(/argon2|password/i);
+  });
+
+  it('refuses a duplicate email whatever its case', async () => {
+    const body = buildRegistration();
+    await ctx.request('/api/register', { method: 'POST', json: body });
+    const res = await ctx.request('/api/register', {
+      method: 'POST',
+      json: { ...body, email: body.email.toUpperCase() },
+    });
+    const error = await expectError(res, 409, 'CONFLICT');
+    expect(error.details.email).toBeDefined();
+  });
+
+  it.each([
+    ['missing email', { email: undefined }, 'email'],
+    ['bad email', { email: 'not-an-email' }, 'email'],
+    ['short password', { password: 'short' }, 'password'],
+    ['wrong-typed first name', { firstName: 42 }, 'firstName'],
+    ['blank last name', { lastName: '   ' }, 'lastName'],
+    ['superadmin self-registration', { userType: 'superadmin' }, 'userType'],
+    ['very long name', { firstName: 'x'.repeat(5000) }, 'firstName'],
+  ])('rejects %s with a field message', async (_label, override, field) => {
+    const res = await ctx.request('/api/register', {
+      method: 'POST',
+      json: buildRegistration(override),
+    });
+    const error = await expectError(res, 400, 'VALIDATION_ERROR');
+    expect(error.details[field]?.length).toBeGreaterThan(0);
+  });
+
+  it('keeps unicode names intact', async () => {
+    const res = await ctx.request('/api/register', {
+      method: 'POST',
+      json: buildRegistration({ firstName: 'Zoë 李', lastName: 'Ñúñez-Øster' }),
+    });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ firstName: 'Zoë 李', lastName: 'Ñúñez-Øster' });
+  });
+
+  it('answers malformed JSON, a wrong content type and an oversized body with 4xx', async () => {
+    const malformed = await ctx.request('/api/register', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email":',
+    });
+    await expectError(malformed, 400, 'VALIDATION_ERROR');
+    const wrongType = await ctx.request('/api/register', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: 'hello',
+    });
+    await expectError(wrongType, 415, 'UNSUPPORTED_MEDIA_TYPE');
+    const huge = await ctx.request('/api/register', {
+      method: 'POST',
+      json: buildRegistration({ bio: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    await expectError(huge, 413, 'PAYLOAD_TOO_LARGE');
+  });
+});
+
+describe('POST /api/login and sessions', () => {
+  it('signs in with the right password, case-insensitively on email', async () => {
+    const { email, password } = await signUp(ctx);
+    const res = await ctx.request('/api/login', {
+      method: 'POST',
+      json: { email: email.toUpperCase(), password },
+    });
+    expect(res.status).toBe(200);
+    const me = await ctx.request('/api/auth/user', { cookie: sessionCookie(res) });
+    expect((await me.json()).email).toBe(email);
+  });
+
+  it('gives the same 401 for a wrong password and an unknown email', async () => {
+    const { email } = await signUp(ctx);
+    const wrong = await ctx.request('/api/login', {
+      method: 'POST',
+      json: { email, password: 'wrong password!' },
+    });
+    const unknown = await ctx.request('/api/login', {
+      method: 'POST',
+      json: { email: 'nobody@example.test', password: 'wrong password!' },
+    });
+    expect((await expectError(wrong, 401, 'AUTHENTICATION_ERROR')).message).toBe(
+      'Invalid email or password',
+    );
+    expect((await expectError(unknown, 401, 'AUTHENTICATION_ERROR')).message).toBe(
+      'Invalid email or password',
+    );
+  });
+
+  it('GET /api/auth/user is 401 without a session', async () => {
+    await expectError(await ctx.request('/api/auth/user'), 401, 'AUTHENTICATION_ERROR');
+  });
+
+  it('logout revokes the session so the old cookie stops working', async () => {
+    const { cookie } = await signUp(ctx);
+    expect((await ctx.request('/api/auth/user', { cookie })).status).toBe(200);
+    const out = await ctx.request('/api/logout', { method: 'POST', cookie });
+    expect(out.status).toBe(200);
+    await expectError(await ctx.request('/api/auth/user', { cookie }), 401, 'AUTHENTICATION_ERROR');
+  });
+
+  it('rejects a forged cookie', async () => {
+    await expectError(
+      await ctx.request('/api/auth/user', { cookie: 'lb_session=eyJhbGciOiJIUzI1NiJ9.e30.x' }),
+      401,
+      'AUTHENTICATION_ERROR',
+    );
+  });
+
+  it('GET /api/login redirects the browser to /auth', async () => {
+    const res = await ctx.request('/api/login');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/auth');
+  });
+});
+
+describe('POST /api/auth/complete-onboarding', () => {
+  const onboarding = {
+    userType: 'industry',
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    organization: 'Navy Labs',
+    position: 'Rear Admiral',
+    expertise: [' Compilers ', 'compilers', '', 'COBOL'],
+    researchInterests: 'Languages',
+    lookingFor: 'Partners',
+    experience: '40 years',
+  };
+
+  it('stores every field and marks onboarding complete', async () => {
+    const { cookie } = await signUp(ctx, {}, { onboard: false });
+    const res = await ctx.request('/api/auth/complete-onboarding', {
+      method: 'POST',
+      cookie,
+      json: onboarding,
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      userType: 'industry',
+      organization: 'Navy Labs',
+      expertise: ['Compilers', 'COBOL'],
+      experience: '40 years',
+      onboardingCompleted: true,
+    });
+  });
+
+  it('refuses superadmin unless the email is in ADMIN_EMAILS', async () => {
+    const { cookie } = await signUp(ctx, {}, { onboard: false });
+    const res = await ctx.request('/api/auth/complete-onboarding', {
+      method: 'POST',
+      cookie,
+      json: { ...onboarding, userType: 'superadmin' },
+    });
+    await expectError(res, 403, 'AUTHORIZATION_ERROR');
+    const admin = await signUp(ctx, { email: 'boss@example.test' }, { onboard: false });
+    const ok = await ctx.request('/api/auth/complete-onboarding', {
+      method: 'POST',
+      cookie: admin.cookie,
+      json: { ...onboarding, userType: 'superadmin' },
+    });
+    expect((await ok.json()).userType).toBe('superadmin');
+  });
+
+  it('requires organization and position', async () => {
+    const { cookie } = await signUp(ctx, {}, { onboard: false });
+    const res = await ctx.request('/api/auth/complete-onboarding', {
+      method: 'POST',
+      cookie,
+      json: { ...onboarding, organization: '', position: undefined },
+    });
+    const error = await expectError(res, 400, 'VALIDATION_ERROR');
+    expect(Object.keys(error.details)).toEqual(
+      expect.arrayContaining(['organization', 'position']),
+    );
+  });
+});
+
+describe('PUT /api/auth/user', () => {
+  it('updates profile fields, validating social links and expertise', async () => {
+    const { cookie } = await signUp(ctx);
+    const res = await ctx.request('/api/auth/user', {
+      method: 'PUT',
+      cookie,
+      json: {
+        bio: 'New bio',
+        expertise: ['AI', 'ai', ' Robotics '],
+        socialLinks: [{ name: 'Lab site', url: 'https://lab.example.test' }],
+        profileVisibility: 'private',
+      },
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      bio: 'New bio',
+      expertise: ['AI', 'Robotics'],
+      profileVisibility: 'private',
+    });
+    const bad = await ctx.request('/api/auth/user', {
+      method: 'PUT',
+      cookie,
+      json: { socialLinks: [{ name: ' ', url: 'https://x.test' }] },
+    });
+    await expectError(bad, 400, 'VALIDATION_ERROR');
+  });
+
+  it('refuses unknown fields such as userType or email', async () => {
+    const { cookie } = await signUp(ctx);
+    const res = await ctx.request('/api/auth/user', {
+      method: 'PUT',
+      cookie,
+      json: { userType: 'superadmin' },
+    });
+    await expectError(res, 400, 'VALIDATION_ERROR');
+  });
+
+  it('changes the password only with the current one, and signs out other sessions', async () => {
+    const { cookie, email, password } = await signUp(ctx);
+    const other = sessionCookie(
+      await ctx.request('/api/login', { method: 'POST', json: { email, password } }),
+    );
+    const wrong = await ctx.request('/api/auth/user', {
+      method: 'PUT',
+      cookie,
+      json: { currentPassword: 'nope nope', newPassword: 'brand new password' },
+    });
+    await expectError(wrong, 400, 'VALIDATION_ERROR');
+    const ok = await ctx.request('/api/auth/user', {
+      method: 'PUT',
+      cookie,
+      json: { currentPassword: password, newPassword: 'brand new password' },
+    });
+    expect(ok.status).toBe(200);
+    expect((await ctx.request('/api/auth/user', { cookie })).status).toBe(200);
+    expect((await ctx.request('/api/auth/user', { cookie: other })).status).toBe(401);
+    const relogin = await ctx.request('/api/login', {
+      method: 'POST',
+      json: { email, password: 'brand new password' },
+    });
+    expect(relogin.status).toBe(200);
+  });
+});

@@ -1,0 +1,73 @@
+import {
+  loginRequestSchema,
+  onboardingRequestSchema,
+  registerRequestSchema,
+  updateUserRequestSchema,
+} from '@labbridge/shared-types';
+import { Hono } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type { Deps } from '../../deps';
+import { clientIp } from '../../http/client-ip';
+import type { AppEnv } from '../../http/env';
+import { jsonBody } from '../../http/validate';
+import { toUser } from '../users/present';
+import { createAuthService } from './service';
+import { requireAuth, requireUser, SESSION_COOKIE } from './session';
+
+export const authRoutes = (deps: Deps) => {
+  const service = createAuthService(deps);
+  const { sessions, limiters, events } = deps;
+
+  const startSession = async (c: Parameters<typeof sessions.setCookie>[0], userId: string) => {
+    const { token, expiresAt } = await sessions.create(userId, c.req.header('user-agent'));
+    sessions.setCookie(c, token, expiresAt);
+  };
+
+  return new Hono<AppEnv>()
+    .post('/register', async (c) => {
+      limiters.registerPerIp.hit(clientIp(c));
+      const input = await jsonBody(c, registerRequestSchema);
+      const user = await service.register(input);
+      await startSession(c, user.id);
+      return c.json(toUser(user), 201);
+    })
+    .post('/login', async (c) => {
+      limiters.loginPerIp.hit(clientIp(c));
+      const input = await jsonBody(c, loginRequestSchema);
+      limiters.loginPerAccount.hit(input.email);
+      const user = await service.login(input);
+      limiters.loginPerAccount.reset(input.email);
+      await startSession(c, user.id);
+      return c.json(toUser(user));
+    })
+    .get('/login', (c) => c.redirect('/auth', 302))
+    .post('/logout', async (c) => {
+      const auth = c.get('auth');
+      if (auth) {
+        await sessions.revoke(auth.sessionId);
+        events.publish('session:revoked', { sessionId: auth.sessionId, userId: auth.user.id });
+      } else if (getCookie(c, SESSION_COOKIE) === undefined) {
+        requireAuth(c);
+      }
+      sessions.clearCookie(c);
+      return c.json({ ok: true });
+    })
+    .get('/auth/user', (c) => c.json(toUser(requireUser(c))))
+    .put('/auth/user', async (c) => {
+      const { user, sessionId } = requireAuth(c);
+      const { currentPassword, newPassword, ...profile } = await jsonBody(
+        c,
+        updateUserRequestSchema,
+      );
+      if (newPassword && currentPassword) {
+        await service.changePassword(user, { currentPassword, newPassword }, sessionId);
+      }
+      const updated = await service.updateProfile(user, profile);
+      return c.json(toUser(updated));
+    })
+    .post('/auth/complete-onboarding', async (c) => {
+      const user = requireUser(c);
+      const input = await jsonBody(c, onboardingRequestSchema);
+      return c.json(toUser(await service.completeOnboarding(user, input)));
+    });
+};

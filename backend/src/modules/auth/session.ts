@@ -1,0 +1,106 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { createMiddleware } from 'hono/factory';
+import { jwtVerify, SignJWT } from 'jose';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+import { forbidden, unauthenticated } from '../../http/app-error';
+import type { AppEnv } from '../../http/env';
+import type { UserRow } from '../users/present';
+
+export const SESSION_COOKIE = 'lb_session';
+
+export interface AuthSession {
+  sessionId: string;
+  user: UserRow;
+}
+
+/** Signs session JWTs and resolves them against the sessions table (so logout revokes). */
+export class SessionStore {
+  private readonly key: Uint8Array;
+
+  constructor(
+    private readonly db: Db,
+    private readonly config: Config,
+  ) {
+    this.key = new TextEncoder().encode(config.sessionSecret);
+  }
+
+  async create(userId: string, userAgent?: string) {
+    const expiresAt = new Date(Date.now() + this.config.sessionTtlDays * 86_400_000);
+    const [row] = await this.db
+      .insert(sessions)
+      .values({ userId, expiresAt, userAgent: userAgent?.slice(0, 300) })
+      .returning({ id: sessions.id });
+    const token = await new SignJWT({ sid: row!.id })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(userId)
+      .setIssuedAt()
+      .setExpirationTime(expiresAt)
+      .sign(this.key);
+    return { token, expiresAt, sessionId: row!.id };
+  }
+
+  /** The live session a token names, or null (bad signature, expired, revoked, user gone). */
+  async resolve(token: string | undefined): Promise<AuthSession | null> {
+    if (!token) return null;
+    let sid: unknown;
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      sid = payload.sid;
+    } catch {
+      return null;
+    }
+    if (typeof sid !== 'string' || !/^[0-9a-f-]{36}$/.test(sid)) return null;
+    const [row] = await this.db
+      .select({ user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(eq(sessions.id, sid), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())),
+      )
+      .limit(1);
+    return row ? { sessionId: sid, user: row.user } : null;
+  }
+
+  async revoke(sessionId: string) {
+    await this.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
+  }
+
+  setCookie(c: Context, token: string, expiresAt: Date) {
+    setCookie(c, SESSION_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'Lax',
+      secure: this.config.isProduction,
+      path: '/',
+      expires: expiresAt,
+    });
+  }
+
+  clearCookie(c: Context) {
+    deleteCookie(c, SESSION_COOKIE, { path: '/', secure: this.config.isProduction });
+  }
+}
+
+/** Reads the session cookie on every request; routes decide whether they need it. */
+export const sessionMiddleware = (store: SessionStore) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    c.set('auth', await store.resolve(getCookie(c, SESSION_COOKIE)));
+    await next();
+  });
+
+export const requireAuth = (c: Context<AppEnv>): AuthSession => {
+  const auth = c.get('auth');
+  if (!auth) throw unauthenticated();
+  return auth;
+};
+
+export const requireUser = (c: Context<AppEnv>): UserRow => requireAuth(c).user;
+
+export const requireRole = (c: Context<AppEnv>, ...roles: NonNullable<UserRow['userType']>[]) => {
+  const user = requireUser(c);
+  if (!user.userType || !roles.includes(user.userType)) throw forbidden();
+  return user;
+};

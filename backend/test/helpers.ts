@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import pino from 'pino';
+import { afterAll } from 'vitest';
+import { createApp } from '../src/app';
+import { type Config, testConfig } from '../src/config';
+import { openDatabase } from '../src/db/client';
+import { buildDeps, type Deps } from '../src/deps';
+
+export interface TestContext {
+  deps: Deps;
+  app: ReturnType<typeof createApp>;
+  /** Sends a request to the app; `json` sets the body and its content type. */
+  request(
+    path: string,
+    init?: RequestInit & { json?: unknown; cookie?: string },
+  ): Promise<Response>;
+}
+
+/**
+ * A fresh app on a fresh in-memory PGlite database, closed after the file's tests. With
+ * TEST_DATABASE_URL set, the same app runs on that PostgreSQL server instead.
+ */
+export const createTestContext = async (overrides: Partial<Config> = {}): Promise<TestContext> => {
+  const config = testConfig(overrides);
+  const database = await openDatabase({ url: process.env.TEST_DATABASE_URL });
+  const deps = buildDeps(config, database, pino({ level: 'silent' }));
+  const app = createApp(deps);
+  afterAll(() => database.close());
+  const request: TestContext['request'] = (path, init = {}) => {
+    const { json, cookie, headers, ...rest } = init;
+    const h = new Headers(headers);
+    if (json !== undefined) h.set('content-type', 'application/json');
+    if (cookie) h.set('cookie', cookie);
+    return Promise.resolve(
+      app.request(path, {
+        ...rest,
+        headers: h,
+        body: json !== undefined ? JSON.stringify(json) : rest.body,
+      }),
+    );
+  };
+  return { deps, app, request };
+};
+
+/** The `name=value` part of the Set-Cookie header, ready to send back. */
+export const sessionCookie = (res: Response) => {
+  const header = res.headers.get('set-cookie');
+  if (!header) throw new Error('response set no cookie');
+  return header.split(';')[0]!;
+};
+
+export const buildRegistration = (overrides: Record<string, unknown> = {}) => ({
+  email: `user-${randomUUID()}@example.test`,
+  password: 'correct horse battery',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  userType: 'researcher',
+  ...overrides,
+});
+
+/** Registers (and optionally onboards) a user; returns the user and its session cookie. */
+export const signUp = async (
+  ctx: TestContext,
+  overrides: Record<string, unknown> = {},
+  options: { onboard?: boolean } = { onboard: true },
+) => {
+  const body = buildRegistration(overrides);
+  const res = await ctx.request('/api/register', { method: 'POST', json: body });
+  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
+  const cookie = sessionCookie(res);
+  let user = await res.json();
+  if (options.onboard !== false) {
+    const onboard = await ctx.request('/api/auth/complete-onboarding', {
+      method: 'POST',
+      cookie,
+      json: {
+        userType: body.userType ?? 'researcher',
+        firstName: body.firstName,
+        lastName: body.lastName,
+        organization: 'Test University',
+        position: 'Professor',
+      },
+    });
+    if (onboard.status !== 200) throw new Error(`onboarding failed: ${await onboard.text()}`);
+    user = await onboard.json();
+  }
+  return { user, cookie, password: body.password as string, email: body.email as string };
+};

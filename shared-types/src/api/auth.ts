@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { LIMITS, SELF_REGISTER_USER_TYPES, USER_TYPES } from '../constants';
+import { optionalText, requiredText } from '../entities/common';
+import { expertiseSchema, profileUpdateSchema } from '../entities/user';
+
+const email = z
+  .string()
+  .trim()
+  .max(254)
+  .pipe(z.email('Enter a valid email address'))
+  .transform((v) => v.toLowerCase());
+
+const password = z
+  .string()
+  .min(LIMITS.passwordMinLength, `Password must be at least ${LIMITS.passwordMinLength} characters`)
+  .max(200, 'Password must be at most 200 characters');
+
+export const registerRequestSchema = z.object({
+  email,
+  password,
+  firstName: requiredText(100),
+  lastName: requiredText(100),
+  userType: z.enum(SELF_REGISTER_USER_TYPES).optional(),
+});
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+export const loginRequestSchema = z.object({
+  email,
+  password: z.string().min(1, 'Required').max(200),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const onboardingRequestSchema = z.object({
+  userType: z.enum(USER_TYPES),
+  firstName: requiredText(100),
+  lastName: requiredText(100),
+  organization: requiredText(200),
+  position: requiredText(200),
+  bio: optionalText(5000),
+  expertise: expertiseSchema.default([]),
+  researchInterests: optionalText(2000),
+  lookingFor: optionalText(2000),
+  experience: optionalText(5000),
+});
+export type OnboardingRequest = z.input<typeof onboardingRequestSchema>;
+
+export const changePasswordRequestSchema = z.object({
+  currentPassword: z.string().min(1, 'Required').max(200),
+  newPassword: password,
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/** PUT /api/auth/user: any profile fields, plus an optional password change. */
+export const updateUserRequestSchema = profileUpdateSchema
+  .extend({
+    currentPassword: z.string().max(200).optional(),
+    newPassword: password.optional(),
+  })
+  .refine((v) => !v.newPassword || v.currentPassword, {
+    message: 'Enter your current password to set a new one',
+    path: ['currentPassword'],
+  });
+export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;

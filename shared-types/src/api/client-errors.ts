@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { clientErrorRecordSchema } from '../errors';
+
+const MAX_REPORT_CHARS = 16_384;
+
+/** POST /api/errors/report: the normalised error plus where and on what it happened. */
+export const clientErrorReportSchema = z
+  .object({
+    error: clientErrorRecordSchema,
+    context: z.record(z.string().max(100), z.unknown()).optional(),
+    clientInfo: z
+      .object({
+        userAgent: z.string().max(500).optional(),
+        url: z.string().max(2048).optional(),
+        timestamp: z.string().max(64).optional(),
+        viewport: z
+          .object({ width: z.number().int().min(0), height: z.number().int().min(0) })
+          .optional(),
+      })
+      .optional(),
+  })
+  .refine((r) => JSON.stringify(r).length <= MAX_REPORT_CHARS, {
+    message: `Report must be at most ${MAX_REPORT_CHARS} characters`,
+  });
+export type ClientErrorReport = z.infer<typeof clientErrorReportSchema>;

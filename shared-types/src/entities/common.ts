@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** A trimmed, non-empty string of bounded length. */
+export const requiredText = (max: number) => z.string().trim().min(1, 'Required').max(max);
+/** A trimmed optional string; empty becomes null so the database never stores ''. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+const isHttpUrl = (value: string) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+/** An absolute http(s) URL, or a path served by this app's uploads route. */
+export const linkUrl = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine(
+    (v) => isHttpUrl(v) || /^\/api\/uploads\/[A-Za-z0-9._-]+$/.test(v),
+    'Must be a valid URL',
+  );
+
+export const optionalLinkUrl = z
+  .union([linkUrl, z.literal('')])
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+export const isoDate = z.string();

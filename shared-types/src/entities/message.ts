@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants';
+import { isoDate } from './common';
+
+export const messageSchema = z.object({
+  id: z.number().int(),
+  senderId: z.string(),
+  receiverId: z.string(),
+  content: z.string(),
+  projectId: z.number().int().nullable(),
+  /** Per-conversation sequence number, assigned by the server in commit order. */
+  seq: z.number().int(),
+  clientMessageId: z.string().nullable(),
+  isRead: z.boolean(),
+  createdAt: isoDate,
+});
+export type Message = z.infer<typeof messageSchema>;
+
+export const sendMessageRequestSchema = z.object({
+  receiverId: z.string().trim().min(1, 'Required').max(64),
+  content: z
+    .string()
+    .max(LIMITS.messageMaxLength, `Message must be at most ${LIMITS.messageMaxLength} characters`)
+    .refine((v) => v.trim().length > 0, 'Please enter a message before sending.'),
+  projectId: z.number().int().positive().nullish(),
+  clientMessageId: z.string().trim().min(1).max(64),
+});
+export type SendMessageRequest = z.infer<typeof sendMessageRequestSchema>;

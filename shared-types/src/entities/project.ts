@@ -1,0 +1,238 @@
+import { z } from 'zod';
+import {
+  LIMITS,
+  PROJECT_CATEGORIES,
+  PROJECT_STAGES,
+  PROJECT_VISIBILITIES,
+  REVIEW_STATUSES,
+} from '../constants';
+import { normaliseTags } from '../rules/tags';
+import { parseYouTubeId } from '../rules/youtube';
+import { isoDate, linkUrl, optionalLinkUrl, optionalText, requiredText } from './common';
+
+export const customSectionSchema = z.object({
+  id: z.string().trim().min(1).max(64),
+  title: z
+    .string()
+    .trim()
+    .max(200)
+    .default('New Section')
+    .transform((t) => t || 'New Section'),
+  content: z.string().max(20_000).default(''),
+  type: z.literal('text').default('text'),
+});
+export type CustomSection = z.infer<typeof customSectionSchema>;
+
+export const researchPaperSchema = z
+  .object({
+    name: requiredText(300),
+    url: z
+      .string()
+      .trim()
+      .max(2048)
+      .nullish()
+      .transform((v) => v || null),
+    description: optionalText(2000),
+    fileUrl: optionalLinkUrl,
+    uploadedAt: z
+      .string()
+      .nullish()
+      .transform((v) => v || null),
+  })
+  .refine((p) => p.url || p.fileUrl, {
+    message: 'A paper needs a URL, a DOI or an uploaded PDF',
+    path: ['url'],
+  });
+export type ResearchPaper = z.infer<typeof researchPaperSchema>;
+
+export const teamMemberSchema = z.object({
+  name: requiredText(200),
+  role: optionalText(200),
+  profileUrl: optionalLinkUrl,
+  imageUrl: optionalLinkUrl,
+  userId: z
+    .string()
+    .max(64)
+    .nullish()
+    .transform((v) => v || null),
+  expertise: z.array(z.string().max(60)).max(30).default([]),
+  isResearcher: z.boolean().default(false),
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+export const mediaItemSchema = z
+  .object({
+    id: z.string().trim().min(1).max(64),
+    type: z.enum(['image', 'video']),
+    url: linkUrl,
+    label: z.string().trim().max(100).default(''),
+    isYouTube: z.boolean().default(false),
+  })
+  .superRefine((item, ctx) => {
+    if (item.type === 'video' && !parseYouTubeId(item.url)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['url'],
+        message: 'Please enter a valid YouTube video URL',
+      });
+    }
+  })
+  .transform((item) => ({ ...item, isYouTube: item.type === 'video' }));
+export type MediaItem = z.infer<typeof mediaItemSchema>;
+
+/** Default labels 'Image N' / 'Video N' counted per type, as the editor shows them. */
+export const labelMedia = (items: MediaItem[]): MediaItem[] => {
+  const counts = { image: 0, video: 0 };
+  return items.map((item) => {
+    counts[item.type] += 1;
+    const fallback = `${item.type === 'image' ? 'Image' : 'Video'} ${counts[item.type]}`;
+    return { ...item, label: item.label || fallback };
+  });
+};
+
+const money = z.number({ error: 'Must be a number' }).finite().min(0, 'Must not be negative');
+
+/** The full project object the editor sends (POST /api/projects, PUT /api/projects/:id). */
+export const projectInputSchema = z
+  .object({
+    title: requiredText(200),
+    description: requiredText(20_000),
+    category: z.enum(PROJECT_CATEGORIES, { error: 'Choose a category' }),
+    stage: z.enum(PROJECT_STAGES).default('concept'),
+    tags: z
+      .array(z.string().max(50))
+      .max(30)
+      .default([])
+      .transform((t) => normaliseTags(t)),
+    trlLevel: z
+      .number({ error: 'TRL must be a number from 1 to 9' })
+      .int()
+      .min(LIMITS.trlMin)
+      .max(LIMITS.trlMax)
+      .nullish()
+      .transform((v) => v ?? null),
+    fundingRequired: money
+      .max(1e12)
+      .nullish()
+      .transform((v) => v ?? null),
+    timelineMonths: z
+      .number()
+      .int()
+      .min(0)
+      .max(600)
+      .nullish()
+      .transform((v) => v ?? null),
+    whoWeAreLookingFor: optionalText(5000),
+    whyUs: optionalText(5000),
+    whyNow: optionalText(5000),
+    lookingFor: optionalText(5000),
+    whatMakesUsSpecial: optionalText(5000),
+    intellectualProperty: optionalText(5000),
+    customHeaderText: optionalText(300),
+    headerImageUrl: optionalLinkUrl,
+    headerVideoUrl: optionalLinkUrl,
+    visibility: z.enum(PROJECT_VISIBILITIES).default('public'),
+    isPremiumListing: z.boolean().default(false),
+    listingPrice: money
+      .max(1e6)
+      .nullish()
+      .transform((v) => v ?? null),
+    customSections: z.array(customSectionSchema).max(20).default([]),
+    researchPapers: z.array(researchPaperSchema).max(50).default([]),
+    teamMembers: z.array(teamMemberSchema).max(50).default([]),
+    mediaCarousel: z
+      .array(mediaItemSchema)
+      .max(
+        LIMITS.mediaCarouselMax,
+        `You can add up to ${LIMITS.mediaCarouselMax} images/videos to the carousel.`,
+      )
+      .default([])
+      .transform(labelMedia),
+  })
+  .superRefine((p, ctx) => {
+    if (p.isPremiumListing) {
+      const fee = p.listingPrice;
+      if (fee === null || fee < LIMITS.premiumFeeMin || fee > LIMITS.premiumFeeMax) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['listingPrice'],
+          message: `Daily fee must be between ${LIMITS.premiumFeeMin.toFixed(2)} and ${LIMITS.premiumFeeMax.toFixed(2)} USD for a premium listing`,
+        });
+      }
+    }
+  });
+export type ProjectInput = z.input<typeof projectInputSchema>;
+export type ProjectData = z.output<typeof projectInputSchema>;
+
+export const scoreKindSchema = z.enum(['executability', 'feasibility', 'matchability']);
+export type ScoreKind = z.infer<typeof scoreKindSchema>;
+
+export const scoreReasonSchema = z.object({
+  text: z.string(),
+  /** Points this reason added (positive) or took away (negative). */
+  impact: z.number(),
+});
+export const scoreExplanationSchema = z.object({
+  score: z.number().int().min(0).max(100),
+  reasons: z.array(scoreReasonSchema),
+  tips: z.array(z.string()).max(3),
+});
+export type ScoreExplanation = z.infer<typeof scoreExplanationSchema>;
+export const scoreDetailsSchema = z.record(scoreKindSchema, scoreExplanationSchema);
+export type ScoreDetails = z.infer<typeof scoreDetailsSchema>;
+
+export const projectOwnerSchema = z.object({
+  id: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  organization: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+});
+
+export const projectSchema = z.object({
+  id: z.number().int(),
+  userId: z.string(),
+  title: z.string(),
+  description: z.string(),
+  category: z.enum(PROJECT_CATEGORIES),
+  stage: z.enum(PROJECT_STAGES),
+  tags: z.array(z.string()),
+  trlLevel: z.number().nullable(),
+  fundingRequired: z.number().nullable(),
+  timelineMonths: z.number().nullable(),
+  whoWeAreLookingFor: z.string().nullable(),
+  whyUs: z.string().nullable(),
+  whyNow: z.string().nullable(),
+  lookingFor: z.string().nullable(),
+  whatMakesUsSpecial: z.string().nullable(),
+  intellectualProperty: z.string().nullable(),
+  customHeaderText: z.string().nullable(),
+  headerImageUrl: z.string().nullable(),
+  headerVideoUrl: z.string().nullable(),
+  visibility: z.enum(PROJECT_VISIBILITIES),
+  isPremiumListing: z.boolean(),
+  listingPrice: z.number().nullable(),
+  customSections: z.array(customSectionSchema),
+  researchPapers: z.array(z.any()),
+  teamMembers: z.array(z.any()),
+  mediaCarousel: z.array(z.any()),
+  executabilityScore: z.number().nullable(),
+  feasibilityScore: z.number().nullable(),
+  matchabilityScore: z.number().nullable(),
+  scoreDetails: scoreDetailsSchema.nullable(),
+  isActive: z.boolean(),
+  reviewStatus: z.enum(REVIEW_STATUSES),
+  reviewReason: z.string().nullable(),
+  isVerified: z.boolean(),
+  createdAt: isoDate,
+  updatedAt: isoDate,
+  owner: projectOwnerSchema.optional(),
+});
+export type Project = Omit<
+  z.infer<typeof projectSchema>,
+  'researchPapers' | 'teamMembers' | 'mediaCarousel'
+> & {
+  researchPapers: ResearchPaper[];
+  teamMembers: TeamMember[];
+  mediaCarousel: MediaItem[];
+};
