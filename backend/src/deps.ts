@@ -1,4 +1,5 @@
 import pino, { type Logger } from 'pino';
+import { type AiProvider, createAiProvider } from './ai';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { EventBus } from './events';
@@ -13,6 +14,7 @@ export interface Deps {
   logger: Logger;
   sessions: SessionStore;
   events: EventBus;
+  ai: AiProvider;
   limiters: {
     loginPerAccount: RateLimiter;
     loginPerIp: RateLimiter;
@@ -41,6 +43,7 @@ export const buildDeps = (
     logger,
     sessions: new SessionStore(database.db, config),
     events: new EventBus(),
+    ai: createAiProvider(config, logger),
     limiters: {
       loginPerAccount: new RateLimiter(config.rateLimits.loginPerAccount, windowMs),
       loginPerIp: new RateLimiter(config.rateLimits.loginPerIp, windowMs),

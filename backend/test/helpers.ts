@@ -6,6 +6,12 @@ import { type Config, testConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { buildDeps, type Deps } from '../src/deps';
 
+/** Test-side view of a JSON answer: assertions check the shape, so any property may be read. */
+// biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary response JSON
+export type Json = Record<string, any>;
+
+export const readJson = async (res: Response): Promise<Json> => (await res.json()) as Json;
+
 export interface TestContext {
   deps: Deps;
   app: ReturnType<typeof createApp>;
@@ -68,7 +74,7 @@ export const signUp = async (
   const res = await ctx.request('/api/register', { method: 'POST', json: body });
   if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
   const cookie = sessionCookie(res);
-  let user = await res.json();
+  let user = await readJson(res);
   if (options.onboard !== false) {
     const onboard = await ctx.request('/api/auth/complete-onboarding', {
       method: 'POST',
@@ -82,7 +88,7 @@ export const signUp = async (
       },
     });
     if (onboard.status !== 200) throw new Error(`onboarding failed: ${await onboard.text()}`);
-    user = await onboard.json();
+    user = await readJson(onboard);
   }
   return { user, cookie, password: body.password as string, email: body.email as string };
 };

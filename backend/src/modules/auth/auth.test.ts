@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { buildRegistration, createTestContext, sessionCookie, signUp } from '../../../test/helpers';
+import {
+  buildRegistration,
+  createTestContext,
+  readJson,
+  sessionCookie,
+  signUp,
+} from '../../../test/helpers';
 
 const ctx = await createTestContext({ adminEmails: ['boss@example.test'] });
 
 const expectError = async (res: Response, status: number, code: string) => {
   expect(res.status).toBe(status);
-  const body = await res.json();
+  const body = await readJson(res);
   expect(body.error.code).toBe(code);
   expect(typeof body.error.message).toBe('string');
   expect(body.error.correlationId).toBe(res.headers.get('x-correlation-id'));
@@ -21,7 +27,7 @@ describe('POST /api/register', () => {
     const cookie = res.headers.get('set-cookie')!;
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
-    const user = await res.json();
+    const user = await readJson(res);
     expect(user).toMatchObject({
       email: 'new.person@example.test',
       firstName: 'Ada',
@@ -65,7 +71,7 @@ describe('POST /api/register', () => {
       json: buildRegistration({ firstName: 'Zoë 李', lastName: 'Ñúñez-Øster' }),
     });
     expect(res.status).toBe(201);
-    expect(await res.json()).toMatchObject({ firstName: 'Zoë 李', lastName: 'Ñúñez-Øster' });
+    expect(await readJson(res)).toMatchObject({ firstName: 'Zoë 李', lastName: 'Ñúñez-Øster' });
   });
 
   it('answers malformed JSON, a wrong content type and an oversized body with 4xx', async () => {
@@ -98,7 +104,7 @@ describe('POST /api/login and sessions', () => {
     });
     expect(res.status).toBe(200);
     const me = await ctx.request('/api/auth/user', { cookie: sessionCookie(res) });
-    expect((await me.json()).email).toBe(email);
+    expect((await readJson(me)).email).toBe(email);
   });
 
   it('gives the same 401 for a wrong password and an unknown email', async () => {
@@ -167,7 +173,7 @@ describe('POST /api/auth/complete-onboarding', () => {
       json: onboarding,
     });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({
+    expect(await readJson(res)).toMatchObject({
       userType: 'industry',
       organization: 'Navy Labs',
       expertise: ['Compilers', 'COBOL'],
@@ -190,7 +196,7 @@ describe('POST /api/auth/complete-onboarding', () => {
       cookie: admin.cookie,
       json: { ...onboarding, userType: 'superadmin' },
     });
-    expect((await ok.json()).userType).toBe('superadmin');
+    expect((await readJson(ok)).userType).toBe('superadmin');
   });
 
   it('requires organization and position', async () => {
@@ -221,7 +227,7 @@ describe('PUT /api/auth/user', () => {
       },
     });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({
+    expect(await readJson(res)).toMatchObject({
       bio: 'New bio',
       expertise: ['AI', 'Robotics'],
       profileVisibility: 'private',
