@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import pino from 'pino';
-import { afterAll } from 'vitest';
 import { createApp } from '../src/app';
 import { type Config, testConfig } from '../src/config';
-import { openDatabase } from '../src/db/client';
 import { buildDeps, type Deps } from '../src/deps';
+import { openTestDatabase } from './database';
 
 /** Test-side view of a JSON answer: assertions check the shape, so any property may be read. */
 // biome-ignore lint/suspicious/noExplicitAny: tests read arbitrary response JSON
@@ -23,15 +22,13 @@ export interface TestContext {
 }
 
 /**
- * A fresh app on a fresh in-memory PGlite database, closed after the file's tests. With
- * TEST_DATABASE_URL set, the same app runs on that PostgreSQL server instead.
+ * A fresh app on a private database (see openTestDatabase), closed after the file's tests.
  */
 export const createTestContext = async (overrides: Partial<Config> = {}): Promise<TestContext> => {
   const config = testConfig(overrides);
-  const database = await openDatabase({ url: process.env.TEST_DATABASE_URL });
+  const database = await openTestDatabase();
   const deps = buildDeps(config, database, pino({ level: 'silent' }));
   const app = createApp(deps);
-  afterAll(() => database.close());
   const request: TestContext['request'] = (path, init = {}) => {
     const { json, cookie, headers, ...rest } = init;
     const h = new Headers(headers);

@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../test/database';
+import { migrateDatabase } from './client';
+
+const database = await openTestDatabase();
+
+const tables = [
+  'users',
+  'sessions',
+  'projects',
+  'project_follows',
+  'conversations',
+  'messages',
+  'collaborations',
+  'legal_documents',
+  'document_versions',
+  'document_signatures',
+  'notifications',
+  'analytics_events',
+  'uploads',
+  'client_error_reports',
+];
+
+describe(`migrations (${process.env.TEST_DATABASE_URL ? 'PostgreSQL server' : 'PGlite'})`, () => {
+  it('creates every entity table', async () => {
+    const result = await database.db.execute<{ table_name: string }>(
+      sql`select table_name from information_schema.tables where table_schema = 'public'`,
+    );
+    const names = result.rows.map((r) => r.table_name);
+    expect(names).toEqual(expect.arrayContaining(tables));
+  });
+
+  it('is idempotent: applying again changes nothing', async () => {
+    await expect(migrateDatabase(database)).resolves.toBeUndefined();
+  });
+
+  it('enforces case-insensitive email uniqueness through the stored lower-case email', async () => {
+    await database.db.execute(
+      sql`insert into users (email, password_hash) values ('dup@example.test', 'x')`,
+    );
+    await expect(
+      database.db.execute(
+        sql`insert into users (email, password_hash) values ('dup@example.test', 'y')`,
+      ),
+    ).rejects.toThrow();
+  });
+
+  it('ranks a title match above a description match in the search vector', async () => {
+    const [owner] = (
+      await database.db.execute<{ id: string }>(
+        sql`insert into users (email, password_hash) values ('owner@example.test', 'x') returning id`,
+      )
+    ).rows;
+    await database.db.execute(sql`insert into projects (user_id, title, description, category) values
+      (${owner!.id}, 'Graphene membranes', 'Water filtration', 'materials'),
+      (${owner!.id}, 'Water filters', 'Uses graphene oxide layers', 'materials')`);
+    const ranked = await database.db.execute<{ title: string }>(sql`
+      select title from projects, websearch_to_tsquery('english', 'graphene') q
+      where search_vector @@ q order by ts_rank(search_vector, q) desc`);
+    expect(ranked.rows.map((r) => r.title)).toEqual(['Graphene membranes', 'Water filters']);
+  });
+});

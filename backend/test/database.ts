@@ -1,0 +1,33 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { afterAll } from 'vitest';
+import { type Database, openDatabase } from '../src/db/client';
+
+/**
+ * A private database for one test file: in-memory PGlite by default; with TEST_DATABASE_URL, a
+ * fresh database created on that PostgreSQL server and dropped after the file's tests.
+ */
+export const openTestDatabase = async (): Promise<Database> => {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({});
+    afterAll(() => database.close());
+    return database;
+  }
+  const name = `labbridge_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  afterAll(async () => {
+    await database.close();
+    const cleanup = new pg.Client({ connectionString: serverUrl });
+    await cleanup.connect();
+    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await cleanup.end();
+  });
+  return database;
+};
