@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -83,4 +83,10 @@ export const migrateDatabase = async (database: Database) => {
     // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the driver-specific type
     await migratePg(database.db as any, folder);
   }
+};
+
+/** Runs raw SQL and returns its rows; both drivers answer `{ rows }`. */
+export const queryRows = async <T>(db: DbOrTx, query: SQL): Promise<T[]> => {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
 };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/database';
-import { migrateDatabase } from './client';
+import { migrateDatabase, queryRows } from './client';
 
 const database = await openTestDatabase();
 
@@ -24,10 +24,11 @@ const tables = [
 
 describe(`migrations (${process.env.TEST_DATABASE_URL ? 'PostgreSQL server' : 'PGlite'})`, () => {
   it('creates every entity table', async () => {
-    const result = await database.db.execute<{ table_name: string }>(
+    const rows = await queryRows<{ table_name: string }>(
+      database.db,
       sql`select table_name from information_schema.tables where table_schema = 'public'`,
     );
-    const names = result.rows.map((r) => r.table_name);
+    const names = rows.map((r) => r.table_name);
     expect(names).toEqual(expect.arrayContaining(tables));
   });
 
@@ -47,17 +48,19 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? 'PostgreSQL server' : 'P
   });
 
   it('ranks a title match above a description match in the search vector', async () => {
-    const [owner] = (
-      await database.db.execute<{ id: string }>(
-        sql`insert into users (email, password_hash) values ('owner@example.test', 'x') returning id`,
-      )
-    ).rows;
+    const [owner] = await queryRows<{ id: string }>(
+      database.db,
+      sql`insert into users (email, password_hash) values ('owner@example.test', 'x') returning id`,
+    );
     await database.db.execute(sql`insert into projects (user_id, title, description, category) values
       (${owner!.id}, 'Graphene membranes', 'Water filtration', 'materials'),
       (${owner!.id}, 'Water filters', 'Uses graphene oxide layers', 'materials')`);
-    const ranked = await database.db.execute<{ title: string }>(sql`
+    const ranked = await queryRows<{ title: string }>(
+      database.db,
+      sql`
       select title from projects, websearch_to_tsquery('english', 'graphene') q
-      where search_vector @@ q order by ts_rank(search_vector, q) desc`);
-    expect(ranked.rows.map((r) => r.title)).toEqual(['Graphene membranes', 'Water filters']);
+      where search_vector @@ q order by ts_rank(search_vector, q) desc`,
+    );
+    expect(ranked.map((r) => r.title)).toEqual(['Graphene membranes', 'Water filters']);
   });
 });
