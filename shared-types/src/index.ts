@@ -1,5 +1,7 @@
 export * from './api/auth';
 export * from './api/client-errors';
+export * from './api/messages';
+export * from './api/notifications';
 export * from './constants';
 export * from './entities/common';
 export * from './entities/message';
@@ -7,4 +9,5 @@ export * from './entities/notification';
 export * from './entities/project';
 export * from './entities/user';
 export * from './errors';
+export * from './realtime';
 export * from './rules';

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { notificationSchema } from '../entities/notification';
+
+const idCursor = z.coerce.number().int().min(0).max(2_147_483_647);
+
+/**
+ * GET /api/notifications: latest first, older pages with `before`. With `after` instead, the
+ * catch-up form: only notifications newer than that id, oldest first.
+ */
+export const listNotificationsQuerySchema = z
+  .object({
+    before: idCursor.optional(),
+    after: idCursor.optional(),
+    limit: z.coerce.number().int().min(1).max(100).default(20),
+  })
+  .refine((q) => q.before === undefined || q.after === undefined, {
+    message: 'Use either before or after, not both',
+    path: ['after'],
+  });
+export type ListNotificationsQuery = z.input<typeof listNotificationsQuerySchema>;
+
+export const listNotificationsResponseSchema = z.object({
+  notifications: z.array(notificationSchema),
+  /** Every unread notification of the user, not only those on this page. */
+  unreadCount: z.number().int(),
+  /**
+   * The cursor for the next page in the same direction: `before` for older pages, `after` for
+   * the catch-up form. Null when there is nothing more.
+   */
+  nextCursor: z.number().int().nullable(),
+});
+export type ListNotificationsResponse = z.infer<typeof listNotificationsResponseSchema>;
+
+/** PATCH /api/notifications/:id/read */
+export const markNotificationReadResponseSchema = z.object({
+  notification: notificationSchema,
+  unreadCount: z.number().int(),
+});
+export type MarkNotificationReadResponse = z.infer<typeof markNotificationReadResponseSchema>;
+
+/** POST /api/notifications/read-all */
+export const markAllNotificationsReadResponseSchema = z.object({
+  updated: z.number().int(),
+  unreadCount: z.number().int(),
+});
+export type MarkAllNotificationsReadResponse = z.infer<
+  typeof markAllNotificationsReadResponseSchema
+>;
