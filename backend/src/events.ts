@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { Notification } from '@labbridge/shared-types';
+import type { Message, Notification } from '@labbridge/shared-types';
 
 /**
  * Domain events, published by services after their transaction commits. The realtime layer
@@ -8,6 +8,11 @@ import type { Notification } from '@labbridge/shared-types';
 export interface DomainEvents {
   'session:revoked': { sessionId: string; userId: string };
   'notification:created': { userId: string; notification: Notification };
+  /** ids null: every notification of the user was marked read. */
+  'notification:read': { userId: string; ids: number[] | null; unreadCount: number };
+  'message:created': { message: Message };
+  /** readerId read every message otherUserId sent them up to upToSeq. */
+  'message:read': { readerId: string; otherUserId: string; upToSeq: number };
 }
 
 export type DomainEventName = keyof DomainEvents;
