@@ -23,13 +23,17 @@ export const customSectionSchema = z.object({
 });
 export type CustomSection = z.infer<typeof customSectionSchema>;
 
+const DOI = /^(?:doi:\s*)?10\.\d{4,9}\/\S+$/i;
+
 export const researchPaperSchema = z
   .object({
     name: requiredText(300),
+    /** An http(s) link or a DOI ('10.1234/abc' or 'doi:10.1234/abc'); nothing a browser could run. */
     url: z
       .string()
       .trim()
       .max(2048)
+      .refine((v) => !v || DOI.test(v) || linkUrl.safeParse(v).success, 'Enter a URL or a DOI')
       .nullish()
       .transform((v) => v || null),
     description: optionalText(2000),
@@ -45,19 +49,33 @@ export const researchPaperSchema = z
   });
 export type ResearchPaper = z.infer<typeof researchPaperSchema>;
 
-export const teamMemberSchema = z.object({
-  name: requiredText(200),
-  role: optionalText(200),
-  profileUrl: optionalLinkUrl,
-  imageUrl: optionalLinkUrl,
-  userId: z
-    .string()
-    .max(64)
-    .nullish()
-    .transform((v) => v || null),
-  expertise: z.array(z.string().max(60)).max(30).default([]),
-  isResearcher: z.boolean().default(false),
-});
+/** A platform member's public profile page, the link built for researcher team members. */
+const profilePath = z.string().regex(/^\/profile\/[0-9a-f-]{36}$/, 'Must be a valid URL');
+
+export const teamMemberSchema = z
+  .object({
+    name: requiredText(200),
+    role: optionalText(200),
+    profileUrl: z
+      .union([linkUrl, profilePath, z.literal('')])
+      .nullish()
+      .transform((v) => v || null),
+    imageUrl: optionalLinkUrl,
+    userId: z
+      .union([z.uuid('Must be a platform user id'), z.literal('')])
+      .nullish()
+      .transform((v) => v || null),
+    expertise: z
+      .array(z.string().max(60))
+      .max(30)
+      .default([])
+      .transform((t) => normaliseTags(t)),
+    isResearcher: z.boolean().default(false),
+  })
+  .refine((m) => !m.isResearcher || m.userId, {
+    message: 'A platform researcher needs their user id',
+    path: ['userId'],
+  });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
 export const mediaItemSchema = z
@@ -90,6 +108,7 @@ export const labelMedia = (items: MediaItem[]): MediaItem[] => {
   });
 };
 
+const TRL_MESSAGE = `TRL must be a whole number from ${LIMITS.trlMin} to ${LIMITS.trlMax}`;
 const money = z.number({ error: 'Must be a number' }).finite().min(0, 'Must not be negative');
 
 /** The full project object the editor sends (POST /api/projects, PUT /api/projects/:id). */
@@ -105,10 +124,10 @@ export const projectInputSchema = z
       .default([])
       .transform((t) => normaliseTags(t)),
     trlLevel: z
-      .number({ error: 'TRL must be a number from 1 to 9' })
-      .int()
-      .min(LIMITS.trlMin)
-      .max(LIMITS.trlMax)
+      .number({ error: TRL_MESSAGE })
+      .int(TRL_MESSAGE)
+      .min(LIMITS.trlMin, TRL_MESSAGE)
+      .max(LIMITS.trlMax, TRL_MESSAGE)
       .nullish()
       .transform((v) => v ?? null),
     fundingRequired: money

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { LIMITS, PROJECT_CATEGORIES, PROJECT_STAGES, type ProjectCategory } from '../constants';
+import { type Project, projectSchema } from '../entities/project';
+
+/** Query strings send '' for a cleared input; treat it as absent. */
+const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const optionalNumber = (min: number, max: number, int: boolean) =>
+  z.preprocess(
+    blankToUndefined,
+    (int ? z.coerce.number().int() : z.coerce.number()).min(min).max(max).optional(),
+  );
+
+/**
+ * Catalogue filter values of spec §9 that are not stored categories, mapped onto the edit-form
+ * category a listing is saved with. 'software' has no category of its own: software-led listings
+ * are saved as AI & Machine Learning, the closest edit-form choice.
+ */
+export const CATALOGUE_CATEGORY_ALIASES = {
+  biotech: 'biotechnology',
+  cleantech: 'energy',
+  software: 'ai-ml',
+} as const satisfies Record<string, ProjectCategory>;
+
+export const CATALOGUE_CATEGORY_FILTERS = [
+  'all',
+  ...PROJECT_CATEGORIES,
+  ...(Object.keys(CATALOGUE_CATEGORY_ALIASES) as (keyof typeof CATALOGUE_CATEGORY_ALIASES)[]),
+] as const;
+export type CatalogueCategoryFilter = (typeof CATALOGUE_CATEGORY_FILTERS)[number];
+
+/** The stored category a filter value selects, or null for 'all'. */
+export const resolveCategoryFilter = (value: CatalogueCategoryFilter): ProjectCategory | null => {
+  if (value === 'all') return null;
+  if (value in CATALOGUE_CATEGORY_ALIASES) {
+    return CATALOGUE_CATEGORY_ALIASES[value as keyof typeof CATALOGUE_CATEGORY_ALIASES];
+  }
+  return value as ProjectCategory;
+};
+
+/**
+ * relevance needs q; recent = newest first; popular = all-time engagement (views, shares,
+ * referrals, chats, messages, proposals, followers); funding = highest funding first;
+ * score = highest overall score first.
+ */
+export const PROJECT_SORTS = ['relevance', 'recent', 'popular', 'funding', 'score'] as const;
+export type ProjectSort = (typeof PROJECT_SORTS)[number];
+/** featured = premium first, then overall score; trending = engagement in the last 7 days. */
+export const PROJECT_TABS = ['all', 'featured', 'trending'] as const;
+export type ProjectTab = (typeof PROJECT_TABS)[number];
+
+export const PROJECT_PAGE_SIZE_DEFAULT = 12;
+export const PROJECT_PAGE_SIZE_MAX = 50;
+
+/** GET /api/projects query string. An omitted sort means the tab's own order. */
+export const projectListQuerySchema = z
+  .object({
+    q: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
+    category: z.preprocess(blankToUndefined, z.enum(CATALOGUE_CATEGORY_FILTERS).default('all')),
+    stage: z.preprocess(blankToUndefined, z.enum(['all', ...PROJECT_STAGES]).default('all')),
+    trlMin: optionalNumber(LIMITS.trlMin, LIMITS.trlMax, true),
+    trlMax: optionalNumber(LIMITS.trlMin, LIMITS.trlMax, true),
+    fundingMin: optionalNumber(0, 1e12, false),
+    fundingMax: optionalNumber(0, 1e12, false),
+    sort: z.preprocess(blankToUndefined, z.enum(PROJECT_SORTS).optional()),
+    tab: z.preprocess(blankToUndefined, z.enum(PROJECT_TABS).default('all')),
+    page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(10_000).default(1)),
+    limit: z.preprocess(
+      blankToUndefined,
+      z.coerce.number().int().min(1).max(PROJECT_PAGE_SIZE_MAX).default(PROJECT_PAGE_SIZE_DEFAULT),
+    ),
+  })
+  .superRefine((v, ctx) => {
+    if (v.trlMin !== undefined && v.trlMax !== undefined && v.trlMin > v.trlMax) {
+      ctx.addIssue({ code: 'custom', path: ['trlMin'], message: 'Must not exceed trlMax' });
+    }
+    if (v.fundingMin !== undefined && v.fundingMax !== undefined && v.fundingMin > v.fundingMax) {
+      ctx.addIssue({ code: 'custom', path: ['fundingMin'], message: 'Must not exceed fundingMax' });
+    }
+  });
+export type ProjectListQuery = z.input<typeof projectListQuerySchema>;
+export type ProjectListFilters = z.output<typeof projectListQuerySchema>;
+
+export const projectListResponseSchema = z.object({
+  projects: z.array(projectSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type ProjectListResponse = Omit<z.infer<typeof projectListResponseSchema>, 'projects'> & {
+  projects: Project[];
+};
+
+/** GET /api/projects/featured and /trending: `limit` (default 6 and 9). */
+export const projectHighlightsQuerySchema = z.object({
+  limit: z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(1).max(PROJECT_PAGE_SIZE_MAX).optional(),
+  ),
+});
+
+/** GET /api/projects/featured, /trending and /mine answer `{ projects }`. */
+export const projectCollectionResponseSchema = z.object({ projects: z.array(projectSchema) });
+export type ProjectCollectionResponse = { projects: Project[] };
+
+/** GET /api/projects/:id, POST and PUT answers: the project plus the viewer's relation to it. */
+export const projectDetailSchema = projectSchema.extend({
+  isOwner: z.boolean(),
+  /** Owner or superadmin: may edit and archive. */
+  canEdit: z.boolean(),
+  isFollowing: z.boolean(),
+  followerCount: z.number().int(),
+});
+export type ProjectDetail = Project & {
+  isOwner: boolean;
+  canEdit: boolean;
+  isFollowing: boolean;
+  followerCount: number;
+};
+
+/** POST /api/projects/:id/share body. */
+export const shareProjectRequestSchema = z.object({
+  channel: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9_-]{1,30}$/i, 'Use letters, digits, - or _')
+    .optional(),
+});
+export type ShareProjectRequest = z.input<typeof shareProjectRequestSchema>;
+
+/** Share and referral answers; recorded is false when this viewer already counted today. */
+export const engagementResponseSchema = z.object({ recorded: z.boolean() });
+export type EngagementResponse = z.infer<typeof engagementResponseSchema>;
+
+/** POST and DELETE /api/projects/:id/follow answer. */
+export const followStateSchema = z.object({
+  isFollowing: z.boolean(),
+  followerCount: z.number().int(),
+});
+export type FollowState = z.infer<typeof followStateSchema>;

@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** Content types the server accepts, decided from the file's bytes, never its name. */
+export const PAPER_MIME_TYPES = ['application/pdf'] as const;
+export const IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export type UploadMimeType = (typeof PAPER_MIME_TYPES)[number] | (typeof IMAGE_MIME_TYPES)[number];
+
+/** For <input accept>: a hint only, the server checks the content. */
+export const PAPER_ACCEPT = '.pdf,application/pdf';
+export const IMAGE_ACCEPT = '.png,.jpg,.jpeg,.webp,image/png,image/jpeg,image/webp';
+
+export const PAPER_TYPE_MESSAGE = 'Please upload PDF files only.';
+export const IMAGE_TYPE_MESSAGE = 'Please upload a PNG, JPEG or WebP image.';
+
+/** Where an uploaded file is served: /api/uploads/<uuid>.<ext>. */
+export const UPLOAD_URL_PATTERN = /^\/api\/uploads\/[a-f0-9-]{36}\.(pdf|png|jpg|webp)$/;
+
+/**
+ * POST /api/upload/research-paper and POST /api/upload/image (multipart, field `file`).
+ * fileUrl goes into researchPaper.fileUrl, mediaItem.url, headerImageUrl or profileImageUrl.
+ */
+export const uploadResponseSchema = z.object({
+  fileUrl: z.string(),
+  /** The original file name, for display. */
+  name: z.string(),
+  size: z.number().int(),
+  mimeType: z.enum([...PAPER_MIME_TYPES, ...IMAGE_MIME_TYPES]),
+});
+export type UploadResponse = z.infer<typeof uploadResponseSchema>;
