@@ -1,15 +1,253 @@
-import type { ProjectData, ScoreDetails } from '@labbridge/shared-types';
+import {
+  PROJECT_CATEGORY_LABELS,
+  type ProjectData,
+  type ScoreDetails,
+  type ScoreExplanation,
+} from '@labbridge/shared-types';
 import type { ScoringContext } from '../provider';
 
-/** Interim rubric; the projects module replaces it with the full explainable one. */
+/**
+ * The local, deterministic rubric. Every score starts from a baseline and each signal adds or
+ * removes a fixed number of points, so the reasons add up to the score (before clamping to
+ * 0-100) and the same listing always gets the same scores. Evidence only ever adds points, so
+ * attaching a paper or a team member can never lower a score.
+ */
+
+interface Signal {
+  text: string;
+  impact: number;
+}
+interface Tip {
+  text: string;
+  /** Points the tip could still win; the three largest become the tips shown. */
+  gain: number;
+}
+
+class Card {
+  readonly reasons: Signal[] = [];
+  readonly tips: Tip[] = [];
+
+  constructor(baseline: number, text: string) {
+    this.add(baseline, text);
+  }
+
+  add(impact: number, text: string) {
+    if (impact !== 0) this.reasons.push({ text, impact });
+  }
+
+  tip(gain: number, text: string) {
+    if (gain > 0) this.tips.push({ text, gain });
+  }
+
+  explain(): ScoreExplanation {
+    const total = this.reasons.reduce((sum, r) => sum + r.impact, 0);
+    const tips = [...this.tips]
+      .sort((a, b) => b.gain - a.gain || a.text.localeCompare(b.text))
+      .slice(0, 3)
+      .map((t) => t.text);
+    return { score: Math.max(0, Math.min(100, Math.round(total))), reasons: this.reasons, tips };
+  }
+}
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+const usd = (n: number) => `$${Math.round(n).toLocaleString('en-US')}`;
+const filled = (text: string | null | undefined, min = 1) => (text?.trim().length ?? 0) >= min;
+
+/** Technology readiness levels that fit each stage; one level either side is "close". */
+export const STAGE_TRL_RANGE = {
+  concept: [1, 3],
+  prototype: [3, 6],
+  testing: [5, 8],
+  ready: [7, 9],
+} as const;
+
+/** A monthly budget outside this band suggests the funding or the timeline is unrealistic. */
+export const MONTHLY_BURN_RANGE = { min: 5_000, max: 250_000 } as const;
+
+const PATENT_WORDS = /\b(patent|patented|patents|filed|granted|pct|licen[cs]e[ds]?|trademark)\b/i;
+
+const scoreFeasibility = (p: ProjectData): ScoreExplanation => {
+  const card = new Card(20, 'Baseline');
+
+  const papers = p.researchPapers.length;
+  const paperPoints = Math.min(papers, 3) * 8;
+  card.add(paperPoints, `${plural(papers, 'research paper')} attached as evidence`);
+  if (papers < 3) card.tip(24 - paperPoints, 'Attach research papers (URL, DOI or PDF)');
+  const withPdf = p.researchPapers.filter((r) => r.fileUrl).length;
+  card.add(Math.min(withPdf, 2) * 2, `${plural(withPdf, 'paper')} with the full PDF uploaded`);
+
+  const team = p.teamMembers.length;
+  const teamPoints = Math.min(team, 4) * 5;
+  card.add(teamPoints, `${plural(team, 'team member')} listed`);
+  if (team < 4) card.tip(20 - teamPoints, 'Add the people who will do the work to the Team tab');
+  const researchers = p.teamMembers.filter((m) => m.isResearcher).length;
+  card.add(
+    Math.min(researchers, 2) * 2,
+    `${plural(researchers, 'verified platform researcher')} on the team`,
+  );
+
+  if (p.trlLevel !== null) {
+    card.add(p.trlLevel * 3, `Technology readiness level ${p.trlLevel} of 9`);
+  } else {
+    card.tip(15, 'State the technology readiness level (TRL 1-9)');
+  }
+
+  if (filled(p.intellectualProperty)) {
+    card.add(5, 'Intellectual property described');
+    if (PATENT_WORDS.test(p.intellectualProperty ?? '')) {
+      card.add(5, 'Patent or licence position stated');
+    } else {
+      card.tip(5, 'Say whether the IP is patented, filed or licensable');
+    }
+  } else {
+    card.tip(10, 'Describe the intellectual property (patents, filings, know-how)');
+  }
+  return card.explain();
+};
+
+const scoreExecutability = (p: ProjectData): ScoreExplanation => {
+  const card = new Card(30, 'Baseline');
+
+  if (p.trlLevel !== null) {
+    const [low, high] = STAGE_TRL_RANGE[p.stage];
+    const distance =
+      p.trlLevel < low ? low - p.trlLevel : p.trlLevel > high ? p.trlLevel - high : 0;
+    if (distance === 0) card.add(15, `TRL ${p.trlLevel} fits the ${p.stage} stage`);
+    else if (distance === 1) card.add(5, `TRL ${p.trlLevel} is close to the ${p.stage} stage`);
+    else {
+      card.add(
+        -10,
+        `TRL ${p.trlLevel} does not fit the ${p.stage} stage (expected ${low}-${high})`,
+      );
+      card.tip(
+        25,
+        `Check the stage and TRL: the ${p.stage} stage usually means TRL ${low}-${high}`,
+      );
+    }
+  } else {
+    card.tip(15, 'State the TRL so the stage can be checked against it');
+  }
+
+  const funding = p.fundingRequired;
+  const months = p.timelineMonths;
+  if (funding !== null && funding > 0 && months !== null && months > 0) {
+    const monthly = funding / months;
+    const plan = `${usd(funding)} over ${plural(months, 'month')} (${usd(monthly)}/month)`;
+    if (monthly < MONTHLY_BURN_RANGE.min) {
+      card.add(-5, `${plan} looks too little for the timeline`);
+      card.tip(20, 'Re-check the budget: it looks low for the timeline');
+    } else if (monthly > MONTHLY_BURN_RANGE.max) {
+      card.add(-5, `${plan} looks like a lot for the timeline`);
+      card.tip(20, 'Re-check the timeline: the budget looks high for it');
+    } else {
+      card.add(15, `${plan} is a realistic budget`);
+    }
+  } else {
+    card.tip(15, 'Give both the funding required and the timeline in months');
+  }
+
+  const sought = [p.whoWeAreLookingFor, p.lookingFor].filter((t) => filled(t));
+  const soughtLength = sought.join(' ').trim().length;
+  if (soughtLength >= 80) card.add(10, 'Clear about what partners and resources are sought');
+  else if (soughtLength > 0) {
+    card.add(5, 'Says briefly what is sought');
+    card.tip(5, "Expand 'Who We Are Looking For' with the partner and resources you need");
+  } else card.tip(10, "Fill in 'Who We Are Looking For' and 'Looking For'");
+
+  const pitch = [
+    ['whyUs', p.whyUs],
+    ['whyNow', p.whyNow],
+    ['whatMakesUsSpecial', p.whatMakesUsSpecial],
+  ] as const;
+  const pitched = pitch.filter(([, text]) => filled(text)).length;
+  card.add(
+    pitched * 4,
+    `${pitched} of 3 pitch sections answered (Why Us, Why Now, What Makes Us Special)`,
+  );
+  if (pitched < 3)
+    card.tip((3 - pitched) * 4, "Answer 'Why Us?', 'Why Now?' and 'What Makes Us Special'");
+
+  const team = Math.min(p.teamMembers.length, 3) * 3;
+  card.add(team, 'A named team to deliver the plan');
+
+  if (p.description.trim().length >= 300) card.add(5, 'Detailed description');
+  else card.tip(5, 'Write a description of at least a few paragraphs');
+  return card.explain();
+};
+
+const STOP_WORDS = new Set(['and', 'for', 'the', 'with', 'of', 'in', 'on', 'to', 'a', 'an']);
+
+/** Lower-cased words of 3+ letters with a plural 's' dropped, so 'Batteries' ~ 'battery'. */
+const words = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((w) => w.length >= 3 && !STOP_WORDS.has(w))
+    .map((w) => w.replace(/ies$/, 'y').replace(/(?<!s)s$/, ''));
+
+/** Industry interests (one entry per user and expertise) that match the project's topics. */
+export const matchingDemand = (p: ProjectData, industryExpertise: string[]) => {
+  const topics = new Set([
+    ...p.tags.flatMap(words),
+    ...words(PROJECT_CATEGORY_LABELS[p.category]),
+    ...words(p.category),
+    ...words(p.title),
+  ]);
+  return industryExpertise.filter((interest) => {
+    const needed = words(interest);
+    return needed.length > 0 && needed.every((w) => topics.has(w));
+  });
+};
+
+const scoreMatchability = (p: ProjectData, context: ScoringContext): ScoreExplanation => {
+  const card = new Card(25, 'Baseline');
+
+  const tagPoints = Math.min(p.tags.length, 5) * 3;
+  card.add(tagPoints, `${plural(p.tags.length, 'tag')} to be found by`);
+  if (p.tags.length < 5) card.tip(15 - tagPoints, 'Add tags for the technologies and markets');
+
+  if (context.industryExpertise.length > 0) {
+    const hits = matchingDemand(p, context.industryExpertise);
+    const examples = [...new Set(hits)].slice(0, 3).join(', ');
+    card.add(
+      Math.min(hits.length, 5) * 6,
+      hits.length > 0
+        ? `${plural(hits.length, 'industry interest')} on the platform match (${examples})`
+        : 'No industry interest on the platform matches the tags yet',
+    );
+    if (hits.length < 5) {
+      card.tip(
+        (5 - Math.min(hits.length, 5)) * 6,
+        'Use tags industry partners search for (technologies, applications)',
+      );
+    }
+  }
+
+  if (filled(p.whoWeAreLookingFor) || filled(p.lookingFor)) {
+    card.add(10, 'States the kind of partner sought');
+  } else card.tip(10, 'Say what kind of partner you want');
+
+  if (p.visibility === 'public') card.add(5, 'Public listing, visible in the catalogue');
+  else if (p.visibility === 'private') {
+    card.add(-10, 'Private listing: nobody else can find it');
+    card.tip(15, 'Make the listing public so partners can find it');
+  } else card.tip(5, 'Unlisted listings are reached only by link; make it public');
+
+  if (p.mediaCarousel.length > 0 || p.headerImageUrl || p.headerVideoUrl) {
+    card.add(5, 'Images or video show the work');
+  } else card.tip(5, 'Add images or a video to the media gallery');
+
+  if (p.stage === 'testing' || p.stage === 'ready')
+    card.add(5, 'Mature stage that industry can adopt');
+  return card.explain();
+};
+
+/** Executability, feasibility and matchability, each 0-100 with reasons and up to 3 tips. */
 export const scoreProjectLocally = (
   project: ProjectData,
-  _context: ScoringContext,
-): ScoreDetails => {
-  const base = Math.min(
-    100,
-    40 + project.researchPapers.length * 10 + project.teamMembers.length * 5,
-  );
-  const explanation = { score: base, reasons: [], tips: [] };
-  return { executability: explanation, feasibility: explanation, matchability: explanation };
-};
+  context: ScoringContext,
+): ScoreDetails => ({
+  executability: scoreExecutability(project),
+  feasibility: scoreFeasibility(project),
+  matchability: scoreMatchability(project, context),
+});
