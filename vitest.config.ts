@@ -11,6 +11,7 @@ export default defineConfig({
           name: 'backend',
           root: 'backend',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          globalSetup: ['test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,0 +1,40 @@
+// Bundles the server and its command-line scripts into dist/ for `npm start` and the Docker image.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const pkg = JSON.parse(readFileSync(path.join(here, 'package.json'), 'utf8'));
+
+// shared-types is TypeScript source inside the repo, so it is bundled; every other dependency
+// (native addons like argon2, PGlite's WASM, pino) stays in node_modules where it works unchanged.
+const BUNDLED = new Set(['@labbridge/shared-types']);
+const external = Object.keys(pkg.dependencies ?? {})
+  .filter((name) => !BUNDLED.has(name))
+  .flatMap((name) => [name, `${name}/*`]);
+
+await build({
+  absWorkingDir: here,
+  entryPoints: [
+    'src/main.ts',
+    'src/scripts/migrate.ts',
+    'src/scripts/seed.ts',
+    'src/scripts/admin-create.ts',
+  ],
+  outbase: 'src',
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external,
+  // Dependencies that are CommonJS may call require(); an ES module bundle has none of its own.
+  banner: {
+    js: "import { createRequire as __labbridgeCreateRequire } from 'node:module';\nconst require = __labbridgeCreateRequire(import.meta.url);",
+  },
+  logLevel: 'warning',
+});
+
+console.info('backend: built dist/main.js and dist/scripts/');
