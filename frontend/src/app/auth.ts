@@ -1,0 +1,74 @@
+/**
+ * The session as the browser sees it (spec §4): signed in when GET /api/auth/user returns a
+ * user, signed out on 401. Login, registration and logout keep that one query up to date.
+ */
+import type { LoginRequest, RegisterRequest, User } from '@labbridge/shared-types';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { ApiError, apiGet, apiPost } from '../lib/api';
+import { CURRENT_USER_KEY } from './query-client';
+
+export { CURRENT_USER_KEY };
+
+export async function fetchCurrentUser({ signal }: { signal?: AbortSignal } = {}) {
+  try {
+    return await apiGet<User>(CURRENT_USER_KEY[0], { signal });
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 401) return null;
+    throw err;
+  }
+}
+
+/** The signed-in user, `null` when signed out; the call is not retried (§7). */
+export function useCurrentUser() {
+  return useQuery({ queryKey: CURRENT_USER_KEY, queryFn: fetchCurrentUser, retry: false });
+}
+
+/** The signed-in user on pages behind the member guard, where it is always present. */
+export function useSignedInUser(): User {
+  const { data } = useCurrentUser();
+  if (!data) throw new Error('useSignedInUser used outside a signed-in route');
+  return data;
+}
+
+/** Puts a fresh user object (from login, onboarding, profile save) into the session query. */
+export function useSetCurrentUser() {
+  const queryClient = useQueryClient();
+  return (user: User | null) => queryClient.setQueryData(CURRENT_USER_KEY, user);
+}
+
+export function useLogin() {
+  const setUser = useSetCurrentUser();
+  return useMutation({
+    mutationFn: (input: LoginRequest) => apiPost<User>('/api/login', input),
+    onSuccess: setUser,
+  });
+}
+
+export function useRegister() {
+  const setUser = useSetCurrentUser();
+  return useMutation({
+    mutationFn: (input: RegisterRequest) => apiPost<User>('/api/register', input),
+    onSuccess: setUser,
+  });
+}
+
+/** Logs out, drops every cached answer of the old session and returns to /. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => apiPost<{ ok: boolean }>('/api/logout'),
+    retry: false,
+    onSuccess: () => {
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== CURRENT_USER_KEY[0] });
+      queryClient.setQueryData(CURRENT_USER_KEY, null);
+      navigate('/', { replace: true });
+    },
+    onError: (err) => {
+      console.error('Logout failed', err);
+      // A full page load re-reads the session from the server, whatever state we were in.
+      window.location.assign('/');
+    },
+  });
+}

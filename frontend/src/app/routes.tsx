@@ -1,0 +1,76 @@
+/**
+ * The route table (spec §2). A feature registers a page with one line in the group that
+ * matches who may open it and how it is framed; pages load lazily, one chunk per page, and
+ * export their component as default.
+ */
+import { type ComponentType, lazy, type ReactElement, Suspense } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { PageSpinner } from '../ui/spinner';
+import { useCurrentUser } from './auth';
+import { RequireOnboarding, RequireUser, RequireVisitor, SessionGate } from './guards';
+import NotFoundPage from './not-found-page';
+import { RouteError } from './route-error';
+import { AdaptiveLayout } from './shell/adaptive-layout';
+import { AppShell } from './shell/app-shell';
+import { PublicLayout } from './shell/public-layout';
+
+type PageModule = Promise<{ default: ComponentType }>;
+
+/** A lazily loaded page: `page(() => import('../features/x/x-page'))`. */
+function page(load: () => PageModule): ReactElement {
+  const Page = lazy(load);
+  return <Page />;
+}
+
+/** What / shows: the landing page to visitors, a dashboard to signed-in users. */
+const homePages: { visitor?: ReactElement; member?: ReactElement; superadmin?: ReactElement } = {};
+
+/** Open to everyone: in the public frame for visitors, in the shell when signed in. */
+const publicPages: RouteObject[] = [];
+
+/** Signed-in users only, in the shell with the left navigation. */
+const memberPages: RouteObject[] = [];
+
+/** Signed-in users only, top bar without left navigation (e.g. /projects/new). */
+const memberFullWidthPages: RouteObject[] = [];
+
+/** Visitors only, full screen; signed-in users are sent to /. */
+const visitorPages: RouteObject[] = [];
+
+/** Signed-in users who have not finished onboarding. */
+const onboardingPages: RouteObject[] = [];
+
+function HomeRoute() {
+  const { data: user } = useCurrentUser();
+  if (!user) return <PublicLayout>{homePages.visitor ?? <NotFoundPage />}</PublicLayout>;
+  const dashboard = user.userType === 'superadmin' ? homePages.superadmin : homePages.member;
+  return <AppShell>{dashboard ?? <NotFoundPage />}</AppShell>;
+}
+
+const bare = (children: RouteObject[]): RouteObject[] =>
+  children.map((route) => ({
+    ...route,
+    element: <Suspense fallback={<PageSpinner />}>{route.element}</Suspense>,
+  }));
+
+export const routes: RouteObject[] = [
+  {
+    element: <SessionGate />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageSpinner label="Loading..." />,
+    children: [
+      { index: true, element: <HomeRoute /> },
+      { element: <AdaptiveLayout />, children: publicPages },
+      {
+        element: <RequireUser />,
+        children: [
+          { element: <AppShell />, children: memberPages },
+          { element: <AppShell withNav={false} />, children: memberFullWidthPages },
+        ],
+      },
+      { element: <RequireVisitor />, children: bare(visitorPages) },
+      { element: <RequireOnboarding />, children: bare(onboardingPages) },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

@@ -1,0 +1,33 @@
+import { type ReactNode, Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import { PageSpinner } from '../../ui/spinner';
+import { LeftNav } from './left-nav';
+import { SkipLink } from './skip-link';
+import { TopBar } from './top-bar';
+
+interface AppShellProps {
+  /** False for full-width pages such as /projects/new (top bar only, spec §2). */
+  withNav?: boolean;
+  /** The page; defaults to the matched child route. */
+  children?: ReactNode;
+}
+
+/** The signed-in frame: top bar, left navigation from 768 px up, and the page. */
+export function AppShell({ withNav = true, children }: AppShellProps) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <SkipLink />
+      <TopBar withNav={withNav} />
+      <div className="flex flex-1">
+        {withNav && (
+          <aside className="sticky top-16 hidden h-[calc(100vh-4rem)] w-60 shrink-0 overflow-y-auto border-r border-slate-200 bg-white md:block">
+            <LeftNav />
+          </aside>
+        )}
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8">
+          <Suspense fallback={<PageSpinner />}>{children ?? <Outlet />}</Suspense>
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { type ReactNode, Suspense } from 'react';
+import { Link, Outlet } from 'react-router-dom';
+import { buttonClasses } from '../../ui/button';
+import { PageSpinner } from '../../ui/spinner';
+import { Brand } from './brand';
+import { SkipLink } from './skip-link';
+
+/** The visitor frame: product name, Browse Projects and Sign In (spec §2), then the page. */
+export function PublicLayout({ children }: { children?: ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <SkipLink />
+      <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
+          <Brand />
+          <nav aria-label="Main" className="ml-auto flex items-center gap-1 sm:gap-3">
+            <Link to="/projects" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+              Browse Projects
+            </Link>
+            <Link to="/auth" className={buttonClasses({ size: 'sm' })}>
+              Sign In
+            </Link>
+          </nav>
+        </div>
+      </header>
+      <main id="main" tabIndex={-1} className="flex-1">
+        <Suspense fallback={<PageSpinner />}>{children ?? <Outlet />}</Suspense>
+      </main>
+      <footer className="border-t border-slate-200 bg-white">
+        <div className="mx-auto max-w-7xl px-4 py-6 text-sm text-slate-600 sm:px-6">
+          LabBridge connects university research with industry partners.
+        </div>
+      </footer>
+    </div>
+  );
+}

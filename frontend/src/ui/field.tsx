@@ -1,0 +1,59 @@
+import { type ReactNode, useId } from 'react';
+import { cn } from '../lib/cn';
+import { Label } from './label';
+
+/** The attributes a control needs to be tied to its label, hint and error. */
+export interface FieldControlProps {
+  id: string;
+  'aria-describedby'?: string;
+  'aria-invalid'?: true;
+  required?: boolean;
+}
+
+interface FieldProps {
+  label: ReactNode;
+  hint?: ReactNode;
+  /** One message or the server's list of messages for this field. */
+  error?: string | readonly string[];
+  required?: boolean;
+  className?: string;
+  children: (control: FieldControlProps) => ReactNode;
+}
+
+/** A labelled form control with an optional hint and error text, all wired for screen readers. */
+export function Field({ label, hint, error, required, className, children }: FieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const errorText = Array.isArray(error) ? error.join(' ') : (error as string | undefined);
+  const describedBy = [hint ? hintId : null, errorText ? errorId : null].filter(Boolean).join(' ');
+  return (
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      <Label htmlFor={id}>
+        {label}
+        {required && (
+          <span aria-hidden="true" className="text-red-700">
+            {' '}
+            *
+          </span>
+        )}
+      </Label>
+      {children({
+        id,
+        'aria-describedby': describedBy || undefined,
+        'aria-invalid': errorText ? true : undefined,
+        required,
+      })}
+      {hint && (
+        <p id={hintId} className="text-xs text-slate-600">
+          {hint}
+        </p>
+      )}
+      {errorText && (
+        <p id={errorId} className="text-xs font-medium text-red-700">
+          {errorText}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+/**
+ * Transient feedback (spec §4, §9): one toast at a time, a new one replaces the previous;
+ * 5 s, swipe right to dismiss, F8 focuses the area, announced as 'Notification'.
+ */
+
+import { TOAST_POLICY } from '@labbridge/shared-types';
+import * as ToastPrimitive from '@radix-ui/react-toast';
+import { X } from 'lucide-react';
+import { create } from 'zustand';
+import { cn } from '../lib/cn';
+
+export type ToastVariant = 'default' | 'destructive';
+
+export interface ToastInput {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+  /** Overrides the 5 s default (e.g. alert toasts from notifications). */
+  durationMs?: number;
+  /** Called once when the toast is dismissed by the user or times out. */
+  onDismiss?: () => void;
+}
+
+interface ToastItem extends ToastInput {
+  id: number;
+  open: boolean;
+}
+
+interface ToastState {
+  current: ToastItem | null;
+  show: (input: ToastInput) => number;
+  dismiss: (id?: number) => void;
+}
+
+let nextId = 0;
+
+export const useToastStore = create<ToastState>((set, get) => ({
+  current: null,
+  show: (input) => {
+    nextId += 1;
+    set({ current: { ...input, id: nextId, open: true } });
+    return nextId;
+  },
+  dismiss: (id) => {
+    const { current } = get();
+    if (!current || (id !== undefined && current.id !== id) || !current.open) return;
+    set({ current: { ...current, open: false } });
+    current.onDismiss?.();
+  },
+}));
+
+/** Shows a toast, replacing any other; returns its id for `dismissToast`. */
+export const toast = (input: ToastInput) => useToastStore.getState().show(input);
+export const dismissToast = (id?: number) => useToastStore.getState().dismiss(id);
+
+export function useToast() {
+  return { toast, dismiss: dismissToast };
+}
+
+/** Mounted once at the app root. */
+export function Toaster() {
+  const current = useToastStore((s) => s.current);
+  const dismiss = useToastStore((s) => s.dismiss);
+  const destructive = current?.variant === 'destructive';
+  return (
+    <ToastPrimitive.Provider
+      duration={TOAST_POLICY.durationMs}
+      swipeDirection={TOAST_POLICY.swipeDirection}
+      swipeThreshold={TOAST_POLICY.swipeThresholdPx}
+      label={TOAST_POLICY.label}
+    >
+      {current && (
+        <ToastPrimitive.Root
+          key={current.id}
+          open={current.open}
+          duration={current.durationMs}
+          type={destructive ? 'foreground' : 'background'}
+          onOpenChange={(open) => {
+            if (!open) dismiss(current.id);
+          }}
+          className={cn(
+            'toast-root relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg',
+            destructive
+              ? 'border-red-800 bg-red-700 text-white'
+              : 'border-slate-200 bg-white text-slate-900',
+          )}
+        >
+          <div className="flex flex-col gap-1">
+            <ToastPrimitive.Title className="text-sm font-semibold">
+              {current.title}
+            </ToastPrimitive.Title>
+            {current.description && (
+              <ToastPrimitive.Description
+                className={cn('text-sm', destructive ? 'text-red-50' : 'text-slate-700')}
+              >
+                {current.description}
+              </ToastPrimitive.Description>
+            )}
+          </div>
+          <ToastPrimitive.Close
+            aria-label="Close"
+            className={cn(
+              'absolute top-2 right-2 rounded-md p-1',
+              destructive ? 'text-white hover:bg-red-800' : 'text-slate-600 hover:bg-slate-100',
+            )}
+          >
+            <X className="h-4 w-4" aria-hidden="true" />
+          </ToastPrimitive.Close>
+        </ToastPrimitive.Root>
+      )}
+      <ToastPrimitive.Viewport
+        hotkey={[...TOAST_POLICY.hotkey]}
+        className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-[420px] list-none flex-col gap-2 p-4 outline-none"
+      />
+    </ToastPrimitive.Provider>
+  );
+}
