@@ -55,6 +55,4 @@ launch(
     PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN || `http://localhost:${vitePort}`,
   },
 );
-launch('vite', 'npm', ['run', 'dev', '-w', 'frontend', '--', '--port', vitePort], {
-  API_PORT: apiPort,
-});
+launch('vite', 'npm', ['run', 'dev', '-w', 'frontend'], { API_PORT: apiPort, VITE_PORT: vitePort });

@@ -1,0 +1,44 @@
+import { expect, test } from '../fixtures';
+
+test('the landing page loads', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByText('Browse Projects').first()).toBeVisible();
+});
+
+test('the health endpoints answer', async ({ request }) => {
+  const health = await request.get('/healthz');
+  expect(health.status()).toBe(200);
+  expect(await health.json()).toEqual({ status: 'ok' });
+  const ready = await request.get('/readyz');
+  expect(ready.status()).toBe(200);
+  expect(await ready.json()).toMatchObject({ status: 'ready', database: 'pglite' });
+});
+
+test('an unknown route shows the 404 page', async ({ page }) => {
+  await page.goto('/no-such-page/anywhere');
+  await expect(page.getByText('404 Page Not Found')).toBeVisible();
+});
+
+test('a user created through the API is signed in by its cookie', async ({
+  page,
+  createUser,
+  signIn,
+  admin,
+}) => {
+  const signedOut = await page.request.get('/api/auth/user');
+  expect(signedOut.status()).toBe(401);
+
+  const user = await createUser({ userType: 'industry', firstName: 'Iris' });
+  await signIn(user);
+  const me = await page.request.get('/api/auth/user');
+  expect(me.status()).toBe(200);
+  expect(await me.json()).toMatchObject({
+    email: user.email,
+    firstName: 'Iris',
+    userType: 'industry',
+    onboardingCompleted: true,
+  });
+
+  const superadmin = await admin();
+  expect(superadmin.userType).toBe('superadmin');
+});
