@@ -11,6 +11,8 @@ import { authRoutes } from './modules/auth/routes';
 import { sessionMiddleware } from './modules/auth/session';
 import { clientErrorRoutes } from './modules/client-errors/routes';
 import { healthRoutes } from './modules/health/routes';
+import { messageRoutes } from './modules/messages/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 
 /** The whole HTTP app; tests drive it with app.request(), main.ts serves it. */
 export const createApp = (deps: Deps) => {
@@ -20,6 +22,8 @@ export const createApp = (deps: Deps) => {
     .use(sameOriginWrites(config.publicOrigin))
     .route('/', authRoutes(deps))
     .route('/errors', clientErrorRoutes(deps))
+    .route('/messages', messageRoutes(deps))
+    .route('/notifications', notificationRoutes(deps))
     .all('*', apiNotFound);
 
   const jsonLimit = bodyLimit({

@@ -3,7 +3,7 @@ import { LIMITS, USER_TYPES } from '../constants';
 import { messageSchema } from '../entities/message';
 
 /** A user id in a path or payload; any uuid the database could hold. */
-export const userIdSchema = z.guid('Must be a valid user id');
+export const userIdSchema = z.guid('Must be a valid user id').transform((v) => v.toLowerCase());
 
 const seqCursor = z.coerce.number().int().min(0).max(2_147_483_647);
 const pageLimit = (fallback: number, max: number) =>

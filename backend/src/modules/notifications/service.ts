@@ -1,6 +1,10 @@
-import type { Notification } from '@labbridge/shared-types';
+import type { ListNotificationsResponse, Notification } from '@labbridge/shared-types';
+import { and, asc, count, desc, eq, gt, lt } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
 import { notifications } from '../../db/schema';
 import type { Deps } from '../../deps';
+import type { EventBus } from '../../events';
+import { notFound } from '../../http/app-error';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -22,17 +26,17 @@ export const toNotification = (row: NotificationRow): Notification => ({
 });
 
 /**
- * Stores a notification for each user and publishes it. Call it after the transaction that made
- * the change has committed, so nobody is told about something that was rolled back.
+ * Stores a notification for each user without telling anyone: for services that want the row in
+ * their own transaction. Publish the rows with publishNotifications once it has committed.
  */
-export const notifyUsers = async (
-  { db, events }: Pick<Deps, 'db' | 'events'>,
+export const insertNotifications = async (
+  db: DbOrTx,
   userIds: string[],
   notification: NewNotification,
 ) => {
   const unique = [...new Set(userIds)];
   if (unique.length === 0) return [];
-  const rows = await db
+  return db
     .insert(notifications)
     .values(
       unique.map((userId) => ({
@@ -42,11 +46,118 @@ export const notifyUsers = async (
       })),
     )
     .returning();
+};
+
+export const publishNotifications = (events: EventBus, rows: NotificationRow[]) => {
   for (const row of rows) {
     events.publish('notification:created', {
       userId: row.userId,
       notification: toNotification(row),
     });
   }
+};
+
+/**
+ * Stores a notification for each user and publishes it. Call it after the transaction that made
+ * the change has committed, so nobody is told about something that was rolled back.
+ */
+export const notifyUsers = async (
+  { db, events }: Pick<Deps, 'db' | 'events'>,
+  userIds: string[],
+  notification: NewNotification,
+) => {
+  const rows = await insertNotifications(db, userIds, notification);
+  publishNotifications(events, rows);
   return rows;
+};
+
+export const unreadNotificationCount = async (db: DbOrTx, userId: string) => {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
+  return row?.n ?? 0;
+};
+
+/** Latest first (older pages by `before`), or with `after` only newer ones, oldest first. */
+export const listNotifications = async (
+  db: DbOrTx,
+  userId: string,
+  query: { before?: number; after?: number; limit: number },
+): Promise<ListNotificationsResponse> => {
+  const catchUp = query.after !== undefined;
+  const cursor = catchUp
+    ? gt(notifications.id, query.after!)
+    : query.before !== undefined
+      ? lt(notifications.id, query.before)
+      : undefined;
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), cursor))
+    .orderBy(catchUp ? asc(notifications.id) : desc(notifications.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const hasMore = rows.length > query.limit;
+  return {
+    notifications: page.map(toNotification),
+    unreadCount: await unreadNotificationCount(db, userId),
+    nextCursor: hasMore ? page.at(-1)!.id : null,
+  };
+};
+
+/** Marks one of the user's notifications read; anyone else's is reported as not found. */
+export const markNotificationRead = async (
+  { db, events }: Pick<Deps, 'db' | 'events'>,
+  userId: string,
+  id: number,
+) => {
+  const [row] = await db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning();
+  if (!row) throw notFound('Notification not found');
+  const unreadCount = await unreadNotificationCount(db, userId);
+  events.publish('notification:read', { userId, ids: [row.id], unreadCount });
+  return { notification: toNotification(row), unreadCount };
+};
+
+export const markAllNotificationsRead = async (
+  { db, events }: Pick<Deps, 'db' | 'events'>,
+  userId: string,
+) => {
+  const rows = await db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
+    .returning({ id: notifications.id });
+  const unreadCount = await unreadNotificationCount(db, userId);
+  if (rows.length > 0) events.publish('notification:read', { userId, ids: null, unreadCount });
+  return { updated: rows.length, unreadCount };
+};
+
+/**
+ * Marks read the user's unread notifications that point at one place (e.g. a conversation the
+ * user has just read), so the bell does not keep announcing what was already seen.
+ */
+export const markNotificationsReadByActionUrl = async (
+  { db, events }: Pick<Deps, 'db' | 'events'>,
+  userId: string,
+  actionUrl: string,
+) => {
+  const rows = await db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(
+      and(
+        eq(notifications.userId, userId),
+        eq(notifications.isRead, false),
+        eq(notifications.actionUrl, actionUrl),
+      ),
+    )
+    .returning({ id: notifications.id });
+  if (rows.length === 0) return;
+  const unreadCount = await unreadNotificationCount(db, userId);
+  events.publish('notification:read', { userId, ids: rows.map((r) => r.id), unreadCount });
 };

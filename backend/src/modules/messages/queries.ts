@@ -1,0 +1,162 @@
+import type {
+  ConversationSummary,
+  ThreadResponse,
+  ThreadSinceResponse,
+} from '@labbridge/shared-types';
+import { and, asc, count, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { conversations, messages, users } from '../../db/schema';
+import { notFound, validationError } from '../../http/app-error';
+import { conversationKey, toMessage, toPartner } from './present';
+
+/** The user at the other end of a conversation; 404 when there is no such user. */
+export const findPartner = async (db: DbOrTx, meId: string, otherId: string) => {
+  if (otherId === meId) {
+    throw validationError('A conversation needs another user', {
+      userId: ['You cannot message yourself'],
+    });
+  }
+  const [row] = await db.select().from(users).where(eq(users.id, otherId)).limit(1);
+  if (!row) throw notFound('User not found');
+  return row;
+};
+
+const lastSeqOf = async (db: DbOrTx, key: string) => {
+  const [row] = await db
+    .select({ lastSeq: conversations.lastSeq })
+    .from(conversations)
+    .where(eq(conversations.key, key))
+    .limit(1);
+  return row?.lastSeq ?? 0;
+};
+
+/** Whether two users share a conversation: the rule for typing and presence signals. */
+export const arePartners = async (db: DbOrTx, a: string, b: string) => {
+  if (a === b) return false;
+  const [row] = await db
+    .select({ key: conversations.key })
+    .from(conversations)
+    .where(eq(conversations.key, conversationKey(a, b)))
+    .limit(1);
+  return row !== undefined;
+};
+
+/** Everyone the user shares a conversation with. */
+export const partnerIds = async (db: DbOrTx, userId: string) => {
+  const rows = await db
+    .select({ a: conversations.userA, b: conversations.userB })
+    .from(conversations)
+    .where(or(eq(conversations.userA, userId), eq(conversations.userB, userId)));
+  return rows.map((r) => (r.a === userId ? r.b : r.a));
+};
+
+/** One row per conversation, most recent message first. */
+export const recentConversations = async (
+  db: DbOrTx,
+  meId: string,
+  limit: number,
+): Promise<ConversationSummary[]> => {
+  const otherId = sql`case when ${conversations.userA} = ${meId} then ${conversations.userB} else ${conversations.userA} end`;
+  const rows = await db
+    .select({ key: conversations.key, message: messages, user: users })
+    .from(conversations)
+    .innerJoin(
+      messages,
+      and(eq(messages.conversationKey, conversations.key), eq(messages.seq, conversations.lastSeq)),
+    )
+    .innerJoin(users, eq(users.id, otherId))
+    .where(or(eq(conversations.userA, meId), eq(conversations.userB, meId)))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(limit);
+  if (rows.length === 0) return [];
+  const unread = await db
+    .select({ key: messages.conversationKey, n: count() })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.receiverId, meId),
+        eq(messages.isRead, false),
+        inArray(
+          messages.conversationKey,
+          rows.map((r) => r.key),
+        ),
+      ),
+    )
+    .groupBy(messages.conversationKey);
+  const unreadByKey = new Map(unread.map((u) => [u.key, u.n]));
+  return rows.map((r) => ({
+    user: toPartner(r.user),
+    lastMessage: toMessage(r.message),
+    unreadCount: unreadByKey.get(r.key) ?? 0,
+  }));
+};
+
+/** A page of the thread, newest page first; `before` walks back to older pages. */
+export const threadPage = async (
+  db: DbOrTx,
+  meId: string,
+  otherId: string,
+  query: { before?: number; limit: number },
+): Promise<ThreadResponse> => {
+  const partner = await findPartner(db, meId, otherId);
+  const key = conversationKey(meId, otherId);
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(
+      and(
+        eq(messages.conversationKey, key),
+        query.before !== undefined ? lt(messages.seq, query.before) : undefined,
+      ),
+    )
+    .orderBy(desc(messages.seq))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit).reverse();
+  return {
+    user: toPartner(partner),
+    messages: page.map(toMessage),
+    nextBefore: rows.length > query.limit ? page[0]!.seq : null,
+    lastSeq: await lastSeqOf(db, key),
+  };
+};
+
+/** Everything after a seq, oldest first: what a reconnecting client missed. */
+export const threadSince = async (
+  db: DbOrTx,
+  meId: string,
+  otherId: string,
+  query: { after: number; limit: number },
+): Promise<ThreadSinceResponse> => {
+  await findPartner(db, meId, otherId);
+  const key = conversationKey(meId, otherId);
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.conversationKey, key), gt(messages.seq, query.after)))
+    .orderBy(asc(messages.seq))
+    .limit(query.limit + 1);
+  return {
+    messages: rows.slice(0, query.limit).map(toMessage),
+    hasMore: rows.length > query.limit,
+    lastSeq: await lastSeqOf(db, key),
+  };
+};
+
+export const unreadMessageCount = async (db: DbOrTx, userId: string) => {
+  const [row] = await db
+    .select({ n: count() })
+    .from(messages)
+    .where(and(eq(messages.receiverId, userId), eq(messages.isRead, false)));
+  return row?.n ?? 0;
+};
+
+/** The latest messages of a conversation, oldest first, as context for reply suggestions. */
+export const recentHistory = async (db: DbOrTx, meId: string, otherId: string, limit = 10) => {
+  const rows = await db
+    .select()
+    .from(messages)
+    .where(eq(messages.conversationKey, conversationKey(meId, otherId)))
+    .orderBy(desc(messages.seq))
+    .limit(limit);
+  return rows.reverse();
+};

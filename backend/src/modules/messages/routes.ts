@@ -1,0 +1,76 @@
+import {
+  markConversationReadRequestSchema,
+  recentConversationsQuerySchema,
+  sendMessageRequestSchema,
+  suggestResponseQuerySchema,
+  suggestResponseRequestSchema,
+  threadQuerySchema,
+  threadSinceQuerySchema,
+  userIdSchema,
+} from '@labbridge/shared-types';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import type { Deps } from '../../deps';
+import type { AppEnv } from '../../http/env';
+import { jsonBody, parseOrThrow, queryParams } from '../../http/validate';
+import { requireUser } from '../auth/session';
+import { recentConversations, threadPage, threadSince, unreadMessageCount } from './queries';
+import { createMessageService } from './service';
+
+const otherUserId = (c: Context) => parseOrThrow(userIdSchema, c.req.param('userId'));
+
+/** An optional JSON body: none at all reads as {}. */
+const optionalJsonBody = async (c: Context) => {
+  const length = c.req.header('content-length');
+  if (!c.req.header('content-type') && (length === undefined || length === '0')) return {};
+  return jsonBody(c, markConversationReadRequestSchema);
+};
+
+/** Static paths come before /:userId so they are never read as a user id. */
+export const messageRoutes = (deps: Deps) => {
+  const service = createMessageService(deps);
+  const { db } = deps;
+
+  return new Hono<AppEnv>()
+    .post('/', async (c) => {
+      const user = requireUser(c);
+      const input = await jsonBody(c, sendMessageRequestSchema);
+      const { message, created } = await service.send(user, input);
+      return c.json(message, created ? 201 : 200);
+    })
+    .get('/recent', async (c) => {
+      const user = requireUser(c);
+      const { limit } = queryParams(c, recentConversationsQuerySchema);
+      return c.json({ conversations: await recentConversations(db, user.id, limit) });
+    })
+    .get('/unread-count', async (c) => {
+      const user = requireUser(c);
+      return c.json({ unreadCount: await unreadMessageCount(db, user.id) });
+    })
+    .get('/suggest-response', async (c) => {
+      const user = requireUser(c);
+      const { text } = queryParams(c, suggestResponseQuerySchema);
+      return c.json(await service.suggest(user, text));
+    })
+    .post('/suggest-response', async (c) => {
+      const user = requireUser(c);
+      const { text, withUserId } = await jsonBody(c, suggestResponseRequestSchema);
+      return c.json(await service.suggest(user, text, withUserId));
+    })
+    .get('/:userId', async (c) => {
+      const user = requireUser(c);
+      const query = queryParams(c, threadQuerySchema);
+      return c.json(await threadPage(db, user.id, otherUserId(c), query));
+    })
+    .get('/:userId/since', async (c) => {
+      const user = requireUser(c);
+      const query = queryParams(c, threadSinceQuerySchema);
+      return c.json(await threadSince(db, user.id, otherUserId(c), query));
+    })
+    .post('/:userId/read', async (c) => {
+      const user = requireUser(c);
+      const other = otherUserId(c);
+      const { upToSeq } = await optionalJsonBody(c);
+      return c.json(await service.markRead(user, other, upToSeq));
+    });
+};

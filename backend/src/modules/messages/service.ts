@@ -1,0 +1,243 @@
+import type {
+  MarkConversationReadResponse,
+  Message,
+  SendMessageRequest,
+} from '@labbridge/shared-types';
+import { userIdSchema } from '@labbridge/shared-types';
+import { and, eq, lte, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { analyticsEvents, conversations, messages, projects } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { conflict, notFound, validationError } from '../../http/app-error';
+import {
+  insertNotifications,
+  markNotificationsReadByActionUrl,
+  publishNotifications,
+} from '../notifications/service';
+import type { UserRow } from '../users/present';
+import { conversationKey, conversationUrl, type MessageRow, toMessage } from './present';
+import { findPartner, recentHistory, unreadMessageCount } from './queries';
+
+const NOTIFICATION_PREVIEW_CHARS = 140;
+
+const displayName = (user: UserRow) =>
+  [user.firstName, user.lastName].filter(Boolean).join(' ') || 'Someone';
+
+const preview = (content: string) =>
+  content.length > NOTIFICATION_PREVIEW_CHARS
+    ? `${content.slice(0, NOTIFICATION_PREVIEW_CHARS - 1)}…`
+    : content;
+
+/** True when the error (or its cause) is a unique violation of the given constraint. */
+const isUniqueViolation = (err: unknown, constraint: string): boolean => {
+  let current: unknown = err;
+  for (let depth = 0; current && depth < 4; depth++) {
+    const e = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (e.code === '23505' && (e.constraint === undefined || e.constraint === constraint)) {
+      return true;
+    }
+    current = e.cause;
+  }
+  return false;
+};
+
+export const createMessageService = (deps: Deps) => {
+  const { db, events, ai } = deps;
+
+  const findByClientId = async (senderId: string, clientMessageId: string) => {
+    const [row] = await db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.senderId, senderId), eq(messages.clientMessageId, clientMessageId)))
+      .limit(1);
+    return row;
+  };
+
+  /** A retried send returns the message the first attempt stored, if it is the same message. */
+  const replay = (row: MessageRow, receiverId: string, content: string) => {
+    if (row.receiverId !== receiverId || row.content !== content) {
+      throw conflict('This clientMessageId was already used for a different message', {
+        clientMessageId: ['Already used for a different message'],
+      });
+    }
+    return { message: toMessage(row), created: false };
+  };
+
+  const projectOwner = async (projectId: number) => {
+    const [row] = await db
+      .select({ userId: projects.userId })
+      .from(projects)
+      .where(eq(projects.id, projectId))
+      .limit(1);
+    if (!row) throw notFound('Project not found');
+    return row.userId;
+  };
+
+  /** The message row, its analytics and the receiver's notification, all in one transaction. */
+  const store = async (
+    tx: Tx,
+    sender: UserRow,
+    receiverId: string,
+    input: SendMessageRequest & { content: string },
+    projectOwnerId: string | null,
+  ) => {
+    const [a, b] = [sender.id, receiverId].sort() as [string, string];
+    const key = conversationKey(a, b);
+    // The upsert locks the conversation row until commit, so seqs follow commit order.
+    const [conversation] = await tx
+      .insert(conversations)
+      .values({ key, userA: a, userB: b, lastSeq: 1 })
+      .onConflictDoUpdate({
+        target: conversations.key,
+        set: { lastSeq: sql`${conversations.lastSeq} + 1`, updatedAt: sql`now()` },
+      })
+      .returning({ lastSeq: conversations.lastSeq });
+    const [row] = await tx
+      .insert(messages)
+      .values({
+        conversationKey: key,
+        seq: conversation!.lastSeq,
+        senderId: sender.id,
+        receiverId,
+        content: input.content,
+        projectId: input.projectId ?? null,
+        clientMessageId: input.clientMessageId,
+      })
+      .returning();
+    const message = row!;
+    await tx.insert(analyticsEvents).values({
+      eventType: 'message_sent',
+      userId: sender.id,
+      subjectUserId: receiverId,
+      projectId: message.projectId,
+      metadata: { messageId: message.id },
+    });
+    if (message.projectId !== null && projectOwnerId) {
+      await tx
+        .insert(analyticsEvents)
+        .values({
+          eventType: 'chat_initiation',
+          userId: sender.id,
+          subjectUserId: projectOwnerId,
+          projectId: message.projectId,
+          dedupeKey: `chat_initiation:${sender.id}:${message.projectId}`,
+          metadata: { messageId: message.id },
+        })
+        .onConflictDoNothing();
+    }
+    const notifications = await insertNotifications(tx, [receiverId], {
+      type: 'message',
+      title: `New message from ${displayName(sender)}`,
+      message: preview(message.content),
+      actionUrl: conversationUrl(sender.id),
+    });
+    return { message, notifications };
+  };
+
+  return {
+    /**
+     * Stores a message, or returns the one an earlier attempt with the same clientMessageId
+     * stored. Both parties' rooms and the receiver's bell hear of it once it has committed.
+     */
+    async send(
+      sender: UserRow,
+      input: SendMessageRequest,
+    ): Promise<{ message: Message; created: boolean }> {
+      const parsedReceiver = userIdSchema.safeParse(input.receiverId);
+      if (!parsedReceiver.success) {
+        throw validationError('Invalid input: receiverId', {
+          receiverId: ['Must be a valid user id'],
+        });
+      }
+      const receiverId = parsedReceiver.data;
+      const content = input.content.trim();
+      if (receiverId === sender.id) {
+        throw validationError('You cannot send a message to yourself', {
+          receiverId: ['You cannot send a message to yourself'],
+        });
+      }
+      const earlier = await findByClientId(sender.id, input.clientMessageId);
+      if (earlier) return replay(earlier, receiverId, content);
+
+      await findPartner(db, sender.id, receiverId);
+      const ownerId = input.projectId ? await projectOwner(input.projectId) : null;
+
+      let stored: Awaited<ReturnType<typeof store>>;
+      try {
+        stored = await db.transaction((tx) =>
+          store(tx, sender, receiverId, { ...input, content }, ownerId),
+        );
+      } catch (err) {
+        // Two attempts raced: the loser's transaction rolled back, the winner's row stands.
+        if (!isUniqueViolation(err, 'messages_sender_client_id_unique')) throw err;
+        const winner = await findByClientId(sender.id, input.clientMessageId);
+        if (!winner) throw err;
+        return replay(winner, receiverId, content);
+      }
+
+      const message = toMessage(stored.message);
+      events.publish('message:created', { message });
+      publishNotifications(events, stored.notifications);
+      return { message, created: true };
+    },
+
+    /** Marks what the other user sent read (up to a seq) and tells the sender. */
+    async markRead(
+      me: UserRow,
+      otherId: string,
+      upToSeq?: number,
+    ): Promise<MarkConversationReadResponse> {
+      await findPartner(db, me.id, otherId);
+      const rows = await db
+        .update(messages)
+        .set({ isRead: true, readAt: new Date() })
+        .where(
+          and(
+            eq(messages.conversationKey, conversationKey(me.id, otherId)),
+            eq(messages.receiverId, me.id),
+            eq(messages.isRead, false),
+            upToSeq !== undefined ? lte(messages.seq, upToSeq) : undefined,
+          ),
+        )
+        .returning({ seq: messages.seq });
+      const readUpTo = rows.length ? Math.max(...rows.map((r) => r.seq)) : null;
+      if (readUpTo !== null) {
+        events.publish('message:read', {
+          readerId: me.id,
+          otherUserId: otherId,
+          upToSeq: readUpTo,
+        });
+        await markNotificationsReadByActionUrl(deps, me.id, conversationUrl(otherId));
+      }
+      return {
+        updated: rows.length,
+        upToSeq: readUpTo,
+        unreadCount: await unreadMessageCount(db, me.id),
+      };
+    },
+
+    /** Three short replies to `text`, with the conversation as context when it is named. */
+    async suggest(me: UserRow, text: string, withUserId?: string) {
+      let history: { fromMe: boolean; content: string }[] = [];
+      let projectTitle: string | undefined;
+      if (withUserId) {
+        await findPartner(db, me.id, withUserId);
+        const rows = await recentHistory(db, me.id, withUserId);
+        history = rows.map((r) => ({ fromMe: r.senderId === me.id, content: r.content }));
+        const projectId = rows.findLast((r) => r.projectId !== null)?.projectId;
+        if (projectId) {
+          const [project] = await db
+            .select({ title: projects.title })
+            .from(projects)
+            .where(eq(projects.id, projectId))
+            .limit(1);
+          projectTitle = project?.title;
+        }
+      }
+      const suggestions = await ai.suggestReplies({ text, history, projectTitle });
+      return { suggestions: suggestions.slice(0, 3) };
+    },
+  };
+};
+
+export type MessageService = ReturnType<typeof createMessageService>;
