@@ -10,9 +10,13 @@ import { spaRoutes } from './http/spa';
 import { authRoutes } from './modules/auth/routes';
 import { sessionMiddleware } from './modules/auth/session';
 import { clientErrorRoutes } from './modules/client-errors/routes';
+import { followRoutes } from './modules/follows/routes';
 import { healthRoutes } from './modules/health/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { projectRoutes } from './modules/projects/routes';
+import { uploadRoutes } from './modules/uploads/routes';
+import { userRoutes } from './modules/users/routes';
 
 /** The whole HTTP app; tests drive it with app.request(), main.ts serves it. */
 export const createApp = (deps: Deps) => {
@@ -24,6 +28,10 @@ export const createApp = (deps: Deps) => {
     .route('/errors', clientErrorRoutes(deps))
     .route('/messages', messageRoutes(deps))
     .route('/notifications', notificationRoutes(deps))
+    .route('/projects', projectRoutes(deps))
+    .route('/projects', followRoutes(deps))
+    .route('/users', userRoutes(deps))
+    .route('/', uploadRoutes(deps))
     .all('*', apiNotFound);
 
   const jsonLimit = bodyLimit({

@@ -1,0 +1,40 @@
+import type { FollowState } from '@labbridge/shared-types';
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { projectFollows } from '../../db/schema';
+
+export const followState = async (
+  db: DbOrTx,
+  projectId: number,
+  userId: string | null,
+): Promise<FollowState> => {
+  const [row] = await db
+    .select({
+      followerCount: sql<number>`count(*)::int`,
+      isFollowing: sql<boolean>`coalesce(bool_or(${projectFollows.userId} = ${userId}), false)`,
+    })
+    .from(projectFollows)
+    .where(eq(projectFollows.projectId, projectId));
+  return { followerCount: row?.followerCount ?? 0, isFollowing: row?.isFollowing ?? false };
+};
+
+/** Idempotent: following twice keeps one row. */
+export const follow = async (db: DbOrTx, projectId: number, userId: string) => {
+  await db.insert(projectFollows).values({ projectId, userId }).onConflictDoNothing();
+  return followState(db, projectId, userId);
+};
+
+export const unfollow = async (db: DbOrTx, projectId: number, userId: string) => {
+  await db
+    .delete(projectFollows)
+    .where(and(eq(projectFollows.projectId, projectId), eq(projectFollows.userId, userId)));
+  return followState(db, projectId, userId);
+};
+
+export const followerIds = async (db: DbOrTx, projectId: number) => {
+  const rows = await db
+    .select({ userId: projectFollows.userId })
+    .from(projectFollows)
+    .where(eq(projectFollows.projectId, projectId));
+  return rows.map((r) => r.userId);
+};

@@ -1,0 +1,201 @@
+import {
+  type ProjectListFilters,
+  type ProjectSort,
+  resolveCategoryFilter,
+} from '@labbridge/shared-types';
+import { and, asc, desc, eq, gte, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  analyticsEvents,
+  collaborations,
+  messages,
+  projectFollows,
+  projects,
+  users,
+} from '../../db/schema';
+import { projectWithOwnerColumns } from './present';
+
+/** Analytics events that count as engagement with a listing (trending and popular). */
+export const ENGAGEMENT_EVENTS = ['view', 'share', 'referral', 'chat_initiation'] as const;
+export const TRENDING_WINDOW_DAYS = 7;
+
+const since = (column: SQL, from: Date | null) =>
+  from ? sql`and ${column} >= ${from.toISOString()}::timestamptz` : sql``;
+
+/** Views, shares, referrals, chats, messages and proposals about a listing since a date. */
+const engagement = (from: Date | null) => sql<number>`(
+  (select count(*) from ${analyticsEvents} where ${analyticsEvents.projectId} = ${projects.id}
+    and ${analyticsEvents.eventType} in (${sql.join(
+      ENGAGEMENT_EVENTS.map((e) => sql`${e}`),
+      sql`, `,
+    )}) ${since(sql`${analyticsEvents.createdAt}`, from)})
+  + (select count(*) from ${messages} where ${messages.projectId} = ${projects.id}
+    ${since(sql`${messages.createdAt}`, from)})
+  + (select count(*) from ${collaborations} where ${collaborations.projectId} = ${projects.id}
+    ${since(sql`${collaborations.createdAt}`, from)})
+)::int`;
+
+const followers = sql<number>`(select count(*) from ${projectFollows} where ${projectFollows.projectId} = ${projects.id})::int`;
+
+/** The overall score of spec §9: the mean of the non-zero scores (null when none). */
+export const overallScoreSql = sql<
+  number | null
+>`(select avg(s) from unnest(array[${projects.executabilityScore}, ${projects.feasibilityScore}, ${projects.matchabilityScore}]) as s where s <> 0)`;
+
+/** What anyone can find in the catalogue: public, active and not rejected. */
+export const catalogueVisible = and(
+  eq(projects.isActive, true),
+  eq(projects.visibility, 'public'),
+  ne(projects.reviewStatus, 'rejected'),
+);
+
+/** Escapes LIKE wildcards so user text matches literally. */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+
+/**
+ * Full-text search over the weighted search vector (title A, tags B, description C, IP and
+ * pitch D), plus prefix matching so a partly typed word ('quant') finds 'quantum', plus a
+ * substring match on title and description (spec §5's landing search). Title hits get a bonus
+ * so a title match always ranks above a description-only match.
+ */
+const textSearch = (q: string) => {
+  const web = sql`websearch_to_tsquery('english', ${q})`;
+  const terms = q.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  const prefix = terms.length
+    ? sql`to_tsquery('english', ${terms.map((t) => `${t}:*`).join(' & ')})`
+    : null;
+  const like = `%${escapeLike(q)}%`;
+  const titleHit = sql`${projects.title} ilike ${like}`;
+  const match = or(
+    sql`${projects.searchVector} @@ ${web}`,
+    prefix ? sql`${projects.searchVector} @@ ${prefix}` : undefined,
+    titleHit,
+    sql`${projects.description} ilike ${like}`,
+  );
+  const rank = sql<number>`(ts_rank(${projects.searchVector}, ${web})${
+    prefix ? sql` + ts_rank(${projects.searchVector}, ${prefix})` : sql``
+  } + case when ${titleHit} then 1 else 0 end)`;
+  return { match, rank };
+};
+
+const sortOrder = (sort: Exclude<ProjectSort, 'relevance'>): SQL[] => {
+  switch (sort) {
+    case 'recent':
+      return [desc(projects.createdAt), desc(projects.id)];
+    case 'popular':
+      return [
+        desc(sql`${engagement(null)} + ${followers}`),
+        desc(projects.createdAt),
+        desc(projects.id),
+      ];
+    case 'funding':
+      return [sql`${projects.fundingRequired} desc nulls last`, desc(projects.id)];
+    case 'score':
+      return [sql`${overallScoreSql} desc nulls last`, desc(projects.id)];
+  }
+};
+
+const trendingFrom = () => new Date(Date.now() - TRENDING_WINDOW_DAYS * 86_400_000);
+
+/** An explicit sort wins; otherwise each tab has its own order (relevance first when searching). */
+const orderFor = (filters: ProjectListFilters, rank: SQL<number> | null): SQL[] => {
+  const { sort, tab } = filters;
+  if (sort && sort !== 'relevance') return sortOrder(sort);
+  if (sort === 'relevance' || tab === 'all') {
+    return rank ? [desc(rank), ...sortOrder('recent')] : sortOrder('recent');
+  }
+  if (tab === 'featured') {
+    return [
+      desc(projects.isPremiumListing),
+      sql`${overallScoreSql} desc nulls last`,
+      ...sortOrder('recent'),
+    ];
+  }
+  return [desc(engagement(trendingFrom())), ...sortOrder('recent')];
+};
+
+/** One catalogue page and the total number of matching listings. */
+export const listCatalogue = async (db: DbOrTx, filters: ProjectListFilters) => {
+  const search = filters.q ? textSearch(filters.q) : null;
+  const category = resolveCategoryFilter(filters.category);
+  const trendingEngagement = engagement(trendingFrom());
+  const where = and(
+    catalogueVisible,
+    search?.match,
+    category ? eq(projects.category, category) : undefined,
+    filters.stage !== 'all' ? eq(projects.stage, filters.stage) : undefined,
+    filters.trlMin !== undefined ? gte(projects.trlLevel, filters.trlMin) : undefined,
+    filters.trlMax !== undefined ? lte(projects.trlLevel, filters.trlMax) : undefined,
+    filters.fundingMin !== undefined
+      ? gte(projects.fundingRequired, filters.fundingMin)
+      : undefined,
+    filters.fundingMax !== undefined
+      ? lte(projects.fundingRequired, filters.fundingMax)
+      : undefined,
+    filters.tab === 'trending' ? sql`${trendingEngagement} > 0` : undefined,
+  );
+
+  const order = orderFor(filters, search?.rank ?? null);
+
+  const [rows, [count]] = await Promise.all([
+    db
+      .select(projectWithOwnerColumns)
+      .from(projects)
+      .innerJoin(users, eq(users.id, projects.userId))
+      .where(where)
+      .orderBy(...order)
+      .limit(filters.limit)
+      .offset((filters.page - 1) * filters.limit),
+    db.select({ total: sql<number>`count(*)::int` }).from(projects).where(where),
+  ]);
+  return { rows, total: count?.total ?? 0 };
+};
+
+/** A user's own listings, newest change first, whatever their visibility or review state. */
+export const listOwned = (db: DbOrTx, userId: string) =>
+  db
+    .select(projectWithOwnerColumns)
+    .from(projects)
+    .innerJoin(users, eq(users.id, projects.userId))
+    .where(eq(projects.userId, userId))
+    .orderBy(desc(projects.updatedAt), desc(projects.id));
+
+/** A user's catalogue-visible listings, for their public profile. */
+export const listPublicOf = (db: DbOrTx, userId: string) =>
+  db
+    .select(projectWithOwnerColumns)
+    .from(projects)
+    .innerJoin(users, eq(users.id, projects.userId))
+    .where(and(catalogueVisible, eq(projects.userId, userId)))
+    .orderBy(desc(projects.createdAt), desc(projects.id));
+
+export const findWithOwner = async (db: DbOrTx, id: number) => {
+  const [row] = await db
+    .select(projectWithOwnerColumns)
+    .from(projects)
+    .innerJoin(users, eq(users.id, projects.userId))
+    .where(eq(projects.id, id))
+    .limit(1);
+  return row ?? null;
+};
+
+/** Expertise of the platform's industry users: the demand signal for matchability. */
+export const industryExpertise = async (db: DbOrTx) => {
+  const rows = await db
+    .select({ expertise: users.expertise })
+    .from(users)
+    .where(eq(users.userType, 'industry'))
+    .orderBy(asc(users.createdAt))
+    .limit(5000);
+  return rows.flatMap((r) => r.expertise);
+};
+
+/** Which of these user ids are platform researchers (team members must be). */
+export const researcherIds = async (db: DbOrTx, ids: string[]) => {
+  if (ids.length === 0) return new Set<string>();
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, ids), inArray(users.userType, ['researcher', 'superadmin'])));
+  return new Set(rows.map((r) => r.id));
+};

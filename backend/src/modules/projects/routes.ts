@@ -1,0 +1,81 @@
+import {
+  LIMITS,
+  projectHighlightsQuerySchema,
+  projectInputSchema,
+  projectListQuerySchema,
+  shareProjectRequestSchema,
+} from '@labbridge/shared-types';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import type { Deps } from '../../deps';
+import { notFound } from '../../http/app-error';
+import { clientIp } from '../../http/client-ip';
+import type { AppEnv } from '../../http/env';
+import { jsonBody, queryParams } from '../../http/validate';
+import { viewerIdentity } from '../analytics/service';
+import { requireRole, requireUser } from '../auth/session';
+import { createProjectService } from './service';
+
+/** Project ids are positive integers; anything else is a listing that does not exist. */
+export const projectIdParam = (c: Context) => {
+  const raw = c.req.param('id') ?? '';
+  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) {
+    throw notFound('Project not found');
+  }
+  return id;
+};
+
+const viewerOf = (c: Context<AppEnv>) => c.get('auth')?.user ?? null;
+
+export const projectRoutes = (deps: Deps) => {
+  const service = createProjectService(deps);
+  const viewerKey = (c: Context<AppEnv>) =>
+    viewerIdentity(deps.config.sessionSecret, viewerOf(c)?.id ?? null, clientIp(c));
+
+  return new Hono<AppEnv>()
+    .get('/', async (c) =>
+      c.json(await service.list(viewerOf(c), queryParams(c, projectListQuerySchema))),
+    )
+    .get('/featured', async (c) => {
+      const { limit } = queryParams(c, projectHighlightsQuerySchema);
+      return c.json(
+        await service.highlights(viewerOf(c), 'featured', limit ?? LIMITS.landingFeatured),
+      );
+    })
+    .get('/trending', async (c) => {
+      const { limit } = queryParams(c, projectHighlightsQuerySchema);
+      return c.json(await service.highlights(viewerOf(c), 'trending', limit ?? LIMITS.trending));
+    })
+    .get('/mine', async (c) => c.json(await service.mine(requireUser(c))))
+    .get('/:id', async (c) =>
+      c.json(await service.open(viewerOf(c), projectIdParam(c), viewerKey(c))),
+    )
+    .post('/', async (c) => {
+      const user = requireRole(c, 'researcher', 'superadmin');
+      const input = await jsonBody(c, projectInputSchema);
+      return c.json(await service.create(user, input), 201);
+    })
+    .put('/:id', async (c) => {
+      const user = requireUser(c);
+      const id = projectIdParam(c);
+      await service.loadEditable(user, id);
+      const input = await jsonBody(c, projectInputSchema);
+      return c.json(await service.update(user, id, input));
+    })
+    .post('/:id/archive', async (c) =>
+      c.json(await service.setActive(requireUser(c), projectIdParam(c), false)),
+    )
+    .post('/:id/restore', async (c) =>
+      c.json(await service.setActive(requireUser(c), projectIdParam(c), true)),
+    )
+    .post('/:id/share', async (c) => {
+      const id = projectIdParam(c);
+      const hasBody = Boolean(c.req.header('content-type'));
+      const { channel } = hasBody ? await jsonBody(c, shareProjectRequestSchema) : {};
+      return c.json(await service.engage(viewerOf(c), id, 'share', viewerKey(c), channel), 201);
+    })
+    .post('/:id/referral', async (c) =>
+      c.json(await service.engage(viewerOf(c), projectIdParam(c), 'referral', viewerKey(c)), 201),
+    );
+};

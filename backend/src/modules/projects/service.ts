@@ -1,0 +1,211 @@
+import type { ProjectData, ProjectListFilters, ScoreDetails } from '@labbridge/shared-types';
+import { eq } from 'drizzle-orm';
+import { projects } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { forbidden, notFound, validationError } from '../../http/app-error';
+import { recordEvent, viewerDayKey } from '../analytics/service';
+import { followerIds, followState } from '../follows/service';
+import { notifyUsers } from '../notifications/service';
+import type { UserRow } from '../users/present';
+import { canEdit, canView, isOwner } from './access';
+import { toProject, toProjectDetail } from './present';
+import {
+  findWithOwner,
+  industryExpertise,
+  listCatalogue,
+  listOwned,
+  researcherIds,
+} from './queries';
+
+type Viewer = UserRow | null;
+type ServiceDeps = Pick<Deps, 'db' | 'ai' | 'events' | 'logger'>;
+
+const NOT_FOUND = 'Project not found';
+
+/** The three stored scores and their explanations, from the configured AI provider. */
+export const scoreColumns = async (deps: Pick<Deps, 'db' | 'ai'>, data: ProjectData) => {
+  const details: ScoreDetails = await deps.ai.scoreProject(data, {
+    industryExpertise: await industryExpertise(deps.db),
+  });
+  return {
+    executabilityScore: details.executability.score,
+    feasibilityScore: details.feasibility.score,
+    matchabilityScore: details.matchability.score,
+    scoreDetails: details,
+  };
+};
+
+/**
+ * Team members who claim to be platform researchers must be: their ids are checked and their
+ * profile link is derived here rather than trusted from the client.
+ */
+const checkTeam = async (deps: Pick<Deps, 'db'>, data: ProjectData): Promise<ProjectData> => {
+  const ids = data.teamMembers.flatMap((m) => (m.userId ? [m.userId] : []));
+  const known = await researcherIds(deps.db, ids);
+  const details: Record<string, string[]> = {};
+  const teamMembers = data.teamMembers.map((member, index) => {
+    if (!member.userId) return { ...member, isResearcher: false };
+    if (!known.has(member.userId)) {
+      details[`teamMembers.${index}.userId`] = ['No researcher with this id on the platform'];
+    }
+    return { ...member, isResearcher: true, profileUrl: `/profile/${member.userId}` };
+  });
+  const fields = Object.keys(details);
+  if (fields.length) throw validationError(`Invalid input: ${fields.join(', ')}`, details);
+  return { ...data, teamMembers };
+};
+
+export const createProjectService = (deps: ServiceDeps) => {
+  const { db, logger } = deps;
+
+  /** The listing if this viewer may open it; 404 otherwise, so hidden listings stay hidden. */
+  const loadVisible = async (viewer: Viewer, id: number) => {
+    const found = await findWithOwner(db, id);
+    if (!found || !canView(viewer, found.project)) throw notFound(NOT_FOUND);
+    return found;
+  };
+
+  const loadEditable = async (viewer: UserRow, id: number) => {
+    const found = await loadVisible(viewer, id);
+    if (!canEdit(viewer, found.project)) {
+      throw forbidden('Only the owner of this project can change it.');
+    }
+    return found;
+  };
+
+  const detail = async (viewer: Viewer, id: number) => {
+    const { project, owner } = await loadVisible(viewer, id);
+    const follow = await followState(db, id, viewer?.id ?? null);
+    return toProjectDetail(project, owner, viewer, follow);
+  };
+
+  /** Followers hear about changes to listings they can still open; never the editor. */
+  const notifyFollowers = async (editor: UserRow, id: number) => {
+    try {
+      const found = await findWithOwner(db, id);
+      if (!found || !canView(null, found.project)) return;
+      const recipients = (await followerIds(db, id)).filter((userId) => userId !== editor.id);
+      await notifyUsers(deps, recipients, {
+        type: 'milestone',
+        title: 'Project updated',
+        message: `"${found.project.title}" has been updated.`,
+        actionUrl: `/projects/${id}`,
+      });
+    } catch (err) {
+      // The edit is committed; a failed notification must not turn it into an error.
+      logger.warn({ err, projectId: id }, 'could not notify project followers');
+    }
+  };
+
+  return {
+    async list(viewer: Viewer, filters: ProjectListFilters) {
+      const { rows, total } = await listCatalogue(db, filters);
+      return {
+        projects: rows.map((r) => toProject(r.project, r.owner, viewer)),
+        total,
+        page: filters.page,
+        limit: filters.limit,
+      };
+    },
+
+    async highlights(viewer: Viewer, tab: 'featured' | 'trending', limit: number) {
+      const { rows } = await listCatalogue(db, {
+        tab,
+        limit,
+        page: 1,
+        category: 'all',
+        stage: 'all',
+      });
+      return { projects: rows.map((r) => toProject(r.project, r.owner, viewer)) };
+    },
+
+    async mine(user: UserRow) {
+      const rows = await listOwned(db, user.id);
+      return { projects: rows.map((r) => toProject(r.project, r.owner, user)) };
+    },
+
+    /** Opens a listing; a non-owner's visit counts as one view per viewer per day. */
+    async open(viewer: Viewer, id: number, viewerKey: string) {
+      const result = await detail(viewer, id);
+      if (!isOwner(viewer, result)) {
+        await recordEvent(db, {
+          eventType: 'view',
+          userId: viewer?.id ?? null,
+          projectId: id,
+          subjectUserId: result.userId,
+          dedupeKey: viewerDayKey('view', id, viewerKey),
+        });
+      }
+      return result;
+    },
+
+    /** The caller has checked the role (researcher or superadmin). */
+    async create(user: UserRow, input: ProjectData) {
+      const data = await checkTeam(deps, input);
+      const scores = await scoreColumns(deps, data);
+      const id = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(projects)
+          .values({ ...data, ...scores, userId: user.id, reviewStatus: 'pending' })
+          .returning({ id: projects.id });
+        await recordEvent(tx, {
+          eventType: 'project_created',
+          userId: user.id,
+          projectId: row!.id,
+          subjectUserId: user.id,
+        });
+        return row!.id;
+      });
+      return detail(user, id);
+    },
+
+    /** Replaces the listing and recomputes its scores in the same write, so none go stale. */
+    async update(user: UserRow, id: number, input: ProjectData) {
+      const { project } = await loadEditable(user, id);
+      const data = await checkTeam(deps, input);
+      const scores = await scoreColumns(deps, data);
+      // A rejected listing that is edited goes back to the approval queue.
+      const review =
+        project.reviewStatus === 'rejected'
+          ? { reviewStatus: 'pending' as const, reviewReason: null, reviewedAt: null }
+          : {};
+      await db
+        .update(projects)
+        .set({ ...data, ...scores, ...review, updatedAt: new Date() })
+        .where(eq(projects.id, id));
+      await notifyFollowers(user, id);
+      return detail(user, id);
+    },
+
+    async setActive(user: UserRow, id: number, isActive: boolean) {
+      await loadEditable(user, id);
+      await db.update(projects).set({ isActive, updatedAt: new Date() }).where(eq(projects.id, id));
+      return detail(user, id);
+    },
+
+    /** Share or referral of a listing the viewer can open, counted once per viewer per day. */
+    async engage(
+      viewer: Viewer,
+      id: number,
+      kind: 'share' | 'referral',
+      viewerKey: string,
+      channel?: string,
+    ) {
+      const { project } = await loadVisible(viewer, id);
+      const recorded = await recordEvent(db, {
+        eventType: kind,
+        userId: viewer?.id ?? null,
+        projectId: id,
+        subjectUserId: project.userId,
+        dedupeKey: viewerDayKey(channel ? `${kind}-${channel}` : kind, id, viewerKey),
+        metadata: channel ? { channel } : {},
+      });
+      return { recorded };
+    },
+
+    loadVisible,
+    loadEditable,
+  };
+};
+
+export type ProjectService = ReturnType<typeof createProjectService>;

@@ -1,0 +1,75 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
+import type { Deps } from '../../deps';
+import { validationError } from '../../http/app-error';
+import type { AppEnv } from '../../http/env';
+import { requireUser } from '../auth/session';
+import { readUpload, sizeLimit, storeUpload, tooLarge, type UploadKind } from './service';
+
+/** Room for the multipart boundary and part headers around the file itself. */
+const MULTIPART_OVERHEAD = 16 * 1024;
+
+const asciiFallback = (name: string) => name.replace(/[^A-Za-z0-9._ -]/g, '_');
+
+/**
+ * POST /api/upload/research-paper and /api/upload/image (multipart field `file`), and
+ * GET /api/uploads/:name to serve what was stored.
+ */
+export const uploadRoutes = (deps: Deps) => {
+  const signedIn = createMiddleware<AppEnv>(async (c, next) => {
+    requireUser(c);
+    await next();
+  });
+
+  const upload = (kind: UploadKind) => {
+    const limit = sizeLimit(deps.config, kind);
+    // Content-Length is checked before anything is read; a body without one is counted as it streams.
+    const capped = bodyLimit({
+      maxSize: limit + MULTIPART_OVERHEAD,
+      onError: () => {
+        throw tooLarge(limit);
+      },
+    });
+    return [
+      signedIn,
+      capped,
+      createMiddleware<AppEnv>(async (c) => {
+        const type = c.req.header('content-type') ?? '';
+        if (!/^multipart\/form-data\b/i.test(type)) {
+          throw validationError('Send the file as multipart/form-data', {
+            file: ['Choose a file to upload'],
+          });
+        }
+        const form = await c.req.parseBody();
+        const file = form.file;
+        if (!(file instanceof File)) {
+          throw validationError('Choose a file to upload', { file: ['Choose a file to upload'] });
+        }
+        if (file.size > limit) throw tooLarge(limit);
+        const stored = await storeUpload(deps, {
+          ownerId: requireUser(c).id,
+          kind,
+          bytes: new Uint8Array(await file.arrayBuffer()),
+          originalName: file.name,
+        });
+        return c.json(stored, 201);
+      }),
+    ] as const;
+  };
+
+  return new Hono<AppEnv>()
+    .post('/upload/research-paper', ...upload('paper'))
+    .post('/upload/image', ...upload('image'))
+    .get('/uploads/:name', async (c) => {
+      const { row, bytes } = await readUpload(deps, c.req.param('name'));
+      return c.body(new Uint8Array(bytes), 200, {
+        'Content-Type': row.mimeType,
+        'Content-Length': String(bytes.length),
+        'Content-Disposition': `inline; filename="${asciiFallback(row.originalName)}"; filename*=UTF-8''${encodeURIComponent(row.originalName)}`,
+        'X-Content-Type-Options': 'nosniff',
+        // Stored names are random and never reused, so the content behind a URL never changes.
+        'Cache-Control': 'public, max-age=31536000, immutable',
+      });
+    });
+};
