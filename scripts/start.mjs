@@ -65,7 +65,16 @@ const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 const forward = (signal) => server.kill(signal);
 for (const signal of SIGNALS) process.on(signal, forward);
 
+// `npm start` puts a shell between npm and this script, and the shell does not pass a kill of npm
+// on: when the parent goes away, take that as the signal to stop.
+const parent = process.ppid;
+const orphanCheck = setInterval(() => {
+  if (process.ppid !== parent) forward('SIGTERM');
+}, 1000);
+orphanCheck.unref();
+
 server.on('exit', (code, signal) => {
+  clearInterval(orphanCheck);
   for (const s of SIGNALS) process.off(s, forward);
   // Die of the same signal, so whoever started us sees how the server ended.
   if (signal) process.kill(process.pid, signal);
