@@ -1,0 +1,141 @@
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createTestContext, readJson, signUp } from '../../../test/helpers';
+import { analyticsEvents, notifications } from '../../db/schema';
+import { buildProject, createProject } from './testing';
+
+const ctx = await createTestContext();
+const owner = await signUp(ctx);
+const viewer = await signUp(ctx, { userType: 'industry' });
+
+const eventsOf = async (projectId: number, eventType: string) =>
+  ctx.deps.db
+    .select()
+    .from(analyticsEvents)
+    .where(and(eq(analyticsEvents.projectId, projectId), eq(analyticsEvents.eventType, eventType)));
+
+describe('view events', () => {
+  it('counts a non-owner opening the detail once per viewer per day, and never the owner', async () => {
+    const project = await createProject(ctx, owner.cookie);
+    const path = `/api/projects/${project.id}`;
+    await ctx.request(path, { cookie: owner.cookie });
+    await ctx.request(path, { cookie: viewer.cookie });
+    await ctx.request(path, { cookie: viewer.cookie });
+    await ctx.request(path, { headers: { 'x-forwarded-for': '203.0.113.7' } });
+    await ctx.request(path, { headers: { 'x-forwarded-for': '203.0.113.7' } });
+    await ctx.request(path, { headers: { 'x-forwarded-for': '198.51.100.2' } });
+    const views = await eventsOf(project.id, 'view');
+    expect(views).toHaveLength(3);
+    const day = new Date().toISOString().slice(0, 10);
+    const mine = views.find((v) => v.userId === viewer.user.id);
+    expect(mine?.dedupeKey).toBe(`view:${project.id}:${viewer.user.id}:${day}`);
+    expect(mine?.subjectUserId).toBe(owner.user.id);
+    // Visitors are told apart by a keyed hash; the address itself is never stored.
+    expect(views.map((v) => v.dedupeKey).join(' ')).not.toMatch(/203\.0\.113\.7/);
+  });
+});
+
+describe('share and referral', () => {
+  it('records a share with its channel and a referral, once per viewer per day each', async () => {
+    const project = await createProject(ctx, owner.cookie);
+    const path = `/api/projects/${project.id}`;
+    const share = await ctx.request(`${path}/share`, {
+      method: 'POST',
+      cookie: viewer.cookie,
+      json: { channel: 'linkedin' },
+    });
+    expect(share.status).toBe(201);
+    expect(await readJson(share)).toEqual({ recorded: true });
+    const again = await ctx.request(`${path}/share`, {
+      method: 'POST',
+      cookie: viewer.cookie,
+      json: { channel: 'linkedin' },
+    });
+    expect(await readJson(again)).toEqual({ recorded: false });
+    await ctx.request(`${path}/share`, { method: 'POST' });
+    const referral = await ctx.request(`${path}/referral`, {
+      method: 'POST',
+      cookie: viewer.cookie,
+    });
+    expect(await readJson(referral)).toEqual({ recorded: true });
+    const shares = await eventsOf(project.id, 'share');
+    expect(shares).toHaveLength(2);
+    expect(shares.find((s) => s.userId === viewer.user.id)?.metadata).toEqual({
+      channel: 'linkedin',
+    });
+    expect(await eventsOf(project.id, 'referral')).toHaveLength(1);
+    const bad = await ctx.request(`${path}/share`, {
+      method: 'POST',
+      json: { channel: '<script>' },
+    });
+    expect(bad.status).toBe(400);
+  });
+});
+
+describe('follow', () => {
+  it('follows and unfollows idempotently and shows the state in the detail', async () => {
+    const project = await createProject(ctx, owner.cookie);
+    const path = `/api/projects/${project.id}`;
+    expect((await ctx.request(`${path}/follow`, { method: 'POST' })).status).toBe(401);
+    const first = await ctx.request(`${path}/follow`, { method: 'POST', cookie: viewer.cookie });
+    expect(await readJson(first)).toEqual({ isFollowing: true, followerCount: 1 });
+    const twice = await ctx.request(`${path}/follow`, { method: 'POST', cookie: viewer.cookie });
+    expect(await readJson(twice)).toEqual({ isFollowing: true, followerCount: 1 });
+    expect(await readJson(await ctx.request(path, { cookie: viewer.cookie }))).toMatchObject({
+      isFollowing: true,
+      followerCount: 1,
+    });
+    expect(await readJson(await ctx.request(path))).toMatchObject({
+      isFollowing: false,
+      followerCount: 1,
+    });
+    const off = await ctx.request(`${path}/follow`, { method: 'DELETE', cookie: viewer.cookie });
+    expect(await readJson(off)).toEqual({ isFollowing: false, followerCount: 0 });
+    expect(
+      (await ctx.request('/api/projects/424242/follow', { method: 'POST', cookie: viewer.cookie }))
+        .status,
+    ).toBe(404);
+  });
+
+  it('notifies followers (not the editor) when the listing changes', async () => {
+    const project = await createProject(ctx, owner.cookie, { title: 'Followed listing' });
+    const path = `/api/projects/${project.id}`;
+    const second = await signUp(ctx);
+    await ctx.request(`${path}/follow`, { method: 'POST', cookie: viewer.cookie });
+    await ctx.request(`${path}/follow`, { method: 'POST', cookie: second.cookie });
+    await ctx.request(`${path}/follow`, { method: 'POST', cookie: owner.cookie });
+    const published: string[] = [];
+    const stop = ctx.deps.events.subscribe('notification:created', (e) => published.push(e.userId));
+    const res = await ctx.request(path, {
+      method: 'PUT',
+      cookie: owner.cookie,
+      json: buildProject({ title: 'Followed listing v2' }),
+    });
+    stop();
+    expect(res.status).toBe(200);
+    const rows = await ctx.deps.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.actionUrl, `/projects/${project.id}`));
+    expect(rows.map((r) => r.userId).sort()).toEqual([viewer.user.id, second.user.id].sort());
+    expect(rows[0]).toMatchObject({ type: 'milestone', isRead: false });
+    expect(rows[0]?.message).toContain('Followed listing v2');
+    expect(published.sort()).toEqual([viewer.user.id, second.user.id].sort());
+  });
+
+  it('does not notify followers about a listing that became private', async () => {
+    const project = await createProject(ctx, owner.cookie);
+    const path = `/api/projects/${project.id}`;
+    await ctx.request(`${path}/follow`, { method: 'POST', cookie: viewer.cookie });
+    await ctx.request(path, {
+      method: 'PUT',
+      cookie: owner.cookie,
+      json: buildProject({ visibility: 'private' }),
+    });
+    const rows = await ctx.deps.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.actionUrl, `/projects/${project.id}`));
+    expect(rows).toHaveLength(0);
+  });
+});

@@ -1,0 +1,100 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createTestContext, readJson, signUp } from '../../../test/helpers';
+import { projects } from '../../db/schema';
+import { createProject, signUpAdmin, unique } from './testing';
+
+const ctx = await createTestContext({ adminEmails: ['tto-visibility@example.test'] });
+const admin = await signUpAdmin(ctx, 'tto-visibility@example.test');
+const owner = await signUp(ctx);
+const other = await signUp(ctx);
+const industry = await signUp(ctx, { userType: 'industry' });
+
+const viewers = {
+  visitor: undefined,
+  other: other.cookie,
+  industry: industry.cookie,
+  owner: owner.cookie,
+  superadmin: admin.cookie,
+} as const;
+type ViewerName = keyof typeof viewers;
+
+const statusFor = async (path: string, viewer: ViewerName) =>
+  (await ctx.request(path, { cookie: viewers[viewer] })).status;
+
+const catalogueIds = async (word: string, viewer: ViewerName) => {
+  const body = await readJson(
+    await ctx.request(`/api/projects?q=${word}`, { cookie: viewers[viewer] }),
+  );
+  return body.projects.map((p: { id: number }) => p.id);
+};
+
+describe('listing visibility by role', () => {
+  it.each([
+    ['public', { visitor: 200, other: 200, industry: 200, owner: 200, superadmin: 200 }, true],
+    ['unlisted', { visitor: 200, other: 200, industry: 200, owner: 200, superadmin: 200 }, false],
+    ['private', { visitor: 404, other: 404, industry: 404, owner: 200, superadmin: 200 }, false],
+  ] as const)(
+    '%s listing: detail by id and catalogue',
+    async (visibility, expected, inCatalogue) => {
+      const word = unique();
+      const project = await createProject(ctx, owner.cookie, {
+        visibility,
+        title: `Visible ${word}`,
+      });
+      for (const viewer of Object.keys(viewers) as ViewerName[]) {
+        expect(await statusFor(`/api/projects/${project.id}`, viewer), viewer).toBe(
+          expected[viewer],
+        );
+        // The catalogue shows public listings only, to everyone alike.
+        expect(await catalogueIds(word, viewer), viewer).toEqual(inCatalogue ? [project.id] : []);
+      }
+    },
+  );
+
+  it('hides a rejected listing from everyone but its owner and superadmins', async () => {
+    const word = unique();
+    const project = await createProject(ctx, owner.cookie, { title: `Rejected ${word}` });
+    await ctx.deps.db
+      .update(projects)
+      .set({ reviewStatus: 'rejected', reviewReason: 'Duplicate listing' })
+      .where(eq(projects.id, project.id));
+    const path = `/api/projects/${project.id}`;
+    expect(await statusFor(path, 'visitor')).toBe(404);
+    expect(await statusFor(path, 'other')).toBe(404);
+    expect(await statusFor(path, 'owner')).toBe(200);
+    expect((await readJson(await ctx.request(path, { cookie: admin.cookie }))).reviewReason).toBe(
+      'Duplicate listing',
+    );
+    expect(await catalogueIds(word, 'visitor')).toEqual([]);
+  });
+
+  it('shows pending listings in the catalogue but tells only the owner the review reason', async () => {
+    const project = await createProject(ctx, owner.cookie);
+    await ctx.deps.db
+      .update(projects)
+      .set({ reviewReason: 'Waiting for documents' })
+      .where(eq(projects.id, project.id));
+    const path = `/api/projects/${project.id}`;
+    const forOther = await readJson(await ctx.request(path, { cookie: other.cookie }));
+    const forOwner = await readJson(await ctx.request(path, { cookie: owner.cookie }));
+    expect(forOther).toMatchObject({ reviewStatus: 'pending', reviewReason: null });
+    expect(forOwner).toMatchObject({
+      reviewStatus: 'pending',
+      reviewReason: 'Waiting for documents',
+    });
+  });
+
+  it('does not reveal a private listing to a non-owner who tries to edit, follow or share it', async () => {
+    const project = await createProject(ctx, owner.cookie, { visibility: 'private' });
+    const path = `/api/projects/${project.id}`;
+    const edit = await ctx.request(path, { method: 'PUT', cookie: other.cookie, json: {} });
+    expect(edit.status).toBe(404);
+    const follow = await ctx.request(`${path}/follow`, { method: 'POST', cookie: other.cookie });
+    expect(follow.status).toBe(404);
+    expect((await ctx.request(`${path}/share`, { method: 'POST' })).status).toBe(404);
+    expect(
+      (await ctx.request(`${path}/archive`, { method: 'POST', cookie: other.cookie })).status,
+    ).toBe(404);
+  });
+});
