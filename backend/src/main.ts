@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { DEMO_PASSWORD, demoSignIns, seedIfEmpty } from './db/seed';
 import { buildDeps, createLogger } from './deps';
+import { attachRealtime } from './realtime/server';
 
 /** The built frontend, next to the backend bundle or in the workspace. */
 const defaultStaticDir = () => {
@@ -46,11 +47,14 @@ const start = async () => {
     }
   });
 
+  const realtime = await attachRealtime(server, deps);
+
   let stopping = false;
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
+    await realtime.close();
     server.close();
     await database.close();
     process.exit(0);

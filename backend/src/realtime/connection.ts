@@ -1,0 +1,100 @@
+import {
+  type ClientToServerEvents,
+  presenceQuerySchema,
+  typingInputSchema,
+} from '@labbridge/shared-types';
+import type { z } from 'zod';
+import type { Deps } from '../deps';
+import { AppError, forbidden } from '../http/app-error';
+import { RateLimiter } from '../http/rate-limit';
+import { parseOrThrow } from '../http/validate';
+import { arePartners, partnerIds } from '../modules/messages/queries';
+import { toErrorBody } from './errors';
+import type { PresenceStore } from './presence';
+import { ADMINS_ROOM, sessionRoom, userRoom } from './rooms';
+import type { IoServer, IoSocket } from './types';
+
+/** Client events per socket per window: typing fires often, but not this often. */
+const EVENTS_PER_WINDOW = 60;
+const WINDOW_MS = 10_000;
+
+type Env = Pick<Deps, 'db' | 'logger'> & { io: IoServer; presence: PresenceStore };
+
+/** Tells the user's conversation partners, on whichever process they are, that they came or went. */
+const announcePresence = async ({ io, db }: Env, userId: string, online: boolean) => {
+  const partners = await partnerIds(db, userId);
+  if (partners.length === 0) return;
+  io.to(partners.map(userRoom)).volatile.emit('presence', { userId, online });
+};
+
+/**
+ * Registers a client event: the payload is validated with its shared schema, the handler's
+ * result is acked as {ok: true, ...}, and any failure is acked as the API's error body. Nothing
+ * a client sends can throw out of here.
+ */
+const handle = <E extends keyof ClientToServerEvents, S extends z.ZodType>(
+  env: Env,
+  socket: IoSocket,
+  limiter: RateLimiter,
+  event: E,
+  schema: S,
+  run: (input: z.output<S>) => Promise<object>,
+) => {
+  const listener = async (...args: unknown[]) => {
+    const ack = typeof args.at(-1) === 'function' ? (args.pop() as (r: unknown) => void) : null;
+    try {
+      limiter.hit(socket.id);
+      const result = await run(parseOrThrow(schema, args[0]));
+      ack?.({ ok: true, ...result });
+    } catch (err) {
+      const body = toErrorBody(err);
+      if (!(err instanceof AppError)) env.logger.error({ err, event }, 'socket event failed');
+      ack?.(body);
+    }
+  };
+  // The listener takes unknown on purpose: the schema, not the type, decides what arrived.
+  socket.on(event, listener as never);
+};
+
+/** Everything that happens to one socket, from the moment it is authenticated. */
+export const onConnection = (env: Env) => {
+  const limiter = new RateLimiter(EVENTS_PER_WINDOW, WINDOW_MS);
+  return (socket: IoSocket) => {
+    const { userId, sessionId, userType } = socket.data;
+    socket.join([
+      userRoom(userId),
+      sessionRoom(sessionId),
+      ...(userType === 'superadmin' ? [ADMINS_ROOM] : []),
+    ]);
+
+    handle(env, socket, limiter, 'typing', typingInputSchema, async ({ toUserId, isTyping }) => {
+      if (!(await arePartners(env.db, userId, toUserId))) {
+        throw forbidden('Typing is only shown to users you have a conversation with');
+      }
+      env.io.to(userRoom(toUserId)).volatile.emit('typing', { userId, isTyping });
+      return {};
+    });
+
+    handle(env, socket, limiter, 'presence:query', presenceQuerySchema, async ({ userIds }) => {
+      const partners = new Set(await partnerIds(env.db, userId));
+      const online = await env.presence.onlineAmong(userIds.filter((id) => partners.has(id)));
+      return { online: [...online] };
+    });
+
+    // Disconnect waits for connect, so a socket that drops at once cannot leave a count behind.
+    const joined = env.presence
+      .connect(userId)
+      .then(async (cameOnline) => {
+        if (cameOnline) await announcePresence(env, userId, true);
+      })
+      .catch((err) => env.logger.warn({ err }, 'presence update failed'));
+    socket.on('disconnect', () => {
+      void joined
+        .then(() => env.presence.disconnect(userId))
+        .then(async (wentOffline) => {
+          if (wentOffline) await announcePresence(env, userId, false);
+        })
+        .catch((err) => env.logger.warn({ err }, 'presence update failed'));
+    });
+  };
+};

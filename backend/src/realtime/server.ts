@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import type { ServerType } from '@hono/node-server';
+import { REALTIME_PATH } from '@labbridge/shared-types';
+import { Server } from 'socket.io';
+import type { Deps } from '../deps';
+import { handshakeAuth } from './auth';
+import { onConnection } from './connection';
+import { subscribeDomainEvents } from './domain-events';
+import { MemoryPresence, type PresenceStore, RedisPresence } from './presence';
+import { connectRedis, type RedisConnections } from './redis';
+import type { IoServer } from './types';
+
+export interface RealtimeOptions {
+  /**
+   * Namespaces the adapter's channels and the presence keys in Redis: processes with the same
+   * prefix share rooms. Tests pass a random one so parallel runs never hear each other.
+   */
+  redisPrefix?: string;
+}
+
+export interface Realtime {
+  io: IoServer;
+  presence: PresenceStore;
+  /** Disconnects every socket, withdraws presence, closes Redis and the HTTP server. */
+  close(): Promise<void>;
+}
+
+/**
+ * Socket.IO on the API's own HTTP server. With config.redisUrl, rooms (and presence) span every
+ * process sharing that Redis; without it, this process works alone.
+ */
+export const attachRealtime = async (
+  httpServer: ServerType,
+  deps: Deps,
+  options: RealtimeOptions = {},
+): Promise<Realtime> => {
+  const { config, logger } = deps;
+  const prefix = options.redisPrefix ?? 'labbridge';
+  let redis: RedisConnections | null = null;
+  if (config.redisUrl) redis = await connectRedis(config.redisUrl, logger);
+
+  const io: IoServer = new Server(httpServer, {
+    path: REALTIME_PATH,
+    serveClient: false,
+    // Writes go through REST and catch-up through `since`, so nothing relies on recovery here.
+    connectionStateRecovery: undefined,
+  });
+  if (redis) io.adapter(redis.adapter(`${prefix}:socket.io`));
+  const presence: PresenceStore = redis
+    ? new RedisPresence(redis.pub, prefix, randomUUID())
+    : new MemoryPresence();
+
+  io.use(handshakeAuth(deps));
+  io.on('connection', onConnection({ io, presence, db: deps.db, logger }));
+  const unsubscribe = subscribeDomainEvents(io, deps.events, logger);
+  logger.info({ redis: Boolean(redis) }, 'realtime attached');
+
+  return {
+    io,
+    presence,
+    close: async () => {
+      unsubscribe();
+      await presence.close();
+      await io.close();
+      await redis?.close();
+    },
+  };
+};

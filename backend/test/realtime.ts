@@ -1,0 +1,123 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import {
+  type ClientToServerEvents,
+  REALTIME_PATH,
+  type ServerToClientEvents,
+} from '@labbridge/shared-types';
+import pino from 'pino';
+import { io as connectClient, type Socket } from 'socket.io-client';
+import { createApp } from '../src/app';
+import { type Config, testConfig } from '../src/config';
+import type { Database } from '../src/db/client';
+import { buildDeps } from '../src/deps';
+import { attachRealtime, type Realtime } from '../src/realtime/server';
+import type { TestContext } from './helpers';
+
+export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+export interface LiveServer extends TestContext {
+  url: string;
+  realtime: Realtime;
+  /** Opens a socket with the session cookie; rejects with the handshake error when refused. */
+  connect(cookie?: string): Promise<ClientSocket>;
+  close(): Promise<void>;
+}
+
+/**
+ * The app and its socket server on a real HTTP server on a free port, as main.ts runs them.
+ * `request` goes over HTTP too, so a test can post through one process and listen on another.
+ */
+export const startLiveServer = async (
+  database: Database,
+  overrides: Partial<Config> = {},
+  redisPrefix?: string,
+): Promise<LiveServer> => {
+  const deps = buildDeps(testConfig(overrides), database, pino({ level: 'silent' }));
+  const app = createApp(deps);
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise<void>((resolve) => server.once('listening', resolve));
+  const realtime = await attachRealtime(server, deps, { redisPrefix });
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const sockets = new Set<ClientSocket>();
+
+  const request: TestContext['request'] = (path, init = {}) => {
+    const { json, cookie, headers, ...rest } = init;
+    const h = new Headers(headers);
+    if (json !== undefined) h.set('content-type', 'application/json');
+    if (cookie) h.set('cookie', cookie);
+    return fetch(`${url}${path}`, {
+      ...rest,
+      headers: h,
+      body: json !== undefined ? JSON.stringify(json) : rest.body,
+    });
+  };
+
+  const connect = (cookie?: string) =>
+    new Promise<ClientSocket>((resolve, reject) => {
+      const socket: ClientSocket = connectClient(url, {
+        path: REALTIME_PATH,
+        transports: ['websocket'],
+        extraHeaders: cookie ? { cookie } : {},
+        reconnection: false,
+        forceNew: true,
+      });
+      sockets.add(socket);
+      socket.once('connect', () => resolve(socket));
+      socket.once('connect_error', (err) => {
+        socket.close();
+        reject(err);
+      });
+    });
+
+  const close = async () => {
+    for (const socket of sockets) socket.close();
+    await realtime.close();
+  };
+
+  return { deps, app, request, url, realtime, connect, close };
+};
+
+/** Resolves with the next `event` on the socket, or rejects after `ms`. */
+export const nextEvent = <E extends keyof ServerToClientEvents>(
+  socket: ClientSocket,
+  event: E,
+  ms = 3_000,
+) =>
+  new Promise<Parameters<ServerToClientEvents[E]>[0]>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      socket.off(event, listener as never);
+      reject(new Error(`no ${event} within ${ms} ms`));
+    }, ms);
+    const listener = (payload: Parameters<ServerToClientEvents[E]>[0]) => {
+      clearTimeout(timer);
+      socket.off(event, listener as never);
+      resolve(payload);
+    };
+    socket.on(event, listener as never);
+  });
+
+/** Every `event` the socket receives from now on. */
+export const collect = <E extends keyof ServerToClientEvents>(socket: ClientSocket, event: E) => {
+  const seen: Parameters<ServerToClientEvents[E]>[0][] = [];
+  socket.on(event, ((payload: Parameters<ServerToClientEvents[E]>[0]) =>
+    seen.push(payload)) as never);
+  return seen;
+};
+
+/** Waits until `check` passes (for what must arrive) or the time is up. */
+export const eventually = async (check: () => void, ms = 3_000) => {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    try {
+      check();
+      return;
+    } catch (err) {
+      if (Date.now() > deadline) throw err;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+};
+
+/** Gives events that must NOT arrive a fair chance to show up before asserting their absence. */
+export const settle = (ms = 250) => new Promise((r) => setTimeout(r, ms));
