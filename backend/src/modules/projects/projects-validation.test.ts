@@ -5,7 +5,11 @@ import { buildProject, createProject } from './testing';
 const ctx = await createTestContext();
 const owner = await signUp(ctx);
 
-const image = (n: number) => ({ id: `m${n}`, type: 'image', url: `https://example.test/${n}.png` });
+const image = (n: number) => ({
+  id: `m${n}`,
+  type: 'image' as const,
+  url: `https://example.test/${n}.png`,
+});
 
 const post = (json: unknown) =>
   ctx.request('/api/projects', { method: 'POST', cookie: owner.cookie, json });
