@@ -1,15 +1,24 @@
-import { openDatabase } from '../src/db/client';
+import pg from 'pg';
 
 /**
- * Says which tier runs. With TEST_DATABASE_URL, the server is migrated once here so the test
- * files, which open it in parallel, never race to apply the same migration.
+ * Says which tier runs, and with TEST_DATABASE_URL checks once that the server answers, so a
+ * wrong URL fails the run with one clear message instead of one per test file.
  */
 export default async function setup() {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
-    const database = await openDatabase({ url });
-    await database.close();
-    console.info('TEST_DATABASE_URL set: backend tests run on that PostgreSQL server (migrated)');
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+    try {
+      await client.connect();
+      await client.query('select 1');
+    } catch (err) {
+      throw new Error(`TEST_DATABASE_URL does not answer: ${(err as Error).message}`);
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+    console.info(
+      'TEST_DATABASE_URL set: backend tests run on that PostgreSQL server, a fresh database per file',
+    );
   } else {
     console.info('TEST_DATABASE_URL not set: server-backed tests skipped, running on PGlite');
   }
