@@ -29,7 +29,8 @@ for (const arg of process.argv.slice(2)) {
   const [kind, file] = [arg.slice(0, arg.indexOf(':')), arg.slice(arg.indexOf(':') + 1)];
   try {
     const counts = counters[kind](JSON.parse(readFileSync(file, 'utf8')));
-    console.info(`${kind} ${file}: ${counts.passed} passed, ${counts.failed} failed`);
+    // Worded unlike the closing line, so only that one reads as the run's total.
+    console.info(`${kind} report ${file}: passed ${counts.passed}, failed ${counts.failed}`);
     passed += counts.passed;
     failed += counts.failed;
   } catch (err) {
