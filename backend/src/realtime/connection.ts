@@ -56,10 +56,24 @@ const handle = <E extends keyof ClientToServerEvents, S extends z.ZodType>(
   socket.on(event, listener as never);
 };
 
-/** Everything that happens to one socket, from the moment it is authenticated. */
-export const onConnection = (env: Env) => {
+/**
+ * Everything that happens to one socket, from the moment it is authenticated. `stop` is for
+ * shutdown: sockets closing then are not announced (the presence store withdraws them all), and
+ * it waits for presence work already under way, so nothing touches a closed database or Redis.
+ */
+export const createConnectionHandler = (env: Env) => {
   const limiter = new RateLimiter(EVENTS_PER_WINDOW, WINDOW_MS);
-  return (socket: IoSocket) => {
+  const pending = new Set<Promise<void>>();
+  let stopping = false;
+
+  const track = (work: Promise<void>) => {
+    const settled = work.catch((err) => env.logger.warn({ err }, 'presence update failed'));
+    pending.add(settled);
+    void settled.finally(() => pending.delete(settled));
+    return settled;
+  };
+
+  const onConnection = (socket: IoSocket) => {
     const { userId, sessionId, userType } = socket.data;
     socket.join([
       userRoom(userId),
@@ -82,19 +96,27 @@ export const onConnection = (env: Env) => {
     });
 
     // Disconnect waits for connect, so a socket that drops at once cannot leave a count behind.
-    const joined = env.presence
-      .connect(userId)
-      .then(async (cameOnline) => {
-        if (cameOnline) await announcePresence(env, userId, true);
-      })
-      .catch((err) => env.logger.warn({ err }, 'presence update failed'));
+    const joined = track(
+      env.presence.connect(userId).then(async (cameOnline) => {
+        if (cameOnline && !stopping) await announcePresence(env, userId, true);
+      }),
+    );
     socket.on('disconnect', () => {
-      void joined
-        .then(() => env.presence.disconnect(userId))
-        .then(async (wentOffline) => {
-          if (wentOffline) await announcePresence(env, userId, false);
-        })
-        .catch((err) => env.logger.warn({ err }, 'presence update failed'));
+      if (stopping) return;
+      track(
+        joined
+          .then(() => env.presence.disconnect(userId))
+          .then(async (wentOffline) => {
+            if (wentOffline && !stopping) await announcePresence(env, userId, false);
+          }),
+      );
     });
   };
+
+  const stop = async () => {
+    stopping = true;
+    await Promise.all(pending);
+  };
+
+  return { onConnection, stop };
 };

@@ -4,7 +4,7 @@ import { REALTIME_PATH } from '@labbridge/shared-types';
 import { Server } from 'socket.io';
 import type { Deps } from '../deps';
 import { handshakeAuth } from './auth';
-import { onConnection } from './connection';
+import { createConnectionHandler } from './connection';
 import { subscribeDomainEvents } from './domain-events';
 import { MemoryPresence, type PresenceStore, RedisPresence } from './presence';
 import { connectRedis, type RedisConnections } from './redis';
@@ -51,7 +51,8 @@ export const attachRealtime = async (
     : new MemoryPresence();
 
   io.use(handshakeAuth(deps));
-  io.on('connection', onConnection({ io, presence, db: deps.db, logger }));
+  const connections = createConnectionHandler({ io, presence, db: deps.db, logger });
+  io.on('connection', connections.onConnection);
   const unsubscribe = subscribeDomainEvents(io, deps.events, logger);
   logger.info({ redis: Boolean(redis) }, 'realtime attached');
 
@@ -60,8 +61,9 @@ export const attachRealtime = async (
     presence,
     close: async () => {
       unsubscribe();
-      await presence.close();
+      await connections.stop();
       await io.close();
+      await presence.close();
       await redis?.close();
     },
   };
