@@ -18,6 +18,11 @@ const launch = (name, command, args, env) => {
     detached: true,
     env: { ...process.env, ...env },
   });
+  child.on('error', (err) => {
+    console.error(`dev: could not start ${name}: ${err.message}`);
+    child.exited = true;
+    stopAll(1);
+  });
   child.on('exit', (code, signal) => {
     child.exited = true;
     if (!stopping) console.info(`dev: ${name} stopped (${signal ?? `exit ${code}`})`);
