@@ -6,9 +6,10 @@ import type {
 import { userIdSchema } from '@labbridge/shared-types';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { analyticsEvents, conversations, messages, projects } from '../../db/schema';
+import { conversations, messages, projects } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { conflict, notFound, validationError } from '../../http/app-error';
+import { recordEvent } from '../analytics/service';
 import {
   insertNotifications,
   markNotificationsReadByActionUrl,
@@ -105,7 +106,7 @@ export const createMessageService = (deps: Deps) => {
       })
       .returning();
     const message = row!;
-    await tx.insert(analyticsEvents).values({
+    await recordEvent(tx, {
       eventType: 'message_sent',
       userId: sender.id,
       subjectUserId: receiverId,
@@ -113,17 +114,15 @@ export const createMessageService = (deps: Deps) => {
       metadata: { messageId: message.id },
     });
     if (message.projectId !== null && projectOwnerId) {
-      await tx
-        .insert(analyticsEvents)
-        .values({
-          eventType: 'chat_initiation',
-          userId: sender.id,
-          subjectUserId: projectOwnerId,
-          projectId: message.projectId,
-          dedupeKey: `chat_initiation:${sender.id}:${message.projectId}`,
-          metadata: { messageId: message.id },
-        })
-        .onConflictDoNothing();
+      // Counted once: the first message of this sender about this project.
+      await recordEvent(tx, {
+        eventType: 'chat_initiation',
+        userId: sender.id,
+        subjectUserId: projectOwnerId,
+        projectId: message.projectId,
+        dedupeKey: `chat_initiation:${sender.id}:${message.projectId}`,
+        metadata: { messageId: message.id },
+      });
     }
     const notifications = await insertNotifications(tx, [receiverId], {
       type: 'message',
