@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Deps } from '../deps';
 import { hashPassword } from '../modules/auth/password';
 import { users } from './schema';
+import { type SeedDeps, seedDemoListings } from './seed-listings';
 
 export const DEMO_PASSWORD = 'labbridge-demo';
 
@@ -62,6 +62,17 @@ const demoUsers: Omit<SeedUser, 'passwordHash'>[] = [
     isVerified: true,
   },
   {
+    email: 'elena.petrova@labbridge.dev',
+    firstName: 'Elena',
+    lastName: 'Petrova',
+    userType: 'researcher',
+    organization: 'Kingsgate University',
+    position: 'Reader in Quantum Photonics',
+    bio: 'Quantum sensors and photonic chips that leave the lab: from diamond magnetometers to QKD.',
+    expertise: ['Quantum sensing', 'Photonics', 'Metamaterials'],
+    isVerified: true,
+  },
+  {
     email: 'priya.nair@labbridge.dev',
     firstName: 'Priya',
     lastName: 'Nair',
@@ -94,6 +105,17 @@ const demoUsers: Omit<SeedUser, 'passwordHash'>[] = [
     expertise: ['Robotics', 'Computer vision', 'Deep learning'],
     isVerified: false,
   },
+  {
+    email: 'hannah.kim@labbridge.dev',
+    firstName: 'Hannah',
+    lastName: 'Kim',
+    userType: 'industry',
+    organization: 'Aurora Quantum Systems',
+    position: 'Director of Technology Scouting',
+    bio: 'Looks for quantum and photonics research ready for telecom and medical markets.',
+    expertise: ['Quantum sensing', 'Photonics', 'Medical imaging', 'Cybersecurity'],
+    isVerified: true,
+  },
 ];
 
 /** The demo accounts' emails, printed at start-up next to the shared password. */
@@ -101,7 +123,7 @@ export const demoSignIns = () =>
   demoUsers.map((u) => ({ email: u.email, userType: u.userType ?? 'researcher' }));
 
 /** Seeds demo data only when the database has no users; returns whether it did. */
-export const seedIfEmpty = async (deps: Pick<Deps, 'db'>) => {
+export const seedIfEmpty = async (deps: SeedDeps) => {
   const [{ count } = { count: 0 }] = await deps.db
     .select({ count: sql<number>`count(*)::int` })
     .from(users);
@@ -110,10 +132,12 @@ export const seedIfEmpty = async (deps: Pick<Deps, 'db'>) => {
   return true;
 };
 
-export const seedDemoData = async ({ db }: Pick<Deps, 'db'>) => {
+/** Demo accounts, then their listings with generated images and PDFs (each only if missing). */
+export const seedDemoData = async (deps: SeedDeps) => {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db
+  await deps.db
     .insert(users)
     .values(demoUsers.map((u) => ({ ...u, passwordHash, onboardingCompleted: true })))
     .onConflictDoNothing();
+  await seedDemoListings(deps);
 };

@@ -62,7 +62,7 @@ export const STAGE_TRL_RANGE = {
 } as const;
 
 /** A monthly budget outside this band suggests the funding or the timeline is unrealistic. */
-export const MONTHLY_BURN_RANGE = { min: 5_000, max: 250_000 } as const;
+export const MONTHLY_BURN_RANGE = { min: 5_000, max: 500_000 } as const;
 
 const PATENT_WORDS = /\b(patent|patented|patents|filed|granted|pct|licen[cs]e[ds]?|trademark)\b/i;
 
@@ -200,24 +200,23 @@ export const matchingDemand = (p: ProjectData, industryExpertise: string[]) => {
 };
 
 const scoreMatchability = (p: ProjectData, context: ScoringContext): ScoreExplanation => {
-  const card = new Card(25, 'Baseline');
+  const card = new Card(30, 'Baseline');
 
   const tagPoints = Math.min(p.tags.length, 5) * 3;
-  card.add(tagPoints, `${plural(p.tags.length, 'tag')} to be found by`);
+  card.add(tagPoints, `${plural(p.tags.length, 'tag')} for partners to search by`);
   if (p.tags.length < 5) card.tip(15 - tagPoints, 'Add tags for the technologies and markets');
 
   if (context.industryExpertise.length > 0) {
     const hits = matchingDemand(p, context.industryExpertise);
     const examples = [...new Set(hits)].slice(0, 3).join(', ');
+    const counted = Math.min(hits.length, 4);
     card.add(
-      Math.min(hits.length, 5) * 6,
-      hits.length > 0
-        ? `${plural(hits.length, 'industry interest')} on the platform match (${examples})`
-        : 'No industry interest on the platform matches the tags yet',
+      counted * 6,
+      `${plural(hits.length, 'industry interest')} on the platform ${hits.length === 1 ? 'matches' : 'match'} (${examples})`,
     );
-    if (hits.length < 5) {
+    if (counted < 4) {
       card.tip(
-        (5 - Math.min(hits.length, 5)) * 6,
+        (4 - counted) * 6,
         'Use tags industry partners search for (technologies, applications)',
       );
     }

@@ -1,0 +1,268 @@
+import {
+  type MediaItem,
+  type ProjectCategory,
+  projectInputSchema,
+  type ResearchPaper,
+  type TeamMember,
+} from '@labbridge/shared-types';
+import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
+import type { Deps } from '../deps';
+import { scoreColumns } from '../modules/projects/service';
+import { bannerPng, samplePdf } from '../modules/uploads/samples';
+import { storeUpload } from '../modules/uploads/service';
+import { analyticsEvents, projectFollows, projects, users } from './schema';
+import { type DemoProject, demoProjects } from './seed-projects';
+
+export type SeedDeps = Pick<Deps, 'db' | 'config' | 'ai'>;
+
+const DAY = 86_400_000;
+const YOUTUBE = ['aqz-KE-bpKQ', 'jNQXAC9IVRw', 'ScMzIvxBSi4'];
+/** An external image the demo cannot load offline, to show the card's 'Image unavailable'. */
+const EXTERNAL_IMAGE = 'https://images.unsplash.com/photo-1532187863486-abf9dbad1b69?w=1200';
+
+const COLOURS: Record<ProjectCategory, [[number, number, number], [number, number, number]]> = {
+  biotechnology: [
+    [22, 163, 74],
+    [13, 148, 136],
+  ],
+  'ai-ml': [
+    [124, 58, 237],
+    [37, 99, 235],
+  ],
+  materials: [
+    [217, 119, 6],
+    [120, 53, 15],
+  ],
+  energy: [
+    [202, 138, 4],
+    [22, 163, 74],
+  ],
+  healthcare: [
+    [220, 38, 38],
+    [219, 39, 119],
+  ],
+  robotics: [
+    [71, 85, 105],
+    [14, 165, 233],
+  ],
+  quantum: [
+    [49, 46, 129],
+    [147, 51, 234],
+  ],
+  other: [
+    [100, 116, 139],
+    [51, 65, 85],
+  ],
+};
+
+type Owner = typeof users.$inferSelect;
+
+const banner = async (deps: SeedDeps, demo: DemoProject, owner: Owner, seed: number) => {
+  const [from, to] = COLOURS[demo.category];
+  const stored = await storeUpload(deps, {
+    ownerId: owner.id,
+    kind: 'image',
+    bytes: bannerPng(from, to, seed),
+    originalName: `${demo.title.slice(0, 40)} ${seed}.png`,
+  });
+  return stored.fileUrl;
+};
+
+const mediaFor = async (deps: SeedDeps, demo: DemoProject, owner: Owner, index: number) => {
+  const image = async (n: number): Promise<MediaItem> => ({
+    id: `image-${n}`,
+    type: 'image',
+    url: await banner(deps, demo, owner, index * 10 + n),
+    label: '',
+    isYouTube: false,
+  });
+  const video: MediaItem = {
+    id: 'video-1',
+    type: 'video',
+    url: `https://www.youtube.com/watch?v=${YOUTUBE[index % YOUTUBE.length]}`,
+    label: '',
+    isYouTube: true,
+  };
+  switch (demo.media) {
+    case 'images':
+      return { carousel: await Promise.all([1, 2, 3].slice(0, 2 + (index % 2)).map(image)) };
+    case 'video':
+      return { carousel: [video] };
+    case 'mixed':
+      return { carousel: [await image(1), video, await image(2)] };
+    case 'header':
+      return { carousel: [], header: await banner(deps, demo, owner, index * 10) };
+    case 'external':
+      return {
+        carousel: [
+          {
+            ...video,
+            id: 'image-1',
+            type: 'image' as const,
+            url: EXTERNAL_IMAGE,
+            isYouTube: false,
+          },
+        ],
+      };
+    case 'none':
+      return { carousel: [] };
+  }
+};
+
+const papersFor = async (deps: SeedDeps, demo: DemoProject, owner: Owner, createdAt: Date) => {
+  const kinds = ['Validation study', 'Methods paper', 'Field results'];
+  const papers: ResearchPaper[] = (demo.papers ?? []).map((doi, i) => ({
+    name: `${kinds[i % kinds.length]}: ${demo.title}`,
+    url: `https://doi.org/${doi}`,
+    description: 'Peer-reviewed results supporting this listing.',
+    fileUrl: null,
+    uploadedAt: null,
+  }));
+  if (demo.pdf) {
+    const pdf = samplePdf(`${demo.title} - preprint`, [demo.description.slice(0, 90), 'Preprint.']);
+    const stored = await storeUpload(deps, {
+      ownerId: owner.id,
+      kind: 'paper',
+      bytes: pdf,
+      originalName: `${demo.title.slice(0, 50)} preprint.pdf`,
+    });
+    papers.push({
+      name: `Preprint: ${demo.title}`,
+      url: null,
+      description: 'Full text uploaded by the team.',
+      fileUrl: stored.fileUrl,
+      uploadedAt: createdAt.toISOString(),
+    });
+  }
+  return papers;
+};
+
+const teamFor = (demo: DemoProject, byEmail: Map<string, Owner>): TeamMember[] => [
+  ...(demo.colleagues ?? []).flatMap((email) => {
+    const user = byEmail.get(email);
+    if (!user) return [];
+    return [
+      {
+        name: `${user.firstName} ${user.lastName}`,
+        role: user.position,
+        profileUrl: `/profile/${user.id}`,
+        imageUrl: null,
+        userId: user.id,
+        expertise: user.expertise,
+        isResearcher: true,
+      },
+    ];
+  }),
+  ...(demo.team ?? []).map(([name, role]) => ({
+    name,
+    role,
+    profileUrl: null,
+    imageUrl: null,
+    userId: null,
+    expertise: [],
+    isResearcher: false,
+  })),
+];
+
+/** Views, shares and follows from the demo industry users, so trending and popular have data. */
+const engagementFor = (projectId: number, index: number, ownerId: string, industry: Owner[]) => {
+  const events: (typeof analyticsEvents.$inferInsert)[] = [];
+  const follows: (typeof projectFollows.$inferInsert)[] = [];
+  industry.slice(0, 1 + (index % industry.length)).forEach((user, k) => {
+    const at = new Date(Date.now() - ((index * 3 + k * 2) % 12) * DAY - k * 3_600_000);
+    const base = { userId: user.id, projectId, subjectUserId: ownerId, createdAt: at };
+    events.push({ ...base, eventType: 'view' });
+    if ((index + k) % 3 === 0)
+      events.push({ ...base, eventType: 'share', metadata: { channel: 'link' } });
+    if ((index + k) % 5 === 0) events.push({ ...base, eventType: 'referral' });
+    if ((index + k) % 4 === 0) follows.push({ userId: user.id, projectId });
+  });
+  return { events, follows };
+};
+
+/** Seeds the demo listings once, when the demo researchers have none yet. */
+export const seedDemoListings = async (deps: SeedDeps) => {
+  const { db } = deps;
+  const emails = [...new Set(demoProjects.flatMap((p) => [p.owner, ...(p.colleagues ?? [])]))];
+  const people = await db.select().from(users).where(inArray(users.email, emails));
+  const byEmail = new Map(people.map((u) => [u.email, u]));
+  const [existing] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(projects)
+    .where(
+      inArray(
+        projects.userId,
+        people.map((u) => u.id),
+      ),
+    );
+  if ((existing?.count ?? 0) > 0) return 0;
+  const industry = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.userType, 'industry'), like(users.email, '%@labbridge.dev')))
+    .orderBy(asc(users.email));
+
+  let created = 0;
+  for (const [index, demo] of demoProjects.entries()) {
+    const owner = byEmail.get(demo.owner);
+    if (!owner) continue;
+    const createdAt = new Date(Date.now() - demo.daysAgo * DAY);
+    const media = await mediaFor(deps, demo, owner, index);
+    const data = projectInputSchema.parse({
+      title: demo.title,
+      description: demo.description,
+      category: demo.category,
+      stage: demo.stage,
+      tags: demo.tags,
+      trlLevel: demo.trl,
+      fundingRequired: demo.funding,
+      timelineMonths: demo.months,
+      whoWeAreLookingFor: demo.lookingFor,
+      lookingFor: demo.lookingFor,
+      whyNow: demo.whyNow,
+      whatMakesUsSpecial: demo.special,
+      intellectualProperty: demo.ip,
+      headerImageUrl: media.header,
+      visibility: demo.visibility ?? 'public',
+      isPremiumListing: demo.premium !== undefined,
+      listingPrice: demo.premium ?? null,
+      researchPapers: await papersFor(deps, demo, owner, createdAt),
+      teamMembers: teamFor(demo, byEmail),
+      mediaCarousel: media.carousel,
+    });
+    const review = demo.review ?? 'approved';
+    const [row] = await db
+      .insert(projects)
+      .values({
+        ...data,
+        ...(await scoreColumns(deps, data)),
+        userId: owner.id,
+        reviewStatus: review,
+        reviewReason:
+          review === 'rejected' ? 'Please add results from testing before publishing.' : null,
+        reviewedAt: review === 'pending' ? null : createdAt,
+        isVerified: review === 'approved',
+        createdAt,
+        updatedAt: createdAt,
+      })
+      .returning({ id: projects.id });
+    const { events, follows } = engagementFor(row!.id, index, owner.id, industry);
+    await db
+      .insert(analyticsEvents)
+      .values([
+        {
+          eventType: 'project_created',
+          userId: owner.id,
+          projectId: row!.id,
+          subjectUserId: owner.id,
+          createdAt,
+        },
+        ...(data.visibility === 'public' ? events : []),
+      ]);
+    if (data.visibility === 'public' && follows.length) {
+      await db.insert(projectFollows).values(follows).onConflictDoNothing();
+    }
+    created += 1;
+  }
+  return created;
+};

@@ -1,0 +1,95 @@
+import { rm } from 'node:fs/promises';
+import { PROJECT_CATEGORIES, PROJECT_STAGES, parseYouTubeId } from '@labbridge/shared-types';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestContext, type Json, readJson } from '../../test/helpers';
+import { projects } from './schema';
+import { DEMO_PASSWORD, seedDemoData } from './seed';
+
+const ctx = await createTestContext({ dataDir: `${process.cwd()}/.tmp/test-seed-${process.pid}` });
+afterAll(() => rm(ctx.deps.config.dataDir, { recursive: true, force: true }));
+await seedDemoData(ctx.deps);
+const rows = await ctx.deps.db.select().from(projects);
+
+describe('demo seed', () => {
+  it('creates about 30 scored listings across every stage and edit-form category', () => {
+    expect(rows.length).toBeGreaterThanOrEqual(28);
+    expect(new Set(rows.map((r) => r.stage))).toEqual(new Set(PROJECT_STAGES));
+    expect(new Set(rows.map((r) => r.category))).toEqual(new Set(PROJECT_CATEGORIES));
+    for (const row of rows) {
+      expect(row.scoreDetails?.feasibility.score).toBe(row.feasibilityScore);
+      expect(row.executabilityScore).toBeGreaterThan(0);
+    }
+  });
+
+  it('covers every card variant: images, video, mixed, none, header only, premium, visibility, review', () => {
+    const has = (test: (r: (typeof rows)[number]) => boolean) => rows.some(test);
+    const images = (r: (typeof rows)[number]) => r.mediaCarousel.filter((m) => m.type === 'image');
+    expect(
+      has(
+        (r) => images(r).length >= 2 && images(r).every((m) => m.url.startsWith('/api/uploads/')),
+      ),
+    ).toBe(true);
+    expect(has((r) => r.mediaCarousel.length === 1 && r.mediaCarousel[0]?.type === 'video')).toBe(
+      true,
+    );
+    expect(has((r) => new Set(r.mediaCarousel.map((m) => m.type)).size === 2)).toBe(true);
+    expect(has((r) => r.mediaCarousel.length === 0 && !r.headerImageUrl)).toBe(true);
+    expect(has((r) => r.mediaCarousel.length === 0 && Boolean(r.headerImageUrl))).toBe(true);
+    expect(has((r) => r.mediaCarousel.some((m) => m.url.startsWith('https://')))).toBe(true);
+    expect(has((r) => r.isPremiumListing && r.listingPrice !== null)).toBe(true);
+    expect(has((r) => r.researchPapers.some((p) => p.fileUrl))).toBe(true);
+    expect(has((r) => r.teamMembers.some((m) => m.isResearcher))).toBe(true);
+    for (const state of ['approved', 'pending', 'rejected'] as const) {
+      expect(
+        has((r) => r.reviewStatus === state),
+        state,
+      ).toBe(true);
+    }
+    for (const visibility of ['public', 'unlisted', 'private'] as const) {
+      expect(
+        has((r) => r.visibility === visibility),
+        visibility,
+      ).toBe(true);
+    }
+    for (const r of rows) {
+      for (const m of r.mediaCarousel.filter((item) => item.type === 'video')) {
+        expect(parseYouTubeId(m.url)).not.toBeNull();
+      }
+    }
+  });
+
+  it('serves the generated images and PDFs through the uploads route', async () => {
+    const withImages = rows.find((r) => r.mediaCarousel.some((m) => m.url.startsWith('/api/')));
+    const image = await ctx.request(withImages!.mediaCarousel[0]!.url);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    const paper = rows.flatMap((r) => r.researchPapers).find((p) => p.fileUrl);
+    const pdf = await ctx.request(paper!.fileUrl!);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+  });
+
+  it('gives the catalogue featured and trending listings and the demo accounts a way in', async () => {
+    const featured = await readJson(await ctx.request('/api/projects/featured'));
+    expect(featured.projects).toHaveLength(6);
+    expect(featured.projects[0].isPremiumListing).toBe(true);
+    const trending = await readJson(await ctx.request('/api/projects/trending'));
+    expect(trending.projects.length).toBeGreaterThan(0);
+    const all = await readJson(await ctx.request('/api/projects?limit=50'));
+    expect(all.total).toBe(
+      rows.filter((r) => r.visibility === 'public' && r.reviewStatus !== 'rejected').length,
+    );
+    expect(all.projects.every((p: Json) => p.owner.firstName)).toBe(true);
+    const login = await ctx.request('/api/login', {
+      method: 'POST',
+      json: { email: 'elena.petrova@labbridge.dev', password: DEMO_PASSWORD },
+    });
+    expect(login.status).toBe(200);
+  });
+
+  it('is idempotent: seeding again adds nothing', async () => {
+    await seedDemoData(ctx.deps);
+    const again = await ctx.deps.db.select({ id: projects.id }).from(projects);
+    expect(again).toHaveLength(rows.length);
+  });
+});
