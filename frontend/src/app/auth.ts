@@ -37,21 +37,33 @@ export function useSetCurrentUser() {
   return (user: User | null) => queryClient.setQueryData(CURRENT_USER_KEY, user);
 }
 
-export function useLogin() {
+/** What a sign-in or registration form does on the outcome, before the session changes. */
+export interface SessionCallbacks {
+  onSuccess?: (user: User) => void;
+  onError?: (error: unknown) => void;
+}
+
+/**
+ * The caller's callbacks run before the user lands in the cache: once it does, the guards
+ * move away from the form, which would drop callbacks given to `mutate()`.
+ */
+function useSessionMutation<I>(path: string, callbacks: SessionCallbacks) {
   const setUser = useSetCurrentUser();
   return useMutation({
-    mutationFn: (input: LoginRequest) => apiPost<User>('/api/login', input),
-    onSuccess: setUser,
+    mutationFn: (input: I) => apiPost<User>(path, input),
+    onSuccess: (user) => {
+      callbacks.onSuccess?.(user);
+      setUser(user);
+    },
+    onError: callbacks.onError,
   });
 }
 
-export function useRegister() {
-  const setUser = useSetCurrentUser();
-  return useMutation({
-    mutationFn: (input: RegisterRequest) => apiPost<User>('/api/register', input),
-    onSuccess: setUser,
-  });
-}
+export const useLogin = (callbacks: SessionCallbacks = {}) =>
+  useSessionMutation<LoginRequest>('/api/login', callbacks);
+
+export const useRegister = (callbacks: SessionCallbacks = {}) =>
+  useSessionMutation<RegisterRequest>('/api/register', callbacks);
 
 /** Logs out, drops every cached answer of the old session and returns to /. */
 export function useLogout() {

@@ -9,7 +9,6 @@ export default function NotFoundPage() {
       id="main"
       className="flex min-h-screen flex-col items-center justify-center gap-4 p-6 text-center"
     >
-      <p className="text-5xl font-bold text-brand-700">404</p>
       <h1 className="text-2xl font-semibold text-slate-900">404 Page Not Found</h1>
       <p className="max-w-md text-slate-700">
         The page you are looking for does not exist or has moved.

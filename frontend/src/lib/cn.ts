@@ -1,4 +1,5 @@
 import { type ClassValue, clsx } from 'clsx';
+import { twMerge } from 'tailwind-merge';
 
-/** Joins class names, skipping falsy ones. */
-export const cn = (...values: ClassValue[]) => clsx(values);
+/** Joins class names; a later Tailwind class overrides a conflicting earlier one. */
+export const cn = (...values: ClassValue[]) => twMerge(clsx(values));

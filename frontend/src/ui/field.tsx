@@ -29,15 +29,15 @@ export function Field({ label, hint, error, required, className, children }: Fie
   const describedBy = [hint ? hintId : null, errorText ? errorId : null].filter(Boolean).join(' ');
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
-      <Label htmlFor={id}>
-        {label}
+      <div className="flex items-baseline gap-1">
+        <Label htmlFor={id}>{label}</Label>
+        {/* Outside the label so the label text stays exactly the field name. */}
         {required && (
-          <span aria-hidden="true" className="text-red-700">
-            {' '}
+          <span aria-hidden="true" className="text-sm text-red-700">
             *
           </span>
         )}
-      </Label>
+      </div>
       {children({
         id,
         'aria-describedby': describedBy || undefined,

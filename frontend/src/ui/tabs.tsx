@@ -12,7 +12,7 @@ export function TabsList({
   return (
     <TabsPrimitive.List
       className={cn(
-        'inline-flex max-w-full items-center gap-1 overflow-x-auto rounded-lg bg-slate-100 p-1',
+        'inline-flex max-w-full flex-wrap items-center gap-1 rounded-lg bg-slate-100 p-1',
         className,
       )}
       {...props}
