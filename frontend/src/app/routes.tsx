@@ -23,28 +23,39 @@ function page(load: () => PageModule): ReactElement {
 }
 
 /** What / shows: the landing page to visitors, a dashboard to signed-in users. */
-const homePages: { visitor?: ReactElement; member?: ReactElement; superadmin?: ReactElement } = {};
+const homePages: { visitor: ReactElement; member: ReactElement; superadmin: ReactElement } = {
+  visitor: page(() => import('../features/landing/landing-page')),
+  member: page(() => import('../features/home/home-page')),
+  superadmin: page(() => import('../features/home/admin-home-page')),
+};
 
 /** Open to everyone: in the public frame for visitors, in the shell when signed in. */
 const publicPages: RouteObject[] = [];
 
 /** Signed-in users only, in the shell with the left navigation. */
-const memberPages: RouteObject[] = [];
+const memberPages: RouteObject[] = [
+  { path: 'profile', element: page(() => import('../features/profile/profile-page')) },
+];
 
 /** Signed-in users only, top bar without left navigation (e.g. /projects/new). */
 const memberFullWidthPages: RouteObject[] = [];
 
 /** Visitors only, full screen; signed-in users are sent to /. */
-const visitorPages: RouteObject[] = [];
+const visitorPages: RouteObject[] = [
+  { path: 'auth', element: page(() => import('../features/auth/auth-page')) },
+];
 
 /** Signed-in users who have not finished onboarding. */
-const onboardingPages: RouteObject[] = [];
+const onboardingPages: RouteObject[] = [
+  { path: 'onboarding', element: page(() => import('../features/onboarding/onboarding-page')) },
+];
 
 function HomeRoute() {
   const { data: user } = useCurrentUser();
-  if (!user) return <PublicLayout>{homePages.visitor ?? <NotFoundPage />}</PublicLayout>;
-  const dashboard = user.userType === 'superadmin' ? homePages.superadmin : homePages.member;
-  return <AppShell>{dashboard ?? <NotFoundPage />}</AppShell>;
+  if (!user) return <PublicLayout>{homePages.visitor}</PublicLayout>;
+  return (
+    <AppShell>{user.userType === 'superadmin' ? homePages.superadmin : homePages.member}</AppShell>
+  );
 }
 
 const bare = (children: RouteObject[]): RouteObject[] =>

@@ -1,0 +1,128 @@
+import {
+  type FieldErrors,
+  LIMITS,
+  registerRequestSchema,
+  SELF_REGISTER_USER_TYPES,
+  USER_TYPE_LABELS,
+} from '@labbridge/shared-types';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useRegister } from '../../app/auth';
+import { errorText } from '../../lib/api';
+import { serverFieldErrors, validate } from '../../lib/form';
+import { Button } from '../../ui/button';
+import { Field } from '../../ui/field';
+import { Input } from '../../ui/input';
+import { Select } from '../../ui/select';
+import { toast } from '../../ui/toast';
+
+type SelfRegisterType = (typeof SELF_REGISTER_USER_TYPES)[number];
+
+export function RegisterForm() {
+  const navigate = useNavigate();
+  const [form, setForm] = useState({
+    firstName: '',
+    lastName: '',
+    email: '',
+    password: '',
+    userType: 'researcher' as SelfRegisterType,
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const register = useRegister({
+    onSuccess: () => {
+      toast({ title: 'Registration successful', description: 'Welcome to LabBridge!' });
+      navigate('/', { replace: true });
+    },
+    onError: (err) => {
+      setErrors(serverFieldErrors(err));
+      toast({
+        title: 'Registration failed',
+        description: errorText(err, 'Failed to create account'),
+        variant: 'destructive',
+      });
+    },
+  });
+  const set = (field: keyof typeof form) => (value: string) =>
+    setForm((f) => ({ ...f, [field]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = validate(registerRequestSchema, form);
+    setErrors(checked.errors ?? {});
+    if (!checked.data) return;
+    register.mutate(checked.data);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="First name" error={errors.firstName} required>
+          {(control) => (
+            <Input
+              {...control}
+              autoComplete="given-name"
+              value={form.firstName}
+              onChange={(e) => set('firstName')(e.target.value)}
+            />
+          )}
+        </Field>
+        <Field label="Last name" error={errors.lastName} required>
+          {(control) => (
+            <Input
+              {...control}
+              autoComplete="family-name"
+              value={form.lastName}
+              onChange={(e) => set('lastName')(e.target.value)}
+            />
+          )}
+        </Field>
+      </div>
+      <Field label="Email" error={errors.email} required>
+        {(control) => (
+          <Input
+            {...control}
+            type="email"
+            autoComplete="email"
+            value={form.email}
+            onChange={(e) => set('email')(e.target.value)}
+          />
+        )}
+      </Field>
+      <Field
+        label="Password"
+        hint={`At least ${LIMITS.passwordMinLength} characters`}
+        error={errors.password}
+        required
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="password"
+            autoComplete="new-password"
+            minLength={LIMITS.passwordMinLength}
+            value={form.password}
+            onChange={(e) => set('password')(e.target.value)}
+          />
+        )}
+      </Field>
+      <Field label="Account Type" error={errors.userType}>
+        {(control) => (
+          <Select
+            {...control}
+            value={form.userType}
+            onChange={(e) => set('userType')(e.target.value)}
+          >
+            {SELF_REGISTER_USER_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {USER_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Button type="submit" size="lg" disabled={register.isPending}>
+        {register.isPending ? 'Creating account...' : 'Create Account'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,69 @@
+import { USER_TYPE_LABELS } from '@labbridge/shared-types';
+import { Brain, FileClock, FlaskConical, Handshake } from 'lucide-react';
+import { useSignedInUser } from '../../app/auth';
+import { usePageTitle } from '../../lib/use-page-title';
+import { useDashboardStats } from './dashboard-data';
+import { AnalyticsPanel, DocumentsPanel, FeaturedPanel, RecentMessagesPanel } from './panels';
+import { StatCard } from './stat-card';
+
+/** / for signed-in researchers and industry users (spec §2). */
+export default function HomePage() {
+  usePageTitle('Dashboard');
+  const user = useSignedInUser();
+  const stats = useDashboardStats(user.userType);
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6">
+      <section className="rounded-2xl bg-brand-700 px-6 py-8 text-white">
+        <h1 className="text-2xl font-bold sm:text-3xl">
+          Welcome back, {user.firstName || 'Researcher'}!
+        </h1>
+        <p className="mt-2 text-brand-50">
+          {user.userType === 'industry'
+            ? 'Discover research ready for partnership and keep your collaborations moving.'
+            : 'Manage your research listings, conversations and agreements in one place.'}
+        </p>
+        {user.userType && (
+          <p className="mt-3 text-sm text-brand-100">{USER_TYPE_LABELS[user.userType]}</p>
+        )}
+      </section>
+
+      <section aria-label="Overview" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard
+          label="Active Projects"
+          icon={FlaskConical}
+          value={stats.activeProjects.value}
+          loading={stats.activeProjects.loading}
+          caption={stats.activeProjects.caption}
+        />
+        <StatCard
+          label="Collaborations"
+          icon={Handshake}
+          value={stats.collaborations.value}
+          loading={stats.collaborations.loading}
+        />
+        <StatCard
+          label="Pending Documents"
+          icon={FileClock}
+          value={stats.pendingDocuments.value}
+          loading={stats.pendingDocuments.loading}
+        />
+        <StatCard
+          label="AI Evaluations"
+          icon={Brain}
+          value={stats.aiEvaluations.value}
+          loading={stats.aiEvaluations.loading}
+        />
+      </section>
+
+      <FeaturedPanel canCreate={user.userType === 'researcher'} />
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <RecentMessagesPanel />
+        <DocumentsPanel documentCount={stats.documentCount} />
+      </div>
+
+      <AnalyticsPanel counts={stats.eventCounts} loading={stats.analyticsLoading} />
+    </div>
+  );
+}

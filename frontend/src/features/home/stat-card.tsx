@@ -1,0 +1,30 @@
+import type { LucideIcon } from 'lucide-react';
+import { Card } from '../../ui/card';
+import { Skeleton } from '../../ui/skeleton';
+
+interface StatCardProps {
+  label: string;
+  value: number;
+  loading: boolean;
+  icon: LucideIcon;
+  caption?: string;
+}
+
+export function StatCard({ label, value, loading, icon: Icon, caption }: StatCardProps) {
+  return (
+    <Card className="flex items-center gap-4 p-5">
+      <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+        <Icon className="h-6 w-6" aria-hidden="true" />
+      </span>
+      <div className="flex min-w-0 flex-col">
+        <span className="text-sm font-medium text-slate-700">{label}</span>
+        {loading ? (
+          <Skeleton className="mt-1 h-7 w-12" />
+        ) : (
+          <span className="text-2xl font-bold text-slate-900">{value}</span>
+        )}
+        {caption && <span className="text-xs text-slate-600">{caption}</span>}
+      </div>
+    </Card>
+  );
+}

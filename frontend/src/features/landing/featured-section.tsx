@@ -1,0 +1,46 @@
+import { LIMITS } from '@labbridge/shared-types';
+import { FlaskConical } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { buttonClasses } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
+import { ProjectGrid } from './project-grid';
+import { useFeaturedProjects } from './queries';
+
+export function FeaturedSection() {
+  const { data, isPending, isError } = useFeaturedProjects(LIMITS.landingFeatured);
+  const projects = isError ? [] : data?.projects.slice(0, LIMITS.landingFeatured);
+
+  return (
+    <section aria-labelledby="featured-title" className="px-4 py-16 sm:px-6">
+      <div className="mx-auto flex max-w-7xl flex-col gap-8">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+          <div>
+            <h2 id="featured-title" className="text-3xl font-bold text-slate-900">
+              Featured Research Projects
+            </h2>
+            <p className="mt-2 text-slate-700">
+              Premium listings and the highest-rated research open for collaboration.
+            </p>
+          </div>
+          <Link to="/projects" className={buttonClasses({ variant: 'outline' })}>
+            View All Projects
+          </Link>
+        </div>
+        {!isPending && projects?.length === 0 ? (
+          <EmptyState
+            icon={FlaskConical}
+            title="No featured projects yet"
+            description="New research listings will appear here as researchers publish them."
+          />
+        ) : (
+          <ProjectGrid
+            projects={projects}
+            loading={isPending}
+            placeholders={LIMITS.landingFeaturedPlaceholders}
+            label="Featured research projects"
+          />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,54 @@
+import { LIMITS } from '@labbridge/shared-types';
+import { SearchX } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { buildUrl } from '../../lib/api';
+import { buttonClasses } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
+import { ProjectGrid } from './project-grid';
+import { type LandingFilters, useLandingSearch } from './queries';
+
+/** Results for the hero's search text and category (spec §2): up to 9 and the total. */
+export function SearchResults({ filters }: { filters: LandingFilters }) {
+  const { data, isPending, isError } = useLandingSearch(filters);
+  const total = isError ? 0 : (data?.total ?? 0);
+  const projects = isError ? [] : data?.projects;
+  const allResults = buildUrl('/projects', { q: filters.q.trim(), category: filters.category });
+
+  return (
+    <section aria-labelledby="results-title" className="px-4 pt-12 sm:px-6">
+      <div className="mx-auto flex max-w-7xl flex-col gap-6">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="results-title" className="text-2xl font-bold text-slate-900">
+            Search Results
+          </h2>
+          {!isPending && (
+            <p className="text-sm font-medium text-slate-700" role="status">
+              {total} found
+            </p>
+          )}
+        </div>
+        {!isPending && projects?.length === 0 ? (
+          <EmptyState
+            icon={SearchX}
+            title="No projects match your search"
+            description="Try other words or another category."
+          />
+        ) : (
+          <ProjectGrid
+            projects={projects}
+            loading={isPending}
+            placeholders={LIMITS.landingFeaturedPlaceholders}
+            label="Search results"
+          />
+        )}
+        {total > LIMITS.landingSearchResults && (
+          <div className="flex justify-center">
+            <Link to={allResults} className={buttonClasses({ variant: 'outline' })}>
+              View All Results
+            </Link>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

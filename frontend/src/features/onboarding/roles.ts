@@ -1,0 +1,48 @@
+import type { UserType } from '@labbridge/shared-types';
+import { Briefcase, GraduationCap, type LucideIcon, ShieldCheck } from 'lucide-react';
+
+export interface RoleOption {
+  value: UserType;
+  label: string;
+  icon: LucideIcon;
+  capabilities: string[];
+  note?: string;
+}
+
+/** The three roles with the labels and capabilities of spec §6. */
+export const ROLE_OPTIONS: readonly RoleOption[] = [
+  {
+    value: 'researcher',
+    label: 'Researcher/Professor',
+    icon: GraduationCap,
+    capabilities: [
+      'Create project listings',
+      'Upload papers and documentation',
+      'Connect with industry',
+      'AI evaluation tools',
+    ],
+  },
+  {
+    value: 'industry',
+    label: 'Industry Professional',
+    icon: Briefcase,
+    capabilities: [
+      'Browse opportunities',
+      'Direct messaging',
+      'Collaboration proposals',
+      'Legal document generation',
+    ],
+  },
+  {
+    value: 'superadmin',
+    label: 'Platform Administrator / Super Admin',
+    icon: ShieldCheck,
+    capabilities: [
+      'Full access',
+      'User management',
+      'Analytics and reporting',
+      'Content moderation',
+    ],
+    note: 'Only for accounts the platform has approved as administrators.',
+  },
+];

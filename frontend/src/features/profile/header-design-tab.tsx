@@ -1,0 +1,65 @@
+import { profileUpdateSchema, type User } from '@labbridge/shared-types';
+import { type FormEvent, useState } from 'react';
+import { validate } from '../../lib/form';
+import { fullName } from '../../lib/format';
+import { Field } from '../../ui/field';
+import { Input } from '../../ui/input';
+import { HeaderPreview } from './header-preview';
+import { SaveBar } from './save-bar';
+import { useUpdateProfile } from './use-update-profile';
+
+export function HeaderDesignTab({ user }: { user: User }) {
+  const [form, setForm] = useState({
+    headerImageUrl: user.headerImageUrl ?? '',
+    headerVideoUrl: user.headerVideoUrl ?? '',
+    customHeaderText: user.customHeaderText ?? '',
+  });
+  const { save, saving, errors, setErrors } = useUpdateProfile();
+  const bind = (field: keyof typeof form) => ({
+    value: form[field],
+    onChange: (e: { target: { value: string } }) => setForm({ ...form, [field]: e.target.value }),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = validate(profileUpdateSchema, form);
+    if (checked.errors) {
+      setErrors(checked.errors);
+      return;
+    }
+    save(form);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+      <HeaderPreview
+        imageUrl={form.headerImageUrl}
+        videoUrl={form.headerVideoUrl}
+        text={form.customHeaderText}
+        fallbackText={fullName(user)}
+      />
+      <Field
+        label="Header image URL"
+        hint="A wide image works best (https://...)."
+        error={errors.headerImageUrl}
+      >
+        {(c) => <Input {...c} type="url" inputMode="url" {...bind('headerImageUrl')} />}
+      </Field>
+      <Field
+        label="Header video URL"
+        hint="A YouTube link; it takes the place of the image."
+        error={errors.headerVideoUrl}
+      >
+        {(c) => <Input {...c} type="url" inputMode="url" {...bind('headerVideoUrl')} />}
+      </Field>
+      <Field
+        label="Custom header text"
+        hint="Shown over the header; your name is used when empty."
+        error={errors.customHeaderText}
+      >
+        {(c) => <Input {...c} maxLength={300} {...bind('customHeaderText')} />}
+      </Field>
+      <SaveBar saving={saving} />
+    </form>
+  );
+}

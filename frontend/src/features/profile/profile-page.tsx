@@ -1,0 +1,82 @@
+import { USER_TYPE_LABELS } from '@labbridge/shared-types';
+import { useSearchParams } from 'react-router-dom';
+import { useSignedInUser } from '../../app/auth';
+import { fullName } from '../../lib/format';
+import { usePageTitle } from '../../lib/use-page-title';
+import { AvatarInitials } from '../../ui/avatar-initials';
+import { Badge } from '../../ui/badge';
+import { Card } from '../../ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
+import { BasicInfoTab } from './basic-info-tab';
+import { HeaderDesignTab } from './header-design-tab';
+import { SettingsTab } from './settings-tab';
+import { SocialLinksTab } from './social-links-tab';
+
+const TABS = [
+  { value: 'basic', label: 'Basic Info' },
+  { value: 'header', label: 'Header Design' },
+  { value: 'social', label: 'Social Links' },
+  { value: 'settings', label: 'Settings' },
+] as const;
+type TabValue = (typeof TABS)[number]['value'];
+
+const isTab = (value: string | null): value is TabValue => TABS.some((t) => t.value === value);
+
+/** /profile: the signed-in user's own profile in four tabs (spec §2). */
+export default function ProfilePage() {
+  usePageTitle('Profile');
+  const user = useSignedInUser();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: TabValue = isTab(requested) ? requested : 'basic';
+  const name = fullName(user, user.email);
+  const role = [user.position, user.organization].filter(Boolean).join(' at ');
+
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-6">
+      <Card className="flex flex-col gap-4 p-5 sm:flex-row sm:items-center">
+        <AvatarInitials firstName={user.firstName} lastName={user.lastName} size="lg" />
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <h1 className="truncate text-2xl font-bold text-slate-900">{name}</h1>
+          {role && <p className="text-slate-700">{role}</p>}
+          <div className="flex flex-wrap gap-2 pt-1">
+            {user.userType && <Badge tone="brand">{USER_TYPE_LABELS[user.userType]}</Badge>}
+            <Badge tone={user.profileVisibility === 'public' ? 'green' : 'gray'}>
+              {user.profileVisibility === 'public' ? 'Public profile' : 'Private profile'}
+            </Badge>
+            {user.isVerified && <Badge tone="blue">Verified</Badge>}
+          </div>
+        </div>
+      </Card>
+
+      <Tabs
+        value={tab}
+        onValueChange={(value) =>
+          setParams(value === 'basic' ? {} : { tab: value }, { replace: true })
+        }
+      >
+        <TabsList aria-label="Profile sections">
+          {TABS.map((t) => (
+            <TabsTrigger key={t.value} value={t.value}>
+              {t.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <Card className="mt-4 p-5 sm:p-6">
+          <TabsContent value="basic" className="mt-0">
+            <BasicInfoTab user={user} />
+          </TabsContent>
+          <TabsContent value="header" className="mt-0">
+            <HeaderDesignTab user={user} />
+          </TabsContent>
+          <TabsContent value="social" className="mt-0">
+            <SocialLinksTab user={user} />
+          </TabsContent>
+          <TabsContent value="settings" className="mt-0">
+            <SettingsTab user={user} />
+          </TabsContent>
+        </Card>
+      </Tabs>
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import {
+  changePasswordRequestSchema,
+  type FieldErrors,
+  LIMITS,
+  PROFILE_VISIBILITIES,
+  type User,
+} from '@labbridge/shared-types';
+import { type FormEvent, useState } from 'react';
+import { cn } from '../../lib/cn';
+import { validate } from '../../lib/form';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
+import { Field } from '../../ui/field';
+import { Input } from '../../ui/input';
+import { SaveBar } from './save-bar';
+import { useUpdateProfile } from './use-update-profile';
+
+const VISIBILITY_TEXT: Record<(typeof PROFILE_VISIBILITIES)[number], string> = {
+  public: 'Anyone can see your full profile.',
+  private: 'Others see only your name.',
+};
+
+function VisibilityForm({ user }: { user: User }) {
+  const [visibility, setVisibility] = useState(user.profileVisibility);
+  const { save, saving } = useUpdateProfile();
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        save({ profileVisibility: visibility });
+      }}
+      className="flex flex-col gap-4"
+    >
+      <fieldset className="flex flex-col gap-3">
+        <legend className="mb-2 text-sm font-medium text-slate-800">Profile visibility</legend>
+        {PROFILE_VISIBILITIES.map((value) => (
+          <label
+            key={value}
+            className={cn(
+              'flex cursor-pointer items-start gap-3 rounded-lg border p-3',
+              visibility === value ? 'border-brand-600 bg-brand-50' : 'border-slate-200',
+            )}
+          >
+            <input
+              type="radio"
+              name="profileVisibility"
+              value={value}
+              checked={visibility === value}
+              onChange={() => setVisibility(value)}
+              className="mt-1 accent-brand-700"
+            />
+            <span className="flex flex-col">
+              <span className="text-sm font-medium text-slate-900 capitalize">{value}</span>
+              <span className="text-sm text-slate-700">{VISIBILITY_TEXT[value]}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <SaveBar saving={saving} label="Save Visibility" />
+    </form>
+  );
+}
+
+function PasswordForm() {
+  const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
+  const [form, setForm] = useState(empty);
+  const [localErrors, setLocalErrors] = useState<FieldErrors>({});
+  const { save, saving, errors } = useUpdateProfile();
+  const shown = { ...errors, ...localErrors };
+  const bind = (field: keyof typeof form) => ({
+    value: form[field],
+    onChange: (e: { target: { value: string } }) => setForm({ ...form, [field]: e.target.value }),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = validate(changePasswordRequestSchema, form);
+    const problems: FieldErrors = { ...checked.errors };
+    if (form.confirmPassword !== form.newPassword) {
+      problems.confirmPassword = ['The passwords do not match'];
+    }
+    setLocalErrors(problems);
+    if (!checked.data || Object.keys(problems).length > 0) return;
+    save(checked.data, {
+      successText: 'Your password has been changed.',
+      onSaved: () => setForm(empty),
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <Field label="Current password" error={shown.currentPassword} required>
+        {(c) => (
+          <Input
+            {...c}
+            type="password"
+            autoComplete="current-password"
+            {...bind('currentPassword')}
+          />
+        )}
+      </Field>
+      <Field
+        label="New password"
+        hint={`At least ${LIMITS.passwordMinLength} characters`}
+        error={shown.newPassword}
+        required
+      >
+        {(c) => (
+          <Input {...c} type="password" autoComplete="new-password" {...bind('newPassword')} />
+        )}
+      </Field>
+      <Field label="Confirm new password" error={shown.confirmPassword} required>
+        {(c) => (
+          <Input {...c} type="password" autoComplete="new-password" {...bind('confirmPassword')} />
+        )}
+      </Field>
+      <SaveBar saving={saving} label="Change Password" />
+    </form>
+  );
+}
+
+export function SettingsTab({ user }: { user: User }) {
+  return (
+    <div className="flex flex-col gap-6">
+      <Card className="shadow-none">
+        <CardHeader>
+          <CardTitle className="text-base">Privacy</CardTitle>
+          <CardDescription>Choose who can see your profile details.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <VisibilityForm user={user} />
+        </CardContent>
+      </Card>
+      <Card className="shadow-none">
+        <CardHeader>
+          <CardTitle className="text-base">Change password</CardTitle>
+          <CardDescription>
+            You stay signed in here; your other devices are signed out.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <PasswordForm />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

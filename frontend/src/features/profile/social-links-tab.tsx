@@ -1,0 +1,100 @@
+import { profileUpdateSchema, type SocialLink, type User } from '@labbridge/shared-types';
+import { Link2, Plus, Trash2 } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { validate } from '../../lib/form';
+import { Button } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
+import { Field } from '../../ui/field';
+import { Input } from '../../ui/input';
+import { SaveBar } from './save-bar';
+import { useUpdateProfile } from './use-update-profile';
+
+interface Row extends SocialLink {
+  key: number;
+}
+
+let nextKey = 0;
+const toRow = (link: SocialLink): Row => {
+  nextKey += 1;
+  return { ...link, key: nextKey };
+};
+
+/** Social links: each needs a name and a URL (spec §5). */
+export function SocialLinksTab({ user }: { user: User }) {
+  const [rows, setRows] = useState<Row[]>(() => user.socialLinks.map(toRow));
+  const { save, saving, errors, setErrors } = useUpdateProfile();
+  const update = (key: number, patch: Partial<SocialLink>) =>
+    setRows(rows.map((r) => (r.key === key ? { ...r, ...patch } : r)));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const socialLinks = rows.map(({ name, url }) => ({ name, url }));
+    const checked = validate(profileUpdateSchema, { socialLinks });
+    if (checked.errors) {
+      setErrors(checked.errors);
+      return;
+    }
+    save({ socialLinks });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+      {rows.length === 0 ? (
+        <EmptyState
+          icon={Link2}
+          title="No social links yet"
+          description="Add your lab website, LinkedIn, Google Scholar or ORCID page."
+        />
+      ) : (
+        <ul className="flex flex-col gap-4">
+          {rows.map((row, index) => (
+            <li
+              key={row.key}
+              className="grid gap-3 rounded-lg border border-slate-200 p-4 sm:grid-cols-[1fr_2fr_auto] sm:items-start"
+            >
+              <Field label="Name" error={errors[`socialLinks.${index}.name`]} required>
+                {(c) => (
+                  <Input
+                    {...c}
+                    placeholder="e.g. LinkedIn"
+                    value={row.name}
+                    onChange={(e) => update(row.key, { name: e.target.value })}
+                  />
+                )}
+              </Field>
+              <Field label="URL" error={errors[`socialLinks.${index}.url`]} required>
+                {(c) => (
+                  <Input
+                    {...c}
+                    type="url"
+                    inputMode="url"
+                    placeholder="https://"
+                    value={row.url}
+                    onChange={(e) => update(row.key, { url: e.target.value })}
+                  />
+                )}
+              </Field>
+              <Button
+                variant="ghost"
+                size="icon"
+                className="text-red-700 sm:mt-6"
+                aria-label={`Remove link ${row.name || index + 1}`}
+                onClick={() => setRows(rows.filter((r) => r.key !== row.key))}
+              >
+                <Trash2 className="h-4 w-4" aria-hidden="true" />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {errors.socialLinks && <p className="text-sm text-red-700">{errors.socialLinks.join(' ')}</p>}
+      <div>
+        <Button variant="outline" onClick={() => setRows([...rows, toRow({ name: '', url: '' })])}>
+          <Plus className="h-4 w-4" aria-hidden="true" />
+          Add link
+        </Button>
+      </div>
+      <SaveBar saving={saving} />
+    </form>
+  );
+}
