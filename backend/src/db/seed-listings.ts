@@ -11,7 +11,12 @@ import { scoreColumns } from '../modules/projects/service';
 import { bannerPng, samplePdf } from '../modules/uploads/samples';
 import { storeUpload } from '../modules/uploads/service';
 import { analyticsEvents, projectFollows, projects, users } from './schema';
-import { type DemoProject, demoProjects } from './seed-projects';
+import type { DemoProject } from './seed-projects';
+import { engineeringProjects } from './seed-projects-engineering';
+import { lifeScienceProjects } from './seed-projects-life';
+import { quantumProjects } from './seed-projects-quantum';
+
+const demoProjects = [...lifeScienceProjects, ...engineeringProjects, ...quantumProjects];
 
 export type SeedDeps = Pick<Deps, 'db' | 'config' | 'ai'>;
 
@@ -247,18 +252,16 @@ export const seedDemoListings = async (deps: SeedDeps) => {
       })
       .returning({ id: projects.id });
     const { events, follows } = engagementFor(row!.id, index, owner.id, industry);
-    await db
-      .insert(analyticsEvents)
-      .values([
-        {
-          eventType: 'project_created',
-          userId: owner.id,
-          projectId: row!.id,
-          subjectUserId: owner.id,
-          createdAt,
-        },
-        ...(data.visibility === 'public' ? events : []),
-      ]);
+    await db.insert(analyticsEvents).values([
+      {
+        eventType: 'project_created',
+        userId: owner.id,
+        projectId: row!.id,
+        subjectUserId: owner.id,
+        createdAt,
+      },
+      ...(data.visibility === 'public' ? events : []),
+    ]);
     if (data.visibility === 'public' && follows.length) {
       await db.insert(projectFollows).values(follows).onConflictDoNothing();
     }
