@@ -17,8 +17,8 @@ export interface ToastInput {
   variant?: ToastVariant;
   /** Overrides the 5 s default (e.g. alert toasts from notifications). */
   durationMs?: number;
-  /** Called once when the toast is dismissed by the user or times out. */
-  onDismiss?: () => void;
+  /** Called when the user closes the toast (button, swipe or Escape), not when it times out. */
+  onUserDismiss?: () => void;
 }
 
 interface ToastItem extends ToastInput {
@@ -45,7 +45,6 @@ export const useToastStore = create<ToastState>((set, get) => ({
     const { current } = get();
     if (!current || (id !== undefined && current.id !== id) || !current.open) return;
     set({ current: { ...current, open: false } });
-    current.onDismiss?.();
   },
 }));
 
@@ -78,6 +77,8 @@ export function Toaster() {
           onOpenChange={(open) => {
             if (!open) dismiss(current.id);
           }}
+          onSwipeEnd={current.onUserDismiss}
+          onEscapeKeyDown={current.onUserDismiss}
           className={cn(
             'toast-root relative flex w-full items-start gap-3 rounded-lg border p-4 pr-10 shadow-lg',
             destructive
@@ -98,6 +99,7 @@ export function Toaster() {
             )}
           </div>
           <ToastPrimitive.Close
+            onClick={current.onUserDismiss}
             aria-label="Close"
             className={cn(
               'absolute top-2 right-2 rounded-md p-1',

@@ -2,6 +2,7 @@ import { type ReactNode, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageSpinner } from '../../ui/spinner';
 import { LeftNav } from './left-nav';
+import { useNotificationAlerts } from './notification-alerts';
 import { SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
 
@@ -14,6 +15,7 @@ interface AppShellProps {
 
 /** The signed-in frame: top bar, left navigation from 768 px up, and the page. */
 export function AppShell({ withNav = true, children }: AppShellProps) {
+  useNotificationAlerts();
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />

@@ -106,13 +106,16 @@ export function RecentMessagesPanel() {
       ) : (
         <ul className="flex flex-col divide-y divide-slate-100">
           {conversations.map(({ user, lastMessage, unreadCount }) => (
-            <li key={user.id} className="flex items-start gap-3 py-3">
+            <li key={user.id} className="relative flex items-start gap-3 py-3">
               <AvatarInitials firstName={user.firstName} lastName={user.lastName} size="sm" />
               <div className="flex min-w-0 flex-1 flex-col">
                 <span className="flex items-center gap-2">
-                  <span className="truncate text-sm font-medium text-slate-900">
+                  <Link
+                    to={`/messages?user=${user.id}`}
+                    className="truncate text-sm font-medium text-slate-900 after:absolute after:inset-0"
+                  >
                     {fullName(user)}
-                  </span>
+                  </Link>
                   <CountBadge count={unreadCount} label="unread" />
                 </span>
                 <span className="truncate text-sm text-slate-700">{lastMessage.content}</span>
