@@ -16,8 +16,8 @@ import {
 import { projectWithOwnerColumns } from './present';
 
 /** Analytics events that count as engagement with a listing (trending and popular). */
-export const ENGAGEMENT_EVENTS = ['view', 'share', 'referral', 'chat_initiation'] as const;
-export const TRENDING_WINDOW_DAYS = 7;
+const ENGAGEMENT_EVENTS = ['view', 'share', 'referral', 'chat_initiation'] as const;
+const TRENDING_WINDOW_DAYS = 7;
 
 const since = (column: SQL, from: Date | null) =>
   from ? sql`and ${column} >= ${from.toISOString()}::timestamptz` : sql``;
@@ -55,8 +55,8 @@ export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\$
 /**
  * Full-text search over the weighted search vector (title A, tags B, description C, IP and
  * pitch D), plus prefix matching so a partly typed word ('quant') finds 'quantum', plus a
- * substring match on title and description (spec §5's landing search). Title hits get a bonus
- * so a title match always ranks above a description-only match.
+ * substring match on title and description (spec §5 landing search). Listings whose title
+ * matches come first, then the text rank orders each group.
  */
 const textSearch = (q: string) => {
   const web = sql`websearch_to_tsquery('english', ${q})`;
@@ -65,17 +65,22 @@ const textSearch = (q: string) => {
     ? sql`to_tsquery('english', ${terms.map((t) => `${t}:*`).join(' & ')})`
     : null;
   const like = `%${escapeLike(q)}%`;
-  const titleHit = sql`${projects.title} ilike ${like}`;
+  const titleVector = sql`to_tsvector('english', ${projects.title})`;
+  const titleHit = or(
+    sql`${titleVector} @@ ${web}`,
+    prefix ? sql`${titleVector} @@ ${prefix}` : undefined,
+    sql`${projects.title} ilike ${like}`,
+  );
   const match = or(
     sql`${projects.searchVector} @@ ${web}`,
     prefix ? sql`${projects.searchVector} @@ ${prefix}` : undefined,
-    titleHit,
+    sql`${projects.title} ilike ${like}`,
     sql`${projects.description} ilike ${like}`,
   );
-  const rank = sql<number>`(ts_rank(${projects.searchVector}, ${web})${
+  const textRank = sql`ts_rank(${projects.searchVector}, ${web})${
     prefix ? sql` + ts_rank(${projects.searchVector}, ${prefix})` : sql``
-  } + case when ${titleHit} then 1 else 0 end)`;
-  return { match, rank };
+  }`;
+  return { match, relevance: [sql`(${titleHit}) desc`, desc(textRank)] };
 };
 
 const sortOrder = (sort: Exclude<ProjectSort, 'relevance'>): SQL[] => {
@@ -98,11 +103,11 @@ const sortOrder = (sort: Exclude<ProjectSort, 'relevance'>): SQL[] => {
 const trendingFrom = () => new Date(Date.now() - TRENDING_WINDOW_DAYS * 86_400_000);
 
 /** An explicit sort wins; otherwise each tab has its own order (relevance first when searching). */
-const orderFor = (filters: ProjectListFilters, rank: SQL<number> | null): SQL[] => {
+const orderFor = (filters: ProjectListFilters, relevance: SQL[] | null): SQL[] => {
   const { sort, tab } = filters;
   if (sort && sort !== 'relevance') return sortOrder(sort);
   if (sort === 'relevance' || tab === 'all') {
-    return rank ? [desc(rank), ...sortOrder('recent')] : sortOrder('recent');
+    return [...(relevance ?? []), ...sortOrder('recent')];
   }
   if (tab === 'featured') {
     return [
@@ -135,7 +140,7 @@ export const listCatalogue = async (db: DbOrTx, filters: ProjectListFilters) => 
     filters.tab === 'trending' ? sql`${trendingEngagement} > 0` : undefined,
   );
 
-  const order = orderFor(filters, search?.rank ?? null);
+  const order = orderFor(filters, search?.relevance ?? null);
 
   const [rows, [count]] = await Promise.all([
     db
