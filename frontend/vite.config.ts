@@ -10,6 +10,7 @@ export default defineConfig({
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: {
+      // Host is kept so the backend's same-origin check sees the page's own origin.
       '/api': { target: apiTarget, changeOrigin: false },
       '/socket.io': { target: apiTarget, ws: true },
     },
