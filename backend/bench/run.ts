@@ -1,5 +1,8 @@
 // `npm run bench`: latency of the hot paths on in-memory PGlite, through the real app.
 // Options: --requests N (per HTTP measurement, default 200), --logins N (default 30).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { createApp } from '../src/app';
@@ -22,7 +25,10 @@ const LOGINS = count(values.logins, 500);
 const WARMUP = 5;
 
 const unlimited = Number.MAX_SAFE_INTEGER;
+// The demo seed writes its images and papers under dataDir; they go in a folder removed at the end.
+const dataDir = mkdtempSync(path.join(tmpdir(), 'labbridge-bench-'));
 const config = testConfig({
+  dataDir,
   rateLimits: {
     windowMs: 60_000,
     loginPerAccount: unlimited,
@@ -133,3 +139,4 @@ console.info(`\nprocess RSS ${mib(memory.rss)}, heap used ${mib(memory.heapUsed)
 for (const line of skipped) console.info(`skipped: ${line}`);
 
 await database.close();
+rmSync(dataDir, { recursive: true, force: true });
