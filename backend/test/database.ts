@@ -24,10 +24,26 @@ export const openTestDatabase = async (): Promise<Database> => {
   const database = await openDatabase({ url: url.toString() });
   afterAll(async () => {
     await database.close();
-    const cleanup = new pg.Client({ connectionString: serverUrl });
-    await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await cleanup.end();
+    await dropWhenFree(serverUrl, name);
   });
   return database;
+};
+
+/** pool.end() resolves before the server has seen every disconnect, so retry the drop briefly. */
+const dropWhenFree = async (serverUrl: string, name: string) => {
+  const cleanup = new pg.Client({ connectionString: serverUrl });
+  await cleanup.connect();
+  try {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await cleanup.query(`DROP DATABASE IF EXISTS ${name}`);
+        return;
+      } catch (err) {
+        if (attempt >= 20) throw err;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  } finally {
+    await cleanup.end();
+  }
 };

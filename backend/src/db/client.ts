@@ -63,6 +63,9 @@ const openPglite = async (dataDir?: string): Promise<Database> => {
 
 const openPostgres = async (url: string): Promise<Database> => {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client losing its connection emits 'error' on the pool; unhandled, it would crash the
+  // process. The pool replaces the client, so the next query simply reconnects.
+  pool.on('error', () => {});
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,

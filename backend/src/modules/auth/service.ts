@@ -20,7 +20,11 @@ const isUniqueViolation = (err: unknown) =>
   ((err as { code?: string }).code === '23505' ||
     (err as { cause?: { code?: string } }).cause?.code === '23505');
 
-export const createAuthService = ({ db, config }: Pick<Deps, 'db' | 'config'>) => ({
+export const createAuthService = ({
+  db,
+  config,
+  events,
+}: Pick<Deps, 'db' | 'config' | 'events'>) => ({
   async register(input: RegisterRequest): Promise<UserRow> {
     const passwordHash = await hashPassword(input.password);
     try {
@@ -103,7 +107,7 @@ export const createAuthService = ({ db, config }: Pick<Deps, 'db' | 'config'>) =
       .update(users)
       .set({ passwordHash: await hashPassword(input.newPassword), updatedAt: new Date() })
       .where(eq(users.id, user.id));
-    await db
+    const revoked = await db
       .update(sessions)
       .set({ revokedAt: new Date() })
       .where(
@@ -112,7 +116,11 @@ export const createAuthService = ({ db, config }: Pick<Deps, 'db' | 'config'>) =
           ne(sessions.id, keepSessionId),
           isNull(sessions.revokedAt),
         ),
-      );
+      )
+      .returning({ id: sessions.id });
+    for (const { id } of revoked) {
+      events.publish('session:revoked', { sessionId: id, userId: user.id });
+    }
   },
 });
 
