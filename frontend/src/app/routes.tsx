@@ -30,7 +30,20 @@ const homePages: { visitor: ReactElement; member: ReactElement; superadmin: Reac
 };
 
 /** Open to everyone: in the public frame for visitors, in the shell when signed in. */
-const publicPages: RouteObject[] = [];
+const publicPages: RouteObject[] = [
+  {
+    path: 'projects',
+    element: page(() => import('../features/projects/catalogue/catalogue-page')),
+  },
+  {
+    path: 'projects/:id',
+    element: page(() => import('../features/projects/detail/project-detail-page')),
+  },
+  {
+    path: 'profile/:id',
+    element: page(() => import('../features/researchers/public-profile-page')),
+  },
+];
 
 /** Signed-in users only, in the shell with the left navigation. */
 const memberPages: RouteObject[] = [
@@ -38,7 +51,13 @@ const memberPages: RouteObject[] = [
 ];
 
 /** Signed-in users only, top bar without left navigation (e.g. /projects/new). */
-const memberFullWidthPages: RouteObject[] = [];
+const memberFullWidthPages: RouteObject[] = [
+  { path: 'projects/new', element: page(() => import('../features/projects/editor/editor-page')) },
+  {
+    path: 'projects/:id/edit',
+    element: page(() => import('../features/projects/editor/editor-page')),
+  },
+];
 
 /** Visitors only, full screen; signed-in users are sent to /. */
 const visitorPages: RouteObject[] = [

@@ -1,0 +1,177 @@
+import type { Project } from '@labbridge/shared-types';
+import { ArrowRight, Calendar, DollarSign, Gauge, MessageCircle, Share2, Star } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { useCurrentUser } from '../../../app/auth';
+import { cn } from '../../../lib/cn';
+import { formatUsd, fullName } from '../../../lib/format';
+import {
+  CATEGORY_TONES,
+  categoryLabel,
+  STAGE_TONES,
+  scoreTone,
+  stageLabel,
+} from '../../../lib/project-display';
+import { AvatarInitials } from '../../../ui/avatar-initials';
+import { Badge } from '../../../ui/badge';
+import { Button, buttonClasses } from '../../../ui/button';
+import { Card } from '../../../ui/card';
+import { useCachedFollowState } from '../queries';
+import { FollowButton } from './follow-button';
+import { MediaCarousel } from './media-carousel';
+import { AiEvaluationBar } from './score-bar';
+import { ShareDialog } from './share-dialog';
+
+/** Where Chat goes: the conversation with the owner about this listing, or sign-in first. */
+export const chatHref = (project: Pick<Project, 'id' | 'userId'>, signedIn: boolean) =>
+  signedIn ? `/messages?user=${encodeURIComponent(project.userId)}&project=${project.id}` : '/auth';
+
+export const timelineText = (months: number) => `${months} month${months === 1 ? '' : 's'}`;
+
+/** Featured, category, stage and '% Match' badges of a listing. */
+export function ProjectBadges({ project }: { project: Project }) {
+  const match = project.matchabilityScore;
+  return (
+    <div className="flex flex-wrap gap-1.5">
+      {project.isPremiumListing && (
+        <Badge tone="yellow">
+          <Star className="h-3 w-3 fill-current" aria-hidden="true" />
+          Featured
+        </Badge>
+      )}
+      <Badge tone={CATEGORY_TONES[project.category]}>{categoryLabel(project.category)}</Badge>
+      <Badge tone={STAGE_TONES[project.stage]}>{stageLabel(project.stage)}</Badge>
+      {match !== null && match > 0 && (
+        <Badge tone={scoreTone(match)} title="Matchability score">
+          {match}% Match
+        </Badge>
+      )}
+    </div>
+  );
+}
+
+interface ProjectCardProps {
+  project: Project;
+  layout?: 'grid' | 'list';
+  /** Heading level of the title inside the page's outline. */
+  headingLevel?: 'h2' | 'h3';
+}
+
+/** The reusable project card of spec §2, in a grid tile or a list row. */
+export function ProjectCard({ project, layout = 'grid', headingLevel = 'h3' }: ProjectCardProps) {
+  const { data: user } = useCurrentUser();
+  const followState = useCachedFollowState(project.id);
+  const Heading = headingLevel;
+  const detailHref = `/projects/${project.id}`;
+  const isOwn = user?.id === project.userId;
+  const owner = project.owner;
+  const list = layout === 'list';
+
+  return (
+    <Card
+      className={cn('flex h-full flex-col overflow-hidden', list && 'sm:flex-row')}
+      data-testid="project-card"
+    >
+      <MediaCarousel
+        items={project.mediaCarousel}
+        headerImageUrl={project.headerImageUrl}
+        title={project.title}
+        className={cn('w-full shrink-0', list && 'sm:aspect-auto sm:w-72 sm:min-h-56')}
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-3 p-4">
+        <ProjectBadges project={project} />
+        <div className="flex flex-col gap-1">
+          <Heading className="text-lg leading-snug font-semibold text-slate-900">
+            <Link to={detailHref} className="hover:text-brand-800 hover:underline">
+              {project.title}
+            </Link>
+          </Heading>
+          <p className={cn('text-sm text-slate-700', list ? 'line-clamp-2' : 'line-clamp-3')}>
+            {project.description}
+          </p>
+          <Link
+            to={detailHref}
+            className="inline-flex items-center gap-1 self-start text-sm font-medium text-brand-700 hover:underline"
+          >
+            Learn More
+            <span className="sr-only"> about {project.title}</span>
+            <ArrowRight className="h-3.5 w-3.5" aria-hidden="true" />
+          </Link>
+        </div>
+        <dl className="grid grid-cols-3 gap-2 text-xs">
+          <div className="flex flex-col gap-0.5">
+            <dt className="flex items-center gap-1 text-slate-600">
+              <DollarSign className="h-3.5 w-3.5" aria-hidden="true" />
+              Funding
+            </dt>
+            <dd className="font-semibold text-slate-900">
+              {project.fundingRequired === null ? '—' : formatUsd(project.fundingRequired, true)}
+            </dd>
+          </div>
+          <div className="flex flex-col gap-0.5">
+            <dt className="flex items-center gap-1 text-slate-600">
+              <Calendar className="h-3.5 w-3.5" aria-hidden="true" />
+              Timeline
+            </dt>
+            <dd className="font-semibold text-slate-900">
+              {project.timelineMonths === null ? '—' : timelineText(project.timelineMonths)}
+            </dd>
+          </div>
+          <div className="flex flex-col gap-0.5">
+            <dt className="flex items-center gap-1 text-slate-600">
+              <Gauge className="h-3.5 w-3.5" aria-hidden="true" />
+              TRL
+            </dt>
+            <dd className="font-semibold text-slate-900">{project.trlLevel ?? '—'}</dd>
+          </div>
+        </dl>
+        <AiEvaluationBar project={project} />
+        {owner && (
+          <div className="flex items-center gap-2 text-sm">
+            <AvatarInitials firstName={owner.firstName} lastName={owner.lastName} size="sm" />
+            <div className="min-w-0">
+              <p className="truncate font-medium text-slate-900">{fullName(owner, 'Researcher')}</p>
+              {owner.organization && (
+                <p className="truncate text-xs text-slate-600">{owner.organization}</p>
+              )}
+            </div>
+          </div>
+        )}
+        <div className="mt-auto flex flex-col gap-2 pt-1">
+          <Link to={detailHref} className={buttonClasses({ size: 'sm', className: 'w-full' })}>
+            View Details
+            <span className="sr-only">: {project.title}</span>
+          </Link>
+          <div className="grid grid-cols-3 gap-2">
+            <ShareDialog
+              projectId={project.id}
+              title={project.title}
+              trigger={
+                <Button variant="outline" size="sm" aria-label={`Refer ${project.title}`}>
+                  <Share2 className="h-4 w-4" aria-hidden="true" />
+                  Refer
+                </Button>
+              }
+            />
+            {isOwn ? (
+              <span aria-hidden="true" />
+            ) : (
+              <Link
+                to={chatHref(project, Boolean(user))}
+                className={buttonClasses({ variant: 'outline', size: 'sm' })}
+                aria-label={`Chat with the researcher about ${project.title}`}
+              >
+                <MessageCircle className="h-4 w-4" aria-hidden="true" />
+                Chat
+              </Link>
+            )}
+            <FollowButton
+              projectId={project.id}
+              title={project.title}
+              isFollowing={followState?.isFollowing}
+            />
+          </div>
+        </div>
+      </div>
+    </Card>
+  );
+}

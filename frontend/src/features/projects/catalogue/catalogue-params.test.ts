@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_STATE,
+  foundText,
+  pageCount,
+  readCatalogueState,
+  sortOptions,
+  sortValue,
+  toListQuery,
+  updateCatalogueState,
+  writeCatalogueState,
+} from './catalogue-params';
+
+describe('catalogue URL state', () => {
+  it('reads every filter from the search params', () => {
+    const state = readCatalogueState(
+      new URLSearchParams(
+        'q=quantum&category=biotech&stage=ready&sort=funding&tab=trending&page=3&view=list',
+      ),
+    );
+    expect(state).toEqual({
+      q: 'quantum',
+      category: 'biotech',
+      stage: 'ready',
+      sort: 'funding',
+      tab: 'trending',
+      page: 3,
+      view: 'list',
+    });
+  });
+
+  it('falls back to the defaults for unknown or malformed values', () => {
+    const state = readCatalogueState(
+      new URLSearchParams('category=space&stage=done&sort=random&tab=hot&page=-2&view=table'),
+    );
+    expect(state).toEqual(DEFAULT_STATE);
+  });
+
+  it('accepts the stored categories the landing page links with', () => {
+    expect(readCatalogueState(new URLSearchParams('category=robotics')).category).toBe('robotics');
+  });
+
+  it('writes only what differs from the defaults and round-trips', () => {
+    expect(writeCatalogueState(DEFAULT_STATE).toString()).toBe('');
+    const state = { ...DEFAULT_STATE, q: 'solar cell', category: 'energy' as const, page: 2 };
+    const written = writeCatalogueState(state);
+    expect(written.toString()).toBe('q=solar+cell&category=energy&page=2');
+    expect(readCatalogueState(written)).toEqual(state);
+  });
+
+  it('returns to page 1 when a filter changes, not when the page or layout does', () => {
+    const onPage3 = { ...DEFAULT_STATE, page: 3 };
+    expect(updateCatalogueState(onPage3, { category: 'ai-ml' }).page).toBe(1);
+    expect(updateCatalogueState(onPage3, { tab: 'featured' }).page).toBe(1);
+    expect(updateCatalogueState(onPage3, { view: 'list' }).page).toBe(3);
+    expect(updateCatalogueState(onPage3, { page: 4 }).page).toBe(4);
+  });
+
+  it('drops best-match sorting once the search text is cleared', () => {
+    const searching = { ...DEFAULT_STATE, q: 'enzyme', sort: 'relevance' as const };
+    expect(updateCatalogueState(searching, { q: '' }).sort).toBeUndefined();
+  });
+
+  it('builds the API query with the page size and without blank search text', () => {
+    expect(toListQuery({ ...DEFAULT_STATE, q: '   ', page: 2 })).toEqual({
+      q: undefined,
+      category: 'all',
+      stage: 'all',
+      sort: undefined,
+      tab: 'all',
+      page: 2,
+      limit: 12,
+    });
+  });
+});
+
+describe('catalogue display helpers', () => {
+  it('says project or projects', () => {
+    expect(foundText(0)).toBe('0 projects found');
+    expect(foundText(1)).toBe('1 project found');
+    expect(foundText(12)).toBe('12 projects found');
+  });
+
+  it('counts at least one page', () => {
+    expect(pageCount(0)).toBe(1);
+    expect(pageCount(12)).toBe(1);
+    expect(pageCount(13)).toBe(2);
+  });
+
+  it('offers the spec sorts plus score, with the tab order first', () => {
+    expect(sortOptions({ q: '', tab: 'all' }).map((o) => o.label)).toEqual([
+      'Most Recent',
+      'Most Popular',
+      'Funding Amount',
+      'AI Score',
+    ]);
+    expect(sortOptions({ q: 'chip', tab: 'all' })[0]).toEqual({ value: '', label: 'Best Match' });
+    expect(sortOptions({ q: '', tab: 'featured' }).map((o) => o.value)).toEqual([
+      '',
+      'recent',
+      'popular',
+      'funding',
+      'score',
+    ]);
+  });
+
+  it('shows an explicit recent sort on All Projects as the default choice', () => {
+    expect(sortValue({ ...DEFAULT_STATE, sort: 'recent' })).toBe('');
+    expect(sortValue({ ...DEFAULT_STATE, tab: 'featured', sort: 'recent' })).toBe('recent');
+  });
+});

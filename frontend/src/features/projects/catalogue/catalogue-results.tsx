@@ -1,0 +1,119 @@
+import { FlaskConical, SearchX, Star } from 'lucide-react';
+import { errorText } from '../../../lib/api';
+import { cn } from '../../../lib/cn';
+import { Button } from '../../../ui/button';
+import { EmptyState } from '../../../ui/empty-state';
+import { CardSkeleton } from '../../../ui/skeleton';
+import { ProjectCard } from '../card/project-card';
+import { useProjectList } from '../queries';
+import {
+  type CatalogueState,
+  DEFAULT_STATE,
+  foundText,
+  pageCount,
+  toListQuery,
+} from './catalogue-params';
+import { Pagination } from './pagination';
+
+interface ResultsProps {
+  state: CatalogueState;
+  update: (change: Partial<CatalogueState>) => void;
+}
+
+const isFiltered = (state: CatalogueState) =>
+  state.q.trim() !== '' || state.category !== 'all' || state.stage !== 'all';
+
+const gridClasses = (view: CatalogueState['view']) =>
+  view === 'grid' ? 'grid gap-6 sm:grid-cols-2 xl:grid-cols-3' : 'flex flex-col gap-4';
+
+/** One tab's listings: count, cards, empty states and pages. */
+export function CatalogueResults({ state, update }: ResultsProps) {
+  const query = useProjectList(toListQuery(state));
+  const { data, isPending, isError, error, refetch, isPlaceholderData } = query;
+
+  if (isPending) {
+    return (
+      <div className="flex flex-col gap-4">
+        <p role="status" className="text-sm text-slate-700">
+          Loading projects...
+        </p>
+        <div className={gridClasses(state.view)}>
+          {[0, 1, 2].map((i) => (
+            <CardSkeleton key={i} className="min-h-72" />
+          ))}
+        </div>
+      </div>
+    );
+  }
+
+  if (isError) {
+    return (
+      <EmptyState
+        icon={SearchX}
+        title="Projects could not be loaded"
+        description={errorText(error, 'Something unexpected happened. Please try again.')}
+        action={<Button onClick={() => refetch()}>Try again</Button>}
+      />
+    );
+  }
+
+  const { projects, total } = data;
+  const pages = pageCount(total, data.limit);
+
+  return (
+    <div className="flex flex-col gap-4">
+      <p role="status" className="text-sm font-medium text-slate-700">
+        {foundText(total)}
+      </p>
+      {projects.length === 0 ? (
+        state.tab === 'featured' && !isFiltered(state) ? (
+          <EmptyState
+            icon={Star}
+            title="No Featured Projects Yet"
+            description="Premium and top-scored listings will appear here."
+          />
+        ) : (
+          <EmptyState
+            icon={FlaskConical}
+            title="No Projects Found"
+            description={
+              isFiltered(state)
+                ? 'Try other words, another category or another stage.'
+                : 'No listings are published here yet.'
+            }
+            action={
+              isFiltered(state) ? (
+                <Button
+                  variant="outline"
+                  onClick={() => update({ q: DEFAULT_STATE.q, category: 'all', stage: 'all' })}
+                >
+                  Clear filters
+                </Button>
+              ) : undefined
+            }
+          />
+        )
+      ) : (
+        <ul
+          aria-label="Projects"
+          aria-busy={isPlaceholderData}
+          className={cn(gridClasses(state.view), isPlaceholderData && 'opacity-60')}
+        >
+          {projects.map((project) => (
+            <li key={project.id}>
+              <ProjectCard project={project} layout={state.view} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination
+        page={Math.min(state.page, pages)}
+        pages={pages}
+        onChange={(page) => {
+          update({ page });
+          document.getElementById('catalogue-tabs')?.scrollIntoView({ block: 'start' });
+        }}
+      />
+    </div>
+  );
+}

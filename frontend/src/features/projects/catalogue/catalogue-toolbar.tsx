@@ -1,0 +1,167 @@
+import {
+  PROJECT_CATEGORY_LABELS,
+  PROJECT_STAGES,
+  type ProjectCategory,
+  type ProjectSort,
+} from '@labbridge/shared-types';
+import { LayoutGrid, List, Search } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { cn } from '../../../lib/cn';
+import { stageLabel } from '../../../lib/project-display';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { Select } from '../../../ui/select';
+import {
+  CATALOGUE_CATEGORY_OPTIONS,
+  type CatalogueState,
+  type CatalogueView,
+  sortOptions,
+  sortValue,
+} from './catalogue-params';
+
+interface ToolbarProps {
+  state: CatalogueState;
+  update: (change: Partial<CatalogueState>, options?: { replace?: boolean }) => void;
+}
+
+/** The search box: typing settles for 300 ms before the URL (and so the query) changes. */
+function SearchBox({ state, update }: ToolbarProps) {
+  const [draft, setDraft] = useState(state.q);
+  const debounced = useDebouncedValue(draft, 300);
+  const applied = useRef(state.q);
+
+  useEffect(() => {
+    if (debounced.trim() === applied.current.trim()) return;
+    applied.current = debounced;
+    update({ q: debounced }, { replace: true });
+  }, [debounced, update]);
+
+  // Back/forward or a shared link changed the search: show it in the box.
+  useEffect(() => {
+    if (state.q.trim() === applied.current.trim()) return;
+    applied.current = state.q;
+    setDraft(state.q);
+  }, [state.q]);
+
+  return (
+    <search className="relative min-w-0 flex-1 basis-full lg:basis-auto">
+      <label htmlFor="catalogue-search" className="sr-only">
+        Search projects
+      </label>
+      <Search
+        className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-500"
+        aria-hidden="true"
+      />
+      <input
+        id="catalogue-search"
+        type="search"
+        value={draft}
+        onChange={(e) => setDraft(e.target.value)}
+        placeholder="Search by title, description, or technology..."
+        className="h-10 w-full rounded-md border border-slate-300 bg-white pr-3 pl-9 text-sm text-slate-900 placeholder:text-slate-500 focus-visible:border-brand-600"
+      />
+    </search>
+  );
+}
+
+const categoryOptions = (current: CatalogueState['category']) => {
+  if (CATALOGUE_CATEGORY_OPTIONS.some((o) => o.value === current))
+    return CATALOGUE_CATEGORY_OPTIONS;
+  // A stored category from a landing-page link (e.g. robotics) that the catalogue list lacks.
+  const label = PROJECT_CATEGORY_LABELS[current as ProjectCategory] ?? current;
+  return [...CATALOGUE_CATEGORY_OPTIONS, { value: current, label }];
+};
+
+function ViewToggle({
+  view,
+  onChange,
+}: {
+  view: CatalogueView;
+  onChange: (v: CatalogueView) => void;
+}) {
+  const options = [
+    { value: 'grid' as const, label: 'Grid view', Icon: LayoutGrid },
+    { value: 'list' as const, label: 'List view', Icon: List },
+  ];
+  return (
+    <fieldset className="flex shrink-0 rounded-md border border-slate-300 bg-white p-0.5">
+      <legend className="sr-only">Layout</legend>
+      {options.map(({ value, label, Icon }) => (
+        <button
+          key={value}
+          type="button"
+          aria-pressed={view === value}
+          aria-label={label}
+          onClick={() => onChange(value)}
+          className={cn(
+            'flex h-8 w-9 items-center justify-center rounded',
+            view === value ? 'bg-brand-700 text-white' : 'text-slate-700 hover:bg-slate-100',
+          )}
+        >
+          <Icon className="h-4 w-4" aria-hidden="true" />
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
+/** Search, category, stage, sort and layout controls of the catalogue. */
+export function CatalogueToolbar({ state, update }: ToolbarProps) {
+  const ids = { category: useId(), stage: useId(), sort: useId() };
+  return (
+    <div className="flex flex-wrap items-end gap-3">
+      <SearchBox state={state} update={update} />
+      <div className="flex min-w-36 flex-1 flex-col gap-1 sm:flex-none">
+        <label htmlFor={ids.category} className="text-xs font-medium text-slate-700">
+          Category
+        </label>
+        <Select
+          id={ids.category}
+          value={state.category}
+          onChange={(e) => update({ category: e.target.value as CatalogueState['category'] })}
+        >
+          {categoryOptions(state.category).map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div className="flex min-w-32 flex-1 flex-col gap-1 sm:flex-none">
+        <label htmlFor={ids.stage} className="text-xs font-medium text-slate-700">
+          Stage
+        </label>
+        <Select
+          id={ids.stage}
+          value={state.stage}
+          onChange={(e) => update({ stage: e.target.value as CatalogueState['stage'] })}
+        >
+          <option value="all">All Stages</option>
+          {PROJECT_STAGES.map((stage) => (
+            <option key={stage} value={stage}>
+              {stageLabel(stage)}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <div className="flex min-w-36 flex-1 flex-col gap-1 sm:flex-none">
+        <label htmlFor={ids.sort} className="text-xs font-medium text-slate-700">
+          Sort by
+        </label>
+        <Select
+          id={ids.sort}
+          value={sortValue(state)}
+          onChange={(e) =>
+            update({ sort: (e.target.value || undefined) as ProjectSort | undefined })
+          }
+        >
+          {sortOptions(state).map((o) => (
+            <option key={o.value || 'default'} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </Select>
+      </div>
+      <ViewToggle view={state.view} onChange={(view) => update({ view })} />
+    </div>
+  );
+}

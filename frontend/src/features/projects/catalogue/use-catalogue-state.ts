@@ -1,0 +1,27 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  type CatalogueState,
+  readCatalogueState,
+  updateCatalogueState,
+  writeCatalogueState,
+} from './catalogue-params';
+
+/** The catalogue state read from and written to the URL's search params. */
+export function useCatalogueState() {
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => readCatalogueState(params), [params]);
+  const update = useCallback(
+    (change: Partial<CatalogueState>, options: { replace?: boolean } = {}) => {
+      setParams(
+        (current) => writeCatalogueState(updateCatalogueState(readCatalogueState(current), change)),
+        {
+          replace: options.replace,
+          preventScrollReset: true,
+        },
+      );
+    },
+    [setParams],
+  );
+  return { state, update };
+}

@@ -1,0 +1,55 @@
+import type { ResearchPaper } from '@labbridge/shared-types';
+import { ExternalLink, FileText } from 'lucide-react';
+
+const DOI = /^(?:doi:\s*)?(10\.\d{4,9}\/\S+)$/i;
+
+/** A paper's link: a DOI opens through doi.org, a URL as it is. */
+export function paperHref(url: string): string {
+  const doi = DOI.exec(url.trim());
+  return doi ? `https://doi.org/${doi[1]}` : url;
+}
+
+export function PapersList({ papers }: { papers: readonly ResearchPaper[] }) {
+  return (
+    <ul className="flex flex-col gap-3">
+      {papers.map((paper, index) => (
+        <li
+          // biome-ignore lint/suspicious/noArrayIndexKey: papers have no id and this list is never reordered
+          key={`${paper.name}-${index}`}
+          className="flex items-start gap-3 rounded-lg border border-slate-200 bg-white p-3"
+        >
+          <FileText className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
+          <div className="flex min-w-0 flex-col gap-1">
+            <p className="font-medium text-slate-900">{paper.name}</p>
+            {paper.description && <p className="text-sm text-slate-700">{paper.description}</p>}
+            <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+              {paper.url && (
+                <a
+                  href={paperHref(paper.url)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
+                >
+                  View paper
+                  <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
+                  <span className="sr-only">: {paper.name} (opens in a new tab)</span>
+                </a>
+              )}
+              {paper.fileUrl && (
+                <a
+                  href={paper.fileUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
+                >
+                  Open PDF
+                  <span className="sr-only">: {paper.name} (opens in a new tab)</span>
+                </a>
+              )}
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

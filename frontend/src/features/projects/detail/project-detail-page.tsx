@@ -1,0 +1,132 @@
+import { ArrowLeft, SearchX, Share2 } from 'lucide-react';
+import { Link, useParams } from 'react-router-dom';
+import { errorText, isApiError } from '../../../lib/api';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { Button, buttonClasses } from '../../../ui/button';
+import { EmptyState } from '../../../ui/empty-state';
+import { Skeleton } from '../../../ui/skeleton';
+import { FollowButton } from '../card/follow-button';
+import { ShareDialog } from '../card/share-dialog';
+import { PageFrame } from '../page-frame';
+import { useProjectDetail } from '../queries';
+import { OwnerActions } from './owner-actions';
+import { ProjectDetailView } from './project-detail-view';
+import { OwnerNotices } from './review-status';
+
+/** Project ids are positive integers (spec §2); anything else is a listing that does not exist. */
+export const parseProjectId = (raw: string | undefined): number | null =>
+  raw && /^\d{1,10}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
+
+function BackLink() {
+  return (
+    <Link
+      to="/projects"
+      className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'self-start' })}
+    >
+      <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+      Back to Projects
+    </Link>
+  );
+}
+
+function NotFound() {
+  return (
+    <EmptyState
+      icon={SearchX}
+      title="Project not found"
+      description="It may have been removed, or it is not shared with you."
+      action={
+        <Link to="/projects" className={buttonClasses()}>
+          Browse projects
+        </Link>
+      }
+    />
+  );
+}
+
+/** /projects/:id: the listing with the viewer's actions. */
+export default function ProjectDetailPage() {
+  const id = parseProjectId(useParams().id);
+  const { data: project, isPending, isError, error, refetch } = useProjectDetail(id);
+  usePageTitle(project?.title ?? 'Project');
+
+  if (id === null) {
+    return (
+      <PageFrame>
+        <BackLink />
+        <NotFound />
+      </PageFrame>
+    );
+  }
+
+  if (isPending) {
+    return (
+      <PageFrame>
+        <BackLink />
+        <p role="status" className="sr-only">
+          Loading project...
+        </p>
+        <Skeleton className="h-8 w-2/3" />
+        <Skeleton className="aspect-video w-full max-w-3xl" />
+        <Skeleton className="h-24 w-full max-w-3xl" />
+      </PageFrame>
+    );
+  }
+
+  if (isError) {
+    if (isApiError(error) && error.status === 404) {
+      return (
+        <PageFrame>
+          <BackLink />
+          <NotFound />
+        </PageFrame>
+      );
+    }
+    return (
+      <PageFrame>
+        <BackLink />
+        <EmptyState
+          icon={SearchX}
+          title={`Error loading project: ${errorText(error, 'Something unexpected happened. Please try again.')}`}
+          action={<Button onClick={() => refetch()}>Try again</Button>}
+        />
+      </PageFrame>
+    );
+  }
+
+  const actions = (
+    <div className="flex flex-wrap items-center gap-2">
+      {project.canEdit && <OwnerActions project={project} />}
+      <ShareDialog
+        projectId={project.id}
+        title={project.title}
+        trigger={
+          <Button variant="outline" size="sm">
+            <Share2 className="h-4 w-4" aria-hidden="true" />
+            Refer
+          </Button>
+        }
+      />
+      {!project.isOwner && (
+        <FollowButton
+          projectId={project.id}
+          title={project.title}
+          isFollowing={project.isFollowing}
+        />
+      )}
+    </div>
+  );
+
+  return (
+    <PageFrame>
+      <BackLink />
+      <ProjectDetailView
+        project={project}
+        isOwner={project.isOwner}
+        actions={actions}
+        aside={project.canEdit ? <OwnerNotices project={project} /> : undefined}
+        followerCount={project.followerCount}
+      />
+    </PageFrame>
+  );
+}

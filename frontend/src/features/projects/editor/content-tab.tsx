@@ -1,0 +1,176 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { Button } from '../../../ui/button';
+import { Field } from '../../../ui/field';
+import { Input } from '../../../ui/input';
+import { Textarea } from '../../../ui/textarea';
+import { type Draft, errorsAt, newItemId } from './draft';
+import type { TabProps } from './types';
+
+type TextKey =
+  | 'whoWeAreLookingFor'
+  | 'whyUs'
+  | 'whyNow'
+  | 'lookingFor'
+  | 'whatMakesUsSpecial'
+  | 'intellectualProperty';
+
+/** The spec marks these three with an asterisk without enforcing them: recommended, not required. */
+const FIELDS: { key: TextKey; label: string; starred?: boolean; hint: string }[] = [
+  {
+    key: 'whoWeAreLookingFor',
+    label: 'Who We Are Looking For',
+    starred: true,
+    hint: 'The partner you need: industry, size, expertise.',
+  },
+  {
+    key: 'whyUs',
+    label: 'Why Us?',
+    starred: true,
+    hint: 'What makes this team the one to deliver it.',
+  },
+  {
+    key: 'whyNow',
+    label: 'Why Now?',
+    starred: true,
+    hint: 'Why the timing is right: market, regulation, technology.',
+  },
+  {
+    key: 'lookingFor',
+    label: 'Looking For',
+    hint: 'What you seek: funding, a pilot site, licensing, co-development…',
+  },
+  {
+    key: 'whatMakesUsSpecial',
+    label: 'What Makes Us Special',
+    hint: 'Your edge over existing solutions.',
+  },
+  {
+    key: 'intellectualProperty',
+    label: 'Intellectual Property',
+    hint: 'Patents, filings, licences and who owns them.',
+  },
+];
+
+function StarLabel({ label }: { label: string }) {
+  return (
+    <>
+      {label}
+      <span className="ml-0.5 text-red-700" aria-hidden="true">
+        *
+      </span>
+    </>
+  );
+}
+
+export function ContentTab({ draft, set, errors }: TabProps) {
+  const sections = draft.customSections;
+  const updateSection = (id: string, change: Partial<Draft['customSections'][number]>) =>
+    set('customSections', (old) => old.map((s) => (s.id === id ? { ...s, ...change } : s)));
+
+  return (
+    <div className="flex flex-col gap-6">
+      <p className="text-sm text-slate-700">
+        Fields marked <span aria-hidden="true">*</span>
+        <span className="sr-only">with an asterisk</span> are recommended: partners look for them
+        first.
+      </p>
+      <div className="grid gap-5 md:grid-cols-2">
+        {FIELDS.map(({ key, label, starred, hint }) => (
+          <Field
+            key={key}
+            label={starred ? <StarLabel label={label} /> : label}
+            hint={hint}
+            error={errorsAt(errors, key)}
+          >
+            {(control) => (
+              <Textarea
+                {...control}
+                rows={4}
+                value={draft[key]}
+                onChange={(e) => set(key, e.target.value)}
+              />
+            )}
+          </Field>
+        ))}
+      </div>
+      <section className="flex flex-col gap-3" aria-labelledby="custom-sections-title">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h3 id="custom-sections-title" className="font-semibold text-slate-900">
+            Custom Sections
+          </h3>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() =>
+              set('customSections', (old) => [
+                ...old,
+                { id: newItemId(), title: 'New Section', content: '', type: 'text' },
+              ])
+            }
+          >
+            <Plus className="h-4 w-4" aria-hidden="true" />
+            Add Section
+          </Button>
+        </div>
+        {errorsAt(errors, 'customSections').length > 0 && (
+          <p className="text-sm font-medium text-red-700">
+            {errorsAt(errors, 'customSections').join(' ')}
+          </p>
+        )}
+        {sections.length === 0 && (
+          <p className="text-sm text-slate-600">
+            Add your own sections, e.g. Milestones or Publications in press.
+          </p>
+        )}
+        <ul className="flex flex-col gap-4">
+          {sections.map((section, index) => (
+            <li
+              key={section.id}
+              className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4"
+            >
+              <div className="flex items-end gap-2">
+                <Field
+                  label={`Section ${index + 1} title`}
+                  error={errorsAt(errors, `customSections.${index}.title`)}
+                  className="flex-1"
+                >
+                  {(control) => (
+                    <Input
+                      {...control}
+                      maxLength={200}
+                      value={section.title}
+                      onChange={(e) => updateSection(section.id, { title: e.target.value })}
+                    />
+                  )}
+                </Field>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Remove section ${section.title || index + 1}`}
+                  onClick={() =>
+                    set('customSections', (old) => old.filter((s) => s.id !== section.id))
+                  }
+                >
+                  <Trash2 className="h-4 w-4 text-red-700" aria-hidden="true" />
+                </Button>
+              </div>
+              <Field
+                label={`Section ${index + 1} content`}
+                error={errorsAt(errors, `customSections.${index}.content`)}
+              >
+                {(control) => (
+                  <Textarea
+                    {...control}
+                    rows={4}
+                    value={section.content}
+                    onChange={(e) => updateSection(section.id, { content: e.target.value })}
+                  />
+                )}
+              </Field>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,290 @@
+import {
+  LIMITS,
+  linkUrl,
+  type MediaItem,
+  parseYouTubeId,
+  youTubeThumbnailUrl,
+} from '@labbridge/shared-types';
+import { ArrowDown, ArrowUp, ImagePlus, Trash2, Video } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Badge } from '../../../ui/badge';
+import { Button } from '../../../ui/button';
+import { Input } from '../../../ui/input';
+import { Label } from '../../../ui/label';
+import { toast } from '../../../ui/toast';
+import { MediaImage } from '../card/media-carousel';
+import { errorsAt, newItemId } from './draft';
+import { ImageUploadButton } from './image-upload-button';
+import type { TabProps } from './types';
+
+const MAX = LIMITS.mediaCarouselMax;
+
+export const mediaFull = (items: readonly MediaItem[]) => items.length >= MAX;
+
+const warnFull = () =>
+  toast({
+    title: 'Maximum Media Reached',
+    description: `You can add up to ${MAX} images/videos to the carousel.`,
+    variant: 'destructive',
+  });
+
+/** The default label of a new item: 'Image N' / 'Video N', counted per type. */
+const nextLabel = (items: readonly MediaItem[], type: MediaItem['type']) =>
+  `${type === 'image' ? 'Image' : 'Video'} ${items.filter((i) => i.type === type).length + 1}`;
+
+function move<T>(list: readonly T[], from: number, to: number): T[] {
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item as T);
+  return next;
+}
+
+function MediaRow({
+  item,
+  index,
+  count,
+  errors,
+  onChange,
+  onMove,
+  onRemove,
+}: {
+  item: MediaItem;
+  index: number;
+  count: number;
+  errors: string[];
+  onChange: (label: string) => void;
+  onMove: (to: number) => void;
+  onRemove: () => void;
+}) {
+  const labelId = useId();
+  const videoId = item.type === 'video' ? parseYouTubeId(item.url) : null;
+  const name = item.label || `item ${index + 1}`;
+  return (
+    <li
+      data-media-id={item.id}
+      className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-3 sm:flex-row sm:items-center"
+    >
+      <div className="aspect-video w-full shrink-0 overflow-hidden rounded-md bg-slate-100 sm:w-40">
+        {videoId ? (
+          <MediaImage url={youTubeThumbnailUrl(videoId)} alt="" />
+        ) : (
+          <MediaImage url={item.url} alt="" />
+        )}
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+        <div className="flex items-center gap-2">
+          <Badge tone={item.type === 'video' ? 'red' : 'blue'}>
+            {item.type === 'video' ? 'YouTube video' : 'Image'}
+          </Badge>
+          <span className="truncate text-xs text-slate-600">{item.url}</span>
+        </div>
+        <Label htmlFor={labelId}>Label for item {index + 1}</Label>
+        <Input
+          id={labelId}
+          value={item.label}
+          maxLength={100}
+          onChange={(e) => onChange(e.target.value)}
+        />
+        {errors.length > 0 && (
+          <p className="text-xs font-medium text-red-700">{errors.join(' ')}</p>
+        )}
+      </div>
+      <div className="flex gap-1 sm:flex-col">
+        <Button
+          variant="ghost"
+          size="icon"
+          data-move="up"
+          disabled={index === 0}
+          onClick={() => onMove(index - 1)}
+          aria-label={`Move ${name} up`}
+        >
+          <ArrowUp className="h-4 w-4" aria-hidden="true" />
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon"
+          data-move="down"
+          disabled={index === count - 1}
+          onClick={() => onMove(index + 1)}
+          aria-label={`Move ${name} down`}
+        >
+          <ArrowDown className="h-4 w-4" aria-hidden="true" />
+        </Button>
+        <Button variant="ghost" size="icon" onClick={onRemove} aria-label={`Remove ${name}`}>
+          <Trash2 className="h-4 w-4 text-red-700" aria-hidden="true" />
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** Keeps keyboard focus on the moved item's arrow (or its other arrow at either end). */
+const keepFocus = (id: string, direction: 'up' | 'down') =>
+  requestAnimationFrame(() => {
+    const row = document.querySelector(`[data-media-id="${id}"]`);
+    const same = row?.querySelector<HTMLButtonElement>(`[data-move="${direction}"]`);
+    const other = row?.querySelector<HTMLButtonElement>(
+      `[data-move="${direction === 'up' ? 'down' : 'up'}"]`,
+    );
+    (same && !same.disabled ? same : other)?.focus();
+  });
+
+/** The carousel: images by URL or upload, YouTube videos, labels, order, at most 5. */
+export function MediaTab({ draft, set, errors }: TabProps) {
+  const [imageUrl, setImageUrl] = useState('');
+  const [videoUrl, setVideoUrl] = useState('');
+  const [imageError, setImageError] = useState<string | null>(null);
+  const ids = { image: useId(), video: useId() };
+  const items = draft.mediaCarousel;
+
+  const add = (type: MediaItem['type'], url: string, label?: string): boolean => {
+    if (mediaFull(items)) {
+      warnFull();
+      return false;
+    }
+    set('mediaCarousel', (old) => [
+      ...old,
+      {
+        id: newItemId(),
+        type,
+        url,
+        label: label ?? nextLabel(old, type),
+        isYouTube: type === 'video',
+      },
+    ]);
+    return true;
+  };
+
+  const addImage = () => {
+    const url = imageUrl.trim();
+    if (!linkUrl.safeParse(url).success) {
+      setImageError('Enter a full image address starting with https://');
+      return;
+    }
+    setImageError(null);
+    if (add('image', url)) setImageUrl('');
+  };
+
+  const addVideo = () => {
+    if (mediaFull(items)) {
+      warnFull();
+      return;
+    }
+    if (!parseYouTubeId(videoUrl)) {
+      toast({
+        title: 'Invalid YouTube URL',
+        description: 'Please enter a valid YouTube video URL',
+        variant: 'destructive',
+      });
+      return;
+    }
+    if (add('video', videoUrl.trim())) setVideoUrl('');
+  };
+
+  const listErrors = errorsAt(errors, 'mediaCarousel');
+
+  return (
+    <div className="flex flex-col gap-6">
+      <p className="text-sm text-slate-700">
+        Up to {MAX} images or YouTube videos, shown in this order on your listing card and page.{' '}
+        <span className="font-medium">
+          {items.length} of {MAX} used.
+        </span>
+      </p>
+      {listErrors.length > 0 && (
+        <p className="text-sm font-medium text-red-700">{listErrors.join(' ')}</p>
+      )}
+      <div className="grid gap-4 lg:grid-cols-2">
+        <fieldset className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-slate-50 p-4">
+          <legend className="px-1 text-sm font-semibold text-slate-900">Add an image</legend>
+          <Label htmlFor={ids.image}>Image URL</Label>
+          <div className="flex gap-2">
+            <Input
+              id={ids.image}
+              type="url"
+              value={imageUrl}
+              placeholder="https://example.org/photo.jpg"
+              aria-invalid={imageError ? true : undefined}
+              aria-describedby={imageError ? `${ids.image}-error` : undefined}
+              onChange={(e) => setImageUrl(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') {
+                  e.preventDefault();
+                  addImage();
+                }
+              }}
+            />
+            <Button variant="secondary" onClick={addImage}>
+              <ImagePlus className="h-4 w-4" aria-hidden="true" />
+              Add Image
+            </Button>
+          </div>
+          {imageError && (
+            <p id={`${ids.image}-error`} className="text-xs font-medium text-red-700">
+              {imageError}
+            </p>
+          )}
+          <p className="text-xs text-slate-600">or upload a PNG, JPEG or WebP file:</p>
+          <ImageUploadButton
+            label="Upload Image"
+            beforePick={() => {
+              if (mediaFull(items)) warnFull();
+              return !mediaFull(items);
+            }}
+            onUploaded={(fileUrl) => add('image', fileUrl)}
+          />
+        </fieldset>
+        <fieldset className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-slate-50 p-4">
+          <legend className="px-1 text-sm font-semibold text-slate-900">Add a YouTube video</legend>
+          <Label htmlFor={ids.video}>YouTube URL</Label>
+          <div className="flex gap-2">
+            <Input
+              id={ids.video}
+              type="url"
+              value={videoUrl}
+              placeholder="https://www.youtube.com/watch?v=..."
+              onChange={(e) => setVideoUrl(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') {
+                  e.preventDefault();
+                  addVideo();
+                }
+              }}
+            />
+            <Button variant="secondary" onClick={addVideo}>
+              <Video className="h-4 w-4" aria-hidden="true" />
+              Add Video
+            </Button>
+          </div>
+        </fieldset>
+      </div>
+      {items.length > 0 ? (
+        <ol className="flex flex-col gap-3" aria-label="Carousel items">
+          {items.map((item, index) => (
+            <MediaRow
+              key={item.id}
+              item={item}
+              index={index}
+              count={items.length}
+              errors={errorsAt(errors, `mediaCarousel.${index}`, true)}
+              onChange={(label) =>
+                set('mediaCarousel', (old) =>
+                  old.map((m) => (m.id === item.id ? { ...m, label } : m)),
+                )
+              }
+              onMove={(to) => {
+                set('mediaCarousel', (old) => move(old, index, to));
+                keepFocus(item.id, to < index ? 'up' : 'down');
+              }}
+              onRemove={() => set('mediaCarousel', (old) => old.filter((m) => m.id !== item.id))}
+            />
+          ))}
+        </ol>
+      ) : (
+        <p className="rounded-lg border border-dashed border-slate-300 p-6 text-center text-sm text-slate-600">
+          No media yet. Cards fall back to the header image, then to “No image available”.
+        </p>
+      )}
+    </div>
+  );
+}

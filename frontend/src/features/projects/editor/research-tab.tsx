@@ -1,0 +1,229 @@
+import { PAPER_ACCEPT, PAPER_TYPE_MESSAGE, type ResearchPaper } from '@labbridge/shared-types';
+import { FileText, Link2, Trash2, Upload } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Button } from '../../../ui/button';
+import { Field } from '../../../ui/field';
+import { Input } from '../../../ui/input';
+import { Textarea } from '../../../ui/textarea';
+import { toast } from '../../../ui/toast';
+import { paperHref } from '../detail/papers-list';
+import { errorsAt } from './draft';
+import type { TabProps } from './types';
+import { UploadProgress } from './upload-progress';
+import { useUpload } from './use-upload';
+
+/** A first look at the file before it travels; the server decides by its bytes. */
+export const looksLikePdf = (file: Pick<File, 'name' | 'type'>) =>
+  file.type === 'application/pdf' || (!file.type && /\.pdf$/i.test(file.name));
+
+const emptyPaper = { name: '', url: '', description: '' };
+
+function AddPaper({ onAdd }: { onAdd: (paper: ResearchPaper) => void }) {
+  const [paper, setPaper] = useState(emptyPaper);
+  const [errors, setErrors] = useState<{ name?: string; url?: string }>({});
+  const add = () => {
+    const next = {
+      name: paper.name.trim() ? undefined : 'Enter the paper’s title',
+      url: paper.url.trim() ? undefined : 'Enter a URL or a DOI',
+    };
+    setErrors(next);
+    if (next.name || next.url) return;
+    onAdd({
+      name: paper.name.trim(),
+      url: paper.url.trim(),
+      description: paper.description.trim() || null,
+      fileUrl: null,
+      uploadedAt: null,
+    });
+    setPaper(emptyPaper);
+  };
+  return (
+    <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4">
+      <legend className="px-1 font-semibold text-slate-900">Add a paper by URL or DOI</legend>
+      <Field label="Paper title" error={errors.name}>
+        {(control) => (
+          <Input
+            {...control}
+            value={paper.name}
+            onChange={(e) => setPaper({ ...paper, name: e.target.value })}
+          />
+        )}
+      </Field>
+      <Field
+        label="URL or DOI"
+        error={errors.url}
+        hint="e.g. https://arxiv.org/abs/… or 10.1038/s41586-020-2649-2"
+      >
+        {(control) => (
+          <Input
+            {...control}
+            value={paper.url}
+            onChange={(e) => setPaper({ ...paper, url: e.target.value })}
+          />
+        )}
+      </Field>
+      <Field label="Short description">
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={2}
+            value={paper.description}
+            onChange={(e) => setPaper({ ...paper, description: e.target.value })}
+          />
+        )}
+      </Field>
+      <Button variant="secondary" className="self-start" onClick={add}>
+        <Link2 className="h-4 w-4" aria-hidden="true" />
+        Add Paper
+      </Button>
+    </fieldset>
+  );
+}
+
+function UploadPaper({ onAdd }: { onAdd: (paper: ResearchPaper) => void }) {
+  const input = useRef<HTMLInputElement>(null);
+  const { upload, progress, uploading } = useUpload('paper');
+
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    if (!looksLikePdf(file)) {
+      toast({
+        title: 'Invalid File Type',
+        description: PAPER_TYPE_MESSAGE,
+        variant: 'destructive',
+      });
+      return;
+    }
+    try {
+      const stored = await upload(file);
+      onAdd({
+        name: stored.name.replace(/\.pdf$/i, '') || stored.name,
+        url: null,
+        description: null,
+        fileUrl: stored.fileUrl,
+        uploadedAt: new Date().toISOString(),
+      });
+      toast({ title: 'File Uploaded', description: 'Research paper uploaded successfully.' });
+    } catch {
+      toast({
+        title: 'Upload Failed',
+        description: 'Failed to upload file. Please try again.',
+        variant: 'destructive',
+      });
+    }
+  };
+
+  return (
+    <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4">
+      <legend className="px-1 font-semibold text-slate-900">Upload a PDF</legend>
+      <p className="text-sm text-slate-700">
+        Upload a paper, preprint or technical report as a PDF file.
+      </p>
+      <input
+        ref={input}
+        type="file"
+        accept={PAPER_ACCEPT}
+        className="hidden"
+        data-testid="paper-upload-input"
+        onChange={(e) => {
+          void onFile(e.target.files?.[0]);
+          e.target.value = '';
+        }}
+      />
+      <Button
+        variant="outline"
+        className="self-start"
+        disabled={uploading}
+        onClick={() => input.current?.click()}
+      >
+        <Upload className="h-4 w-4" aria-hidden="true" />
+        {uploading ? 'Uploading...' : 'Upload PDF'}
+      </Button>
+      <UploadProgress progress={progress} label="Uploading research paper" />
+    </fieldset>
+  );
+}
+
+export function ResearchTab({ draft, set, errors }: TabProps) {
+  const papers = draft.researchPapers;
+  const add = (paper: ResearchPaper) => set('researchPapers', (old) => [...old, paper]);
+  const listErrors = errorsAt(errors, 'researchPapers');
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="grid gap-6 lg:grid-cols-2">
+        <AddPaper onAdd={add} />
+        <UploadPaper onAdd={add} />
+      </div>
+      <section className="flex flex-col gap-3" aria-labelledby="papers-title">
+        <h3 id="papers-title" className="font-semibold text-slate-900">
+          Research papers ({papers.length})
+        </h3>
+        {listErrors.length > 0 && (
+          <p className="text-sm font-medium text-red-700">{listErrors.join(' ')}</p>
+        )}
+        {papers.length === 0 ? (
+          <p className="text-sm text-slate-600">
+            No papers yet. Published evidence raises your scores.
+          </p>
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {papers.map((paper, index) => {
+              const paperErrors = errorsAt(errors, `researchPapers.${index}`, true);
+              return (
+                <li
+                  // biome-ignore lint/suspicious/noArrayIndexKey: papers have no id; items are only appended or removed and every input is controlled
+                  key={`${paper.fileUrl ?? paper.url}-${index}`}
+                  className="flex items-start gap-3 rounded-lg border border-slate-200 bg-white p-3"
+                >
+                  <FileText className="mt-1 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
+                  <div className="flex min-w-0 flex-1 flex-col gap-1">
+                    <p className="font-medium text-slate-900">{paper.name}</p>
+                    {paper.description && (
+                      <p className="text-sm text-slate-700">{paper.description}</p>
+                    )}
+                    <div className="flex flex-wrap gap-x-4 text-sm">
+                      {paper.url && (
+                        <a
+                          href={paperHref(paper.url)}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          className="truncate text-brand-700 hover:underline"
+                        >
+                          {paper.url}
+                        </a>
+                      )}
+                      {paper.fileUrl && (
+                        <a
+                          href={paper.fileUrl}
+                          target="_blank"
+                          rel="noopener noreferrer"
+                          className="text-brand-700 hover:underline"
+                        >
+                          Uploaded PDF
+                        </a>
+                      )}
+                    </div>
+                    {paperErrors.length > 0 && (
+                      <p className="text-xs font-medium text-red-700">{paperErrors.join(' ')}</p>
+                    )}
+                  </div>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Remove ${paper.name}`}
+                    onClick={() =>
+                      set('researchPapers', (old) => old.filter((_, i) => i !== index))
+                    }
+                  >
+                    <Trash2 className="h-4 w-4 text-red-700" aria-hidden="true" />
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
