@@ -137,3 +137,7 @@ export const followStateSchema = z.object({
   followerCount: z.number().int(),
 });
 export type FollowState = z.infer<typeof followStateSchema>;
+
+/** GET /api/projects/following: ids of the listings the signed-in user follows (card Notify state). */
+export const followingResponseSchema = z.object({ projectIds: z.array(z.number().int()) });
+export type FollowingResponse = z.infer<typeof followingResponseSchema>;

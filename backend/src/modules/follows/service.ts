@@ -1,5 +1,5 @@
 import type { FollowState } from '@labbridge/shared-types';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { projectFollows } from '../../db/schema';
 
@@ -37,4 +37,14 @@ export const followerIds = async (db: DbOrTx, projectId: number) => {
     .from(projectFollows)
     .where(eq(projectFollows.projectId, projectId));
   return rows.map((r) => r.userId);
+};
+
+/** Listings a user follows, newest follow first. */
+export const followedProjectIds = async (db: DbOrTx, userId: string) => {
+  const rows = await db
+    .select({ projectId: projectFollows.projectId })
+    .from(projectFollows)
+    .where(eq(projectFollows.userId, userId))
+    .orderBy(desc(projectFollows.createdAt));
+  return rows.map((r) => r.projectId);
 };

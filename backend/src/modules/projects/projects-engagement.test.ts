@@ -89,8 +89,15 @@ describe('follow', () => {
       isFollowing: false,
       followerCount: 1,
     });
+    const following = await ctx.request('/api/projects/following', { cookie: viewer.cookie });
+    expect((await readJson(following)).projectIds).toContain(project.id);
+    expect((await ctx.request('/api/projects/following')).status).toBe(401);
     const off = await ctx.request(`${path}/follow`, { method: 'DELETE', cookie: viewer.cookie });
     expect(await readJson(off)).toEqual({ isFollowing: false, followerCount: 0 });
+    const after = await readJson(
+      await ctx.request('/api/projects/following', { cookie: viewer.cookie }),
+    );
+    expect(after.projectIds).not.toContain(project.id);
     expect(
       (await ctx.request('/api/projects/424242/follow', { method: 'POST', cookie: viewer.cookie }))
         .status,

@@ -14,6 +14,7 @@ import type { AppEnv } from '../../http/env';
 import { jsonBody, queryParams } from '../../http/validate';
 import { viewerIdentity } from '../analytics/service';
 import { requireRole, requireUser } from '../auth/session';
+import { followedProjectIds } from '../follows/service';
 import { createProjectService } from './service';
 
 /** Project ids are positive integers; anything else is a listing that does not exist. */
@@ -48,6 +49,10 @@ export const projectRoutes = (deps: Deps) => {
       return c.json(await service.highlights(viewerOf(c), 'trending', limit ?? LIMITS.trending));
     })
     .get('/mine', async (c) => c.json(await service.mine(requireUser(c))))
+    .get('/following', async (c) => {
+      const user = requireUser(c);
+      return c.json({ projectIds: await followedProjectIds(deps.db, user.id) });
+    })
     .get('/:id', async (c) =>
       c.json(await service.open(viewerOf(c), projectIdParam(c), viewerKey(c))),
     )
