@@ -10,6 +10,7 @@ import type { Deps } from '../deps';
 import { scoreColumns } from '../modules/projects/service';
 import { bannerPng, samplePdf } from '../modules/uploads/samples';
 import { storeUpload } from '../modules/uploads/service';
+import type { DbOrTx } from './client';
 import { analyticsEvents, projectFollows, projects, users } from './schema';
 import type { DemoProject } from './seed-projects';
 import { engineeringProjects } from './seed-projects-engineering';
@@ -19,6 +20,11 @@ import { quantumProjects } from './seed-projects-quantum';
 const demoProjects = [...lifeScienceProjects, ...engineeringProjects, ...quantumProjects];
 
 export type SeedDeps = Pick<Deps, 'db' | 'config' | 'ai'>;
+/** The seed runs in one transaction, so every step takes the transaction's handle. */
+type TxDeps = { db: DbOrTx; config: Deps['config']; ai: Deps['ai'] };
+
+/** Advisory lock key: only one replica at a time may seed a shared database. */
+const SEED_LOCK = 4_815_162_342;
 
 const DAY = 86_400_000;
 const YOUTUBE = ['aqz-KE-bpKQ', 'jNQXAC9IVRw', 'ScMzIvxBSi4'];
@@ -62,7 +68,7 @@ const COLOURS: Record<ProjectCategory, [[number, number, number], [number, numbe
 
 type Owner = typeof users.$inferSelect;
 
-const banner = async (deps: SeedDeps, demo: DemoProject, owner: Owner, seed: number) => {
+const banner = async (deps: TxDeps, demo: DemoProject, owner: Owner, seed: number) => {
   const [from, to] = COLOURS[demo.category];
   const stored = await storeUpload(deps, {
     ownerId: owner.id,
@@ -73,7 +79,7 @@ const banner = async (deps: SeedDeps, demo: DemoProject, owner: Owner, seed: num
   return stored.fileUrl;
 };
 
-const mediaFor = async (deps: SeedDeps, demo: DemoProject, owner: Owner, index: number) => {
+const mediaFor = async (deps: TxDeps, demo: DemoProject, owner: Owner, index: number) => {
   const image = async (n: number): Promise<MediaItem> => ({
     id: `image-${n}`,
     type: 'image',
@@ -114,7 +120,7 @@ const mediaFor = async (deps: SeedDeps, demo: DemoProject, owner: Owner, index: 
   }
 };
 
-const papersFor = async (deps: SeedDeps, demo: DemoProject, owner: Owner, createdAt: Date) => {
+const papersFor = async (deps: TxDeps, demo: DemoProject, owner: Owner, createdAt: Date) => {
   const kinds = ['Validation study', 'Methods paper', 'Field results'];
   const papers: ResearchPaper[] = (demo.papers ?? []).map((doi, i) => ({
     name: `${kinds[i % kinds.length]}: ${demo.title}`,
@@ -186,86 +192,89 @@ const engagementFor = (projectId: number, index: number, ownerId: string, indust
 };
 
 /** Seeds the demo listings once, when the demo researchers have none yet. */
-export const seedDemoListings = async (deps: SeedDeps) => {
-  const { db } = deps;
-  const emails = [...new Set(demoProjects.flatMap((p) => [p.owner, ...(p.colleagues ?? [])]))];
-  const people = await db.select().from(users).where(inArray(users.email, emails));
-  const byEmail = new Map(people.map((u) => [u.email, u]));
-  const [existing] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(projects)
-    .where(
-      inArray(
-        projects.userId,
-        people.map((u) => u.id),
-      ),
-    );
-  if ((existing?.count ?? 0) > 0) return 0;
-  const industry = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.userType, 'industry'), like(users.email, '%@labbridge.dev')))
-    .orderBy(asc(users.email));
+export const seedDemoListings = (deps: SeedDeps) =>
+  deps.db.transaction(async (db) => {
+    // Replicas starting together on one empty database must not both seed.
+    await db.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const txDeps: TxDeps = { ...deps, db };
+    const emails = [...new Set(demoProjects.flatMap((p) => [p.owner, ...(p.colleagues ?? [])]))];
+    const people = await db.select().from(users).where(inArray(users.email, emails));
+    const byEmail = new Map(people.map((u) => [u.email, u]));
+    const [existing] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(projects)
+      .where(
+        inArray(
+          projects.userId,
+          people.map((u) => u.id),
+        ),
+      );
+    if ((existing?.count ?? 0) > 0) return 0;
+    const industry = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.userType, 'industry'), like(users.email, '%@labbridge.dev')))
+      .orderBy(asc(users.email));
 
-  let created = 0;
-  for (const [index, demo] of demoProjects.entries()) {
-    const owner = byEmail.get(demo.owner);
-    if (!owner) continue;
-    const createdAt = new Date(Date.now() - demo.daysAgo * DAY);
-    const media = await mediaFor(deps, demo, owner, index);
-    const data = projectInputSchema.parse({
-      title: demo.title,
-      description: demo.description,
-      category: demo.category,
-      stage: demo.stage,
-      tags: demo.tags,
-      trlLevel: demo.trl,
-      fundingRequired: demo.funding,
-      timelineMonths: demo.months,
-      whoWeAreLookingFor: demo.lookingFor,
-      lookingFor: demo.lookingFor,
-      whyNow: demo.whyNow,
-      whatMakesUsSpecial: demo.special,
-      intellectualProperty: demo.ip,
-      headerImageUrl: media.header,
-      visibility: demo.visibility ?? 'public',
-      isPremiumListing: demo.premium !== undefined,
-      listingPrice: demo.premium ?? null,
-      researchPapers: await papersFor(deps, demo, owner, createdAt),
-      teamMembers: teamFor(demo, byEmail),
-      mediaCarousel: media.carousel,
-    });
-    const review = demo.review ?? 'approved';
-    const [row] = await db
-      .insert(projects)
-      .values({
-        ...data,
-        ...(await scoreColumns(deps, data)),
-        userId: owner.id,
-        reviewStatus: review,
-        reviewReason:
-          review === 'rejected' ? 'Please add results from testing before publishing.' : null,
-        reviewedAt: review === 'pending' ? null : createdAt,
-        isVerified: review === 'approved',
-        createdAt,
-        updatedAt: createdAt,
-      })
-      .returning({ id: projects.id });
-    const { events, follows } = engagementFor(row!.id, index, owner.id, industry);
-    await db.insert(analyticsEvents).values([
-      {
-        eventType: 'project_created',
-        userId: owner.id,
-        projectId: row!.id,
-        subjectUserId: owner.id,
-        createdAt,
-      },
-      ...(data.visibility === 'public' ? events : []),
-    ]);
-    if (data.visibility === 'public' && follows.length) {
-      await db.insert(projectFollows).values(follows).onConflictDoNothing();
+    let created = 0;
+    for (const [index, demo] of demoProjects.entries()) {
+      const owner = byEmail.get(demo.owner);
+      if (!owner) continue;
+      const createdAt = new Date(Date.now() - demo.daysAgo * DAY);
+      const media = await mediaFor(txDeps, demo, owner, index);
+      const data = projectInputSchema.parse({
+        title: demo.title,
+        description: demo.description,
+        category: demo.category,
+        stage: demo.stage,
+        tags: demo.tags,
+        trlLevel: demo.trl,
+        fundingRequired: demo.funding,
+        timelineMonths: demo.months,
+        whoWeAreLookingFor: demo.lookingFor,
+        lookingFor: demo.lookingFor,
+        whyNow: demo.whyNow,
+        whatMakesUsSpecial: demo.special,
+        intellectualProperty: demo.ip,
+        headerImageUrl: media.header,
+        visibility: demo.visibility ?? 'public',
+        isPremiumListing: demo.premium !== undefined,
+        listingPrice: demo.premium ?? null,
+        researchPapers: await papersFor(txDeps, demo, owner, createdAt),
+        teamMembers: teamFor(demo, byEmail),
+        mediaCarousel: media.carousel,
+      });
+      const review = demo.review ?? 'approved';
+      const [row] = await db
+        .insert(projects)
+        .values({
+          ...data,
+          ...(await scoreColumns(txDeps, data)),
+          userId: owner.id,
+          reviewStatus: review,
+          reviewReason:
+            review === 'rejected' ? 'Please add results from testing before publishing.' : null,
+          reviewedAt: review === 'pending' ? null : createdAt,
+          isVerified: review === 'approved',
+          createdAt,
+          updatedAt: createdAt,
+        })
+        .returning({ id: projects.id });
+      const { events, follows } = engagementFor(row!.id, index, owner.id, industry);
+      await db.insert(analyticsEvents).values([
+        {
+          eventType: 'project_created',
+          userId: owner.id,
+          projectId: row!.id,
+          subjectUserId: owner.id,
+          createdAt,
+        },
+        ...(data.visibility === 'public' ? events : []),
+      ]);
+      if (data.visibility === 'public' && follows.length) {
+        await db.insert(projectFollows).values(follows).onConflictDoNothing();
+      }
+      created += 1;
     }
-    created += 1;
-  }
-  return created;
-};
+    return created;
+  });

@@ -1,5 +1,6 @@
 import type { ProjectData, ProjectListFilters, ScoreDetails } from '@labbridge/shared-types';
 import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
 import { projects } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { forbidden, notFound, validationError } from '../../http/app-error';
@@ -23,7 +24,7 @@ type ServiceDeps = Pick<Deps, 'db' | 'ai' | 'events' | 'logger'>;
 const NOT_FOUND = 'Project not found';
 
 /** The three stored scores and their explanations, from the configured AI provider. */
-export const scoreColumns = async (deps: Pick<Deps, 'db' | 'ai'>, data: ProjectData) => {
+export const scoreColumns = async (deps: { db: DbOrTx; ai: Deps['ai'] }, data: ProjectData) => {
   const details: ScoreDetails = await deps.ai.scoreProject(data, {
     industryExpertise: await industryExpertise(deps.db),
   });

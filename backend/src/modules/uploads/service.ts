@@ -8,6 +8,7 @@ import {
   type UploadResponse,
 } from '@labbridge/shared-types';
 import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
 import { uploads } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, notFound, validationError } from '../../http/app-error';
@@ -67,7 +68,7 @@ export const cleanName = (name: string, ext: string) => {
 };
 
 export const storeUpload = async (
-  { db, config }: Pick<Deps, 'db' | 'config'>,
+  { db, config }: { db: DbOrTx; config: Deps['config'] },
   input: { ownerId: string | null; kind: UploadKind; bytes: Uint8Array; originalName: string },
 ): Promise<UploadResponse> => {
   const limit = sizeLimit(config, input.kind);
