@@ -43,3 +43,17 @@ describe('loadConfig', () => {
     expect(withKey.openai).toMatchObject({ apiKey: 'k', baseUrl: 'http://127.0.0.1:9/v1' });
   });
 });
+
+describe('SEED_DEMO_DATA', () => {
+  it('defaults to seeding outside production only', () => {
+    expect(loadConfig({ DATA_DIR: dataDir() }).seedDemoData).toBe(true);
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 's'.repeat(40),
+      DATA_DIR: dataDir(),
+    };
+    expect(loadConfig(production).seedDemoData).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
+    expect(loadConfig({ DATA_DIR: dataDir(), SEED_DEMO_DATA: '0' }).seedDemoData).toBe(false);
+  });
+});

@@ -45,10 +45,11 @@ const envSchema = z.object({
     .min(1024)
     .default(5 * 1024 * 1024),
   PUBLIC_ORIGIN: optionalString.pipe(z.url().optional()),
+  /** Unset: demo data outside production only, so a fresh production database stays empty. */
   SEED_DEMO_DATA: z
     .enum(['true', 'false', '1', '0'])
-    .default('true')
-    .transform((v) => v === 'true' || v === '1'),
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
   RATE_LIMIT_LOGIN_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().min(1).default(100),
   RATE_LIMIT_REGISTER_PER_IP: z.coerce.number().int().min(1).default(20),
@@ -84,7 +85,7 @@ const toConfig = (env: z.infer<typeof envSchema>, sessionSecret: string) => ({
     registerPerIp: env.RATE_LIMIT_REGISTER_PER_IP,
   },
   publicOrigin: env.PUBLIC_ORIGIN,
-  seedDemoData: env.SEED_DEMO_DATA,
+  seedDemoData: env.SEED_DEMO_DATA ?? env.NODE_ENV !== 'production',
   logLevel: env.LOG_LEVEL,
   staticDir: env.STATIC_DIR,
 });

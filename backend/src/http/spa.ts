@@ -9,21 +9,24 @@ export const spaRoutes = (staticDir: string) => {
   const indexFile = path.join(staticDir, 'index.html');
   const app = new Hono<AppEnv>();
   if (!existsSync(indexFile)) return app;
-  const indexHtml = readFileSync(indexFile, 'utf8');
+
+  // Read per request: a rebuilt frontend must not be served with the previous build's asset names.
+  const indexHtml = () => readFileSync(indexFile, 'utf8');
   const root = path.relative(process.cwd(), staticDir) || '.';
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root,
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    }),
-  );
+  // Hashed build assets never change under one name, so browsers may keep them for a year.
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200) {
+      c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+    }
+  });
+  app.use('/assets/*', serveStatic({ root }));
+  // A missing hashed asset is a stale page asking for an old build: answer 404, not the HTML shell.
+  app.get('/assets/*', (c) => c.text('Not found', 404));
   app.use('*', serveStatic({ root }));
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
+    return c.html(indexHtml());
   });
   return app;
 };
