@@ -55,5 +55,9 @@ describe('SEED_DEMO_DATA', () => {
     expect(loadConfig(production).seedDemoData).toBe(false);
     expect(loadConfig({ ...production, SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
     expect(loadConfig({ DATA_DIR: dataDir(), SEED_DEMO_DATA: '0' }).seedDemoData).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir(), SEED_DEMO_DATA: '', PORT: '' })).toMatchObject({
+      seedDemoData: true,
+      port: 3000,
+    });
   });
 });

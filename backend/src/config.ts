@@ -104,7 +104,9 @@ const persistedSecret = (dataDir: string) => {
 
 /** Parses the environment once; a bad value stops start-up with a message naming the setting. */
 export const loadConfig = (source: NodeJS.ProcessEnv = process.env): Config => {
-  const parsed = envSchema.safeParse(source);
+  // An empty value (`KEY=` in a .env or compose file) means "use the default".
+  const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
+  const parsed = envSchema.safeParse(present);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
