@@ -35,12 +35,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
   return (
-    <div className="flex items-start gap-3">
-      <span className="mt-0.5 text-brand-700">{icon}</span>
-      <div>
-        <dt className="text-xs font-medium text-slate-600">{label}</dt>
-        <dd className="font-semibold text-slate-900">{value}</dd>
-      </div>
+    <div className="flex flex-col gap-0.5">
+      <dt className="flex items-center gap-2 text-xs font-medium text-slate-600">
+        <span className="text-brand-700">{icon}</span>
+        {label}
+      </dt>
+      <dd className="pl-7 font-semibold text-slate-900">{value}</dd>
     </div>
   );
 }

@@ -1,0 +1,342 @@
+import { randomUUID } from 'node:crypto';
+import { deflateSync } from 'node:zlib';
+import AxeBuilder from '@axe-core/playwright';
+import { type Page, request } from '@playwright/test';
+import { expect, type TestUser, test } from '../fixtures';
+
+/** A word no other listing contains, so searches find only this test's rows. */
+const uniqueWord = () => `zq${randomUUID().replace(/-/g, '').slice(0, 10)}`;
+
+const crcTable = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+const crc32 = (bytes: Buffer) => {
+  let c = 0xffffffff;
+  for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+};
+const pngChunk = (type: string, data: Buffer) => {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+};
+
+/** A real 2x2 teal PNG. */
+const tinyPng = () => {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(2, 0);
+  header.writeUInt32BE(2, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = [0, 15, 118, 110, 15, 118, 110];
+  const pixels = deflateSync(Buffer.from([...row, ...row]));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', pixels),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
+};
+
+/** A minimal valid one-page PDF with its cross-reference table. */
+const tinyPdf = () => {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >>',
+  ];
+  let out = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((body, i) => {
+    offsets.push(out.length);
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+  });
+  const xref = out.length;
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) out += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
+};
+
+/** Publishes a listing through the API as `owner`; returns its id. */
+const createListing = async (
+  baseURL: string,
+  owner: TestUser,
+  listing: { title: string; description: string; category: string; stage?: string },
+) => {
+  const api = await request.newContext({ baseURL, storageState: owner.storageState });
+  try {
+    const res = await api.post('/api/projects', { data: listing });
+    expect(res.status(), await res.text()).toBe(201);
+    return ((await res.json()) as { id: number }).id;
+  } finally {
+    await api.dispose();
+  }
+};
+
+/** A toast's title or text (the live region repeats it, so only the exact element counts). */
+const toastText = (page: Page, text: string) => page.getByText(text, { exact: true });
+
+/** Serious or critical WCAG 2 A/AA violations on the page as it is now. */
+const seriousViolations = async (page: Page) => {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+};
+
+test('a researcher publishes a listing with media, a PDF and a platform teammate', async ({
+  page,
+  createUser,
+  signIn,
+}) => {
+  test.setTimeout(90_000);
+  const word = uniqueWord();
+  const teammate = await createUser({ firstName: 'Rosalind', lastName: `Teammate${word}` });
+  const owner = await createUser({ firstName: 'Grace', lastName: 'Hopper' });
+  await signIn(owner);
+
+  await page.goto('/projects');
+  await page.getByRole('link', { name: 'Create Project' }).click();
+  await expect(page).toHaveURL(/\/projects\/new$/);
+  await expect(page.getByRole('heading', { name: 'Create Listing' })).toBeVisible();
+  // Top bar only: the editor has no left navigation.
+  await expect(page.getByRole('link', { name: 'Research Projects' })).toHaveCount(0);
+
+  // Saving without the required fields is refused with the spec's toast.
+  await page.getByRole('button', { name: 'Save Listing' }).click();
+  await expect(toastText(page, 'Missing Information')).toBeVisible();
+  await expect(toastText(page, 'Please fill in all required fields.')).toBeVisible();
+
+  const title = `Ceramic membrane ${word}`;
+  await page.getByLabel('Project Title').fill(title);
+  await page.getByLabel('Description').fill(`A ceramic membrane that filters ${word} at scale.`);
+  await page.getByLabel('Category').selectOption({ label: 'Materials Science' });
+  await page.getByLabel('Stage').selectOption({ label: 'Prototype' });
+  await page.getByLabel('Funding Required (USD)').fill('400000');
+  await page.getByLabel('Timeline (months)').fill('18');
+
+  await page.getByRole('tab', { name: 'Media Gallery' }).click();
+  await page.getByTestId('upload-image-input').setInputFiles({
+    name: 'membrane.png',
+    mimeType: 'image/png',
+    buffer: tinyPng(),
+  });
+  await expect(page.getByLabel('Label for item 1')).toHaveValue('Image 1');
+  await page.getByLabel('Image URL').fill('https://images.example.org/membrane-rig.jpg');
+  await page.getByRole('button', { name: 'Add Image' }).click();
+  await expect(page.getByLabel('Label for item 2')).toHaveValue('Image 2');
+  await page.getByLabel('YouTube URL').fill('https://vimeo.com/12345');
+  await page.getByRole('button', { name: 'Add Video' }).click();
+  await expect(toastText(page, 'Invalid YouTube URL')).toBeVisible();
+  await page.getByLabel('YouTube URL').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+  await page.getByRole('button', { name: 'Add Video' }).click();
+  await expect(page.getByLabel('Label for item 3')).toHaveValue('Video 1');
+  await page.getByLabel('Label for item 3').fill('Pilot plant tour');
+  // Reordering is keyboard-accessible and keeps focus on the moved item.
+  await page.getByRole('button', { name: 'Move Pilot plant tour up' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByLabel('Label for item 2')).toHaveValue('Pilot plant tour');
+  await expect(page.getByRole('button', { name: 'Move Pilot plant tour up' })).toBeFocused();
+
+  await page.getByRole('tab', { name: 'Research' }).click();
+  await page.getByTestId('paper-upload-input').setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('not a pdf'),
+  });
+  await expect(toastText(page, 'Please upload PDF files only.')).toBeVisible();
+  await page.getByTestId('paper-upload-input').setInputFiles({
+    name: 'Membrane validation.pdf',
+    mimeType: 'application/pdf',
+    buffer: tinyPdf(),
+  });
+  await expect(toastText(page, 'Research paper uploaded successfully.')).toBeVisible();
+  await expect(page.getByText('Membrane validation', { exact: true })).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Team' }).click();
+  await page
+    .getByLabel('Search researchers by name, organisation or expertise')
+    .fill(`Teammate${word}`);
+  await page.getByRole('button', { name: `Add Rosalind Teammate${word}` }).click();
+  await expect(
+    toastText(page, `Rosalind Teammate${word} has been added to your team.`),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: 'Save Listing' }).click();
+  await expect(toastText(page, 'Your listing has been saved successfully.')).toBeVisible();
+  await expect(page).toHaveURL(/\/projects\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText('Review status: pending')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Edit Project' })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Rosalind Teammate${word}` })).toHaveAttribute(
+    'href',
+    `/profile/${teammate.id}`,
+  );
+  await expect(page.getByRole('link', { name: /Open PDF/ })).toHaveAttribute(
+    'href',
+    /^\/api\/uploads\/[0-9a-f-]{36}\.pdf$/,
+  );
+  const carousel = page.getByRole('region', { name: `${title} media` });
+  await expect(carousel.getByRole('button', { name: /Show / })).toHaveCount(3);
+  await carousel.getByRole('button', { name: 'Next media' }).click();
+  await expect(
+    carousel.getByRole('button', { name: 'Play video: Pilot plant tour' }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'How to improve' }).first()).toBeVisible();
+
+  await page.getByRole('link', { name: 'Back to Projects' }).click();
+  await page.getByPlaceholder('Search by title, description, or technology...').fill(word);
+  await expect(page).toHaveURL(new RegExp(`q=${word}`));
+  await expect(page.getByText('1 project found')).toBeVisible();
+  const card = page.getByTestId('project-card');
+  await expect(card).toHaveCount(1);
+  await expect(card.getByRole('link', { name: title, exact: true })).toBeVisible();
+  await expect(card.getByText('Materials Science')).toBeVisible();
+  await expect(card.getByText('$400K')).toBeVisible();
+});
+
+test('a visitor searches and filters on the landing page and the catalogue, then opens a listing', async ({
+  page,
+  createUser,
+  baseURL,
+}) => {
+  const word = uniqueWord();
+  const owner = await createUser({ firstName: 'Marie', lastName: 'Curie' });
+  const title = `Isotope tracer ${word}`;
+  await createListing(baseURL!, owner, {
+    title,
+    description: `Radioactive tracer chemistry for ${word} imaging.`,
+    category: 'healthcare',
+    stage: 'testing',
+  });
+  await createListing(baseURL!, owner, {
+    title: `Tracer robot arm ${word}`,
+    description: 'A robotic arm that handles tracer vials.',
+    category: 'robotics',
+  });
+
+  await page.goto('/');
+  await page.getByRole('searchbox').first().fill(word);
+  await expect(page.getByText('2 found')).toBeVisible();
+  await page.getByRole('button', { name: 'Medical Devices' }).click();
+  await expect(page.getByText('1 found')).toBeVisible();
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+
+  await page.goto('/projects');
+  await expect(page.getByRole('link', { name: 'Sign Up Free' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Create Project' })).toHaveCount(0);
+  await page.getByPlaceholder('Search by title, description, or technology...').fill(word);
+  await expect(page.getByText('2 projects found')).toBeVisible();
+  await page.getByLabel('Category').selectOption('healthcare');
+  await expect(page.getByText('1 project found')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`q=${word}.*category=healthcare`));
+  await page.getByLabel('Stage').selectOption('ready');
+  await expect(page.getByText('No Projects Found')).toBeVisible();
+  await page.getByLabel('Stage').selectOption('testing');
+  await page.getByLabel('Sort by').selectOption({ label: 'Funding Amount' });
+  await expect(page).toHaveURL(/sort=funding/);
+
+  // The URL is the search: a fresh visit to it shows the same result.
+  await page.goto(page.url());
+  await expect(page.getByText('1 project found')).toBeVisible();
+  await page.getByRole('button', { name: 'List view' }).click();
+  await expect(page.getByRole('button', { name: 'List view' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  const card = page.getByTestId('project-card');
+  await expect(card.getByText('No image available')).toBeVisible();
+  await card.getByRole('link', { name: 'Chat with the researcher' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.goBack();
+
+  await page
+    .getByTestId('project-card')
+    .getByRole('link', { name: /View Details/ })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText('Market Ready')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Edit Project' })).toHaveCount(0);
+  await expect(page.getByText('Review status: pending')).toHaveCount(0);
+
+  await page.goto('/projects/999999999');
+  await expect(page.getByText('Project not found')).toBeVisible();
+});
+
+test('only the owner sees Edit Project and may open the editor', async ({
+  page,
+  createUser,
+  signIn,
+  baseURL,
+}) => {
+  const owner = await createUser({ firstName: 'Owner', lastName: 'Researcher' });
+  const other = await createUser({ firstName: 'Other', lastName: 'Researcher' });
+  const id = await createListing(baseURL!, owner, {
+    title: `Owned listing ${uniqueWord()}`,
+    description: 'Only its owner may change it.',
+    category: 'quantum',
+  });
+
+  await signIn(other);
+  await page.goto(`/projects/${id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Owned listing');
+  await expect(page.getByRole('button', { name: /Notify me about/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Edit Project' })).toHaveCount(0);
+  await page.goto(`/projects/${id}/edit`);
+  await expect(page.getByText('You can’t edit this listing')).toBeVisible();
+
+  await page.context().clearCookies();
+  await signIn(owner);
+  await page.goto(`/projects/${id}`);
+  await page.getByRole('link', { name: 'Edit Project' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit Listing' })).toBeVisible();
+  await expect(page.getByLabel('Project Title')).toHaveValue(/Owned listing/);
+});
+
+test('the catalogue, detail and editor pages have no serious accessibility violations', async ({
+  page,
+  createUser,
+  signIn,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const owner = await createUser({ firstName: 'Axe', lastName: 'Checker' });
+  const id = await createListing(baseURL!, owner, {
+    title: `Accessible listing ${uniqueWord()}`,
+    description: 'Checked with axe.',
+    category: 'energy',
+  });
+
+  await page.goto('/projects');
+  await expect(page.getByText(/projects? found/)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto(`/projects/${id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await signIn(owner);
+  await page.goto(`/projects/${id}`);
+  await expect(page.getByRole('link', { name: 'Edit Project' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto('/projects/new');
+  for (const tab of [
+    'Basic Info',
+    'Media Gallery',
+    'Header Design',
+    'Content',
+    'Team',
+    'Research',
+    'Settings',
+  ]) {
+    await page.getByRole('tab', { name: tab }).click();
+    if (tab === 'Settings') await page.getByRole('switch', { name: 'Premium listing' }).click();
+    expect(await seriousViolations(page), tab).toEqual([]);
+  }
+});
