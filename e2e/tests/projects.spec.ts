@@ -296,6 +296,17 @@ test('only the owner sees Edit Project and may open the editor', async ({
   await page.getByRole('link', { name: 'Edit Project' }).click();
   await expect(page.getByRole('heading', { name: 'Edit Listing' })).toBeVisible();
   await expect(page.getByLabel('Project Title')).toHaveValue(/Owned listing/);
+
+  // Unsaved edits are not lost to an accidental navigation.
+  await page.getByLabel('Project Title').fill('Renamed but not saved');
+  await page.getByRole('link', { name: 'Back to Project' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Leave without saving?' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Stay on this page' }).click();
+  await expect(page.getByLabel('Project Title')).toHaveValue('Renamed but not saved');
+  await page.getByRole('link', { name: 'Back to Project' }).click();
+  await confirm.getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Owned listing');
 });
 
 test('the catalogue, detail and editor pages have no serious accessibility violations', async ({

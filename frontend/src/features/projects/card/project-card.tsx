@@ -54,15 +54,22 @@ interface ProjectCardProps {
   layout?: 'grid' | 'list';
   /** Heading level of the title inside the page's outline. */
   headingLevel?: 'h2' | 'h3';
+  /** Shows the card as another user would see it (the editor's preview). */
+  asVisitor?: boolean;
 }
 
 /** The reusable project card of spec §2, in a grid tile or a list row. */
-export function ProjectCard({ project, layout = 'grid', headingLevel = 'h3' }: ProjectCardProps) {
+export function ProjectCard({
+  project,
+  layout = 'grid',
+  headingLevel = 'h3',
+  asVisitor = false,
+}: ProjectCardProps) {
   const { data: user } = useCurrentUser();
   const followState = useCachedFollowState(project.id);
   const Heading = headingLevel;
   const detailHref = `/projects/${project.id}`;
-  const isOwn = user?.id === project.userId;
+  const isOwn = !asVisitor && user?.id === project.userId;
   const owner = project.owner;
   const list = layout === 'list';
 

@@ -39,7 +39,7 @@ function PreviewBody({ project }: { project: Project }) {
         </DialogDescription>
       </DialogHeader>
       <section aria-label="Card preview" className="max-w-sm" inert>
-        <ProjectCard project={project} />
+        <ProjectCard project={project} asVisitor />
       </section>
       <section aria-label="Page preview" className="rounded-xl bg-white p-4 sm:p-6">
         <ProjectDetailView project={project} isOwner={false} />
