@@ -285,8 +285,19 @@ test('only the owner sees Edit Project and may open the editor', async ({
   await signIn(other);
   await page.goto(`/projects/${id}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Owned listing');
-  await expect(page.getByRole('button', { name: /Notify me about/ })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Edit Project' })).toHaveCount(0);
+  await page.getByRole('button', { name: /Notify me about/ }).click();
+  await expect(toastText(page, 'Notifications On')).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Following/ })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.getByRole('button', { name: 'Refer' }).click();
+  const share = page.getByRole('dialog', { name: 'Refer this project' });
+  await expect(share.getByLabel('Project link')).toHaveValue(new RegExp(`/projects/${id}$`));
+  await share.getByRole('button', { name: 'Copy Link' }).click();
+  await expect(toastText(page, 'Link Copied')).toBeVisible();
+  await page.keyboard.press('Escape');
   await page.goto(`/projects/${id}/edit`);
   await expect(page.getByText('You can’t edit this listing')).toBeVisible();
 
