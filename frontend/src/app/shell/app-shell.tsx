@@ -1,5 +1,6 @@
 import { type ReactNode, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { useLiveUpdates } from '../../features/notifications/live-updates';
 import { PageSpinner } from '../../ui/spinner';
 import { LeftNav } from './left-nav';
 import { useNotificationAlerts } from './notification-alerts';
@@ -15,6 +16,7 @@ interface AppShellProps {
 
 /** The signed-in frame: top bar, left navigation from 768 px up, and the page. */
 export function AppShell({ withNav = true, children }: AppShellProps) {
+  useLiveUpdates();
   useNotificationAlerts();
   return (
     <div className="flex min-h-screen flex-col">

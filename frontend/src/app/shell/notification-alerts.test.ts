@@ -23,4 +23,10 @@ describe('nextAlert', () => {
     expect(nextAlert([notification(1, true)], new Set())).toBeNull();
     expect(nextAlert([notification(1, false)], new Set([1]))).toBeNull();
   });
+
+  it('skips what a page suppresses (the conversation on screen)', () => {
+    const list = [notification(2, false), notification(1, false)];
+    expect(nextAlert(list, new Set(), (n) => n.id === 2)?.id).toBe(1);
+    expect(nextAlert(list, new Set(), () => true)).toBeNull();
+  });
 });

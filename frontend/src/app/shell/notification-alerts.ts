@@ -13,8 +13,26 @@ import { NOTIFICATIONS_KEY, useNotifications } from './live-counts';
 /** Ids already shown in this tab, so a notification alerts once per page load. */
 const shown = new Set<number>();
 
-export const nextAlert = (notifications: readonly Notification[], alreadyShown: Set<number>) =>
-  notifications.find((n) => !n.isRead && !alreadyShown.has(n.id)) ?? null;
+export type AlertFilter = (notification: Notification) => boolean;
+const noneSuppressed: AlertFilter = () => false;
+let suppressed: AlertFilter = noneSuppressed;
+
+/**
+ * Keeps alerts off for notifications about what is already on screen (the open conversation,
+ * which reads them at once). Returns what lifts the filter again.
+ */
+export function suppressAlerts(filter: AlertFilter): () => void {
+  suppressed = filter;
+  return () => {
+    if (suppressed === filter) suppressed = noneSuppressed;
+  };
+}
+
+export const nextAlert = (
+  notifications: readonly Notification[],
+  alreadyShown: Set<number>,
+  isSuppressed: AlertFilter = noneSuppressed,
+) => notifications.find((n) => !n.isRead && !alreadyShown.has(n.id) && !isSuppressed(n)) ?? null;
 
 export function useNotificationAlerts() {
   const { data } = useNotifications();
@@ -23,7 +41,7 @@ export function useNotificationAlerts() {
 
   useEffect(() => {
     if (toastOpen || !data) return;
-    const alert = nextAlert(data.notifications, shown);
+    const alert = nextAlert(data.notifications, shown, suppressed);
     if (!alert) return;
     shown.add(alert.id);
     toast({

@@ -1,0 +1,127 @@
+/**
+ * The chat's socket events: live messages (with gap detection), read receipts, typing and
+ * presence, and the catch-up every (re)connect needs because Socket.IO replays nothing.
+ */
+import {
+  isAckError,
+  type Message,
+  type MessageReadEvent,
+  type PresenceEvent,
+  type RecentConversationsResponse,
+  type TypingEvent,
+} from '@labbridge/shared-types';
+import type { QueryClient } from '@tanstack/react-query';
+import { suppressAlerts } from '../../app/shell/notification-alerts';
+import type { AppSocket } from '../../lib/socket';
+import { needsCatchUp, planReconnect } from './catch-up';
+import { partnerOf } from './chat-model';
+import { chatActions, useChatStore } from './chat-store';
+import {
+  catchUp,
+  loadThread,
+  RECENT_PATH,
+  refreshConversationCounts,
+  type SyncContext,
+} from './sync';
+
+/** Typing signals are volatile: one that says "stopped" may be lost, so "typing" expires. */
+const TYPING_TTL_MS = 6_000;
+const PRESENCE_QUERY_MAX = 200;
+
+/** Where a message notification about a conversation leads (the server's actionUrl). */
+export const conversationUrl = (userId: string) => `/messages?user=${userId}`;
+
+/** Everyone this tab knows to be a conversation partner: list rows and open threads. */
+function knownPartners(queryClient: QueryClient): string[] {
+  const ids = new Set(Object.keys(useChatStore.getState().conversations));
+  for (const [, data] of queryClient.getQueriesData<RecentConversationsResponse>({
+    queryKey: [RECENT_PATH],
+  })) {
+    for (const c of data?.conversations ?? []) ids.add(c.user.id);
+  }
+  return [...ids].slice(0, PRESENCE_QUERY_MAX);
+}
+
+function queryPresence(socket: AppSocket, userIds: string[]) {
+  if (userIds.length === 0 || !socket.connected) return;
+  socket.emit('presence:query', { userIds }, (response) => {
+    if (isAckError(response)) return;
+    chatActions.setOnline(userIds, false);
+    chatActions.setOnline(response.online, true);
+  });
+}
+
+/** After each connect: the list, the badge, every open thread and who is online, afresh. */
+async function catchUpAll(socket: AppSocket, ctx: SyncContext) {
+  refreshConversationCounts(ctx.queryClient);
+  const plan = planReconnect(useChatStore.getState().conversations);
+  await Promise.all([
+    ...plan.catchUp.map((partnerId) => catchUp(partnerId, ctx)),
+    ...plan.reload.map((partnerId) => loadThread(partnerId, ctx, true)),
+  ]);
+  queryPresence(socket, knownPartners(ctx.queryClient));
+}
+
+/** Subscribes the chat to a session's socket; returns the unsubscribe. */
+export function bindMessageEvents(socket: AppSocket, ctx: SyncContext): () => void {
+  const typingTimers = new Map<string, ReturnType<typeof setTimeout>>();
+
+  const setTyping = (userId: string, isTyping: boolean) => {
+    clearTimeout(typingTimers.get(userId));
+    typingTimers.delete(userId);
+    chatActions.setTyping(userId, isTyping);
+    if (isTyping) {
+      typingTimers.set(
+        userId,
+        setTimeout(() => setTyping(userId, false), TYPING_TTL_MS),
+      );
+    }
+  };
+
+  const onMessage = (message: Message) => {
+    const partnerId = partnerOf(message, ctx.me);
+    if (message.senderId === partnerId) setTyping(partnerId, false);
+    chatActions.received([message], ctx.me);
+    const held = useChatStore.getState().conversations[partnerId];
+    if (held && needsCatchUp(held)) void catchUp(partnerId, ctx);
+    refreshConversationCounts(ctx.queryClient);
+    // Presence is only told to partners: the first message may have just made this one.
+    if (!useChatStore.getState().online[partnerId]) queryPresence(socket, [partnerId]);
+  };
+
+  const onRead = (event: MessageReadEvent) => {
+    chatActions.read(event, ctx.me);
+    if (event.byUserId === ctx.me) refreshConversationCounts(ctx.queryClient);
+  };
+
+  const onTyping = ({ userId, isTyping }: TypingEvent) => setTyping(userId, isTyping);
+  const onPresence = ({ userId, online }: PresenceEvent) => chatActions.setOnline([userId], online);
+
+  const onConnect = () => void catchUpAll(socket, ctx);
+
+  // The conversation on screen reads its messages (and their notifications) at once.
+  const liftSuppression = suppressAlerts((notification) => {
+    const { activePartnerId } = useChatStore.getState();
+    return (
+      activePartnerId !== null &&
+      notification.type === 'message' &&
+      notification.actionUrl === conversationUrl(activePartnerId) &&
+      document.visibilityState === 'visible'
+    );
+  });
+
+  socket.on('message:new', onMessage);
+  socket.on('message:read', onRead);
+  socket.on('typing', onTyping);
+  socket.on('presence', onPresence);
+  socket.on('connect', onConnect);
+  return () => {
+    socket.off('message:new', onMessage);
+    socket.off('message:read', onRead);
+    socket.off('typing', onTyping);
+    socket.off('presence', onPresence);
+    socket.off('connect', onConnect);
+    liftSuppression();
+    for (const timer of typingTimers.values()) clearTimeout(timer);
+  };
+}

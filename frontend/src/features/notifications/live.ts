@@ -1,0 +1,84 @@
+/**
+ * The bell's socket events: a pushed notification lands in the cached list at once (so the
+ * badge counts up and the alert toast appears), reads elsewhere clear it, and every connect
+ * fetches what arrived while the socket was down (?after= the newest id held).
+ */
+import type {
+  ListNotificationsResponse,
+  Notification,
+  NotificationReadEvent,
+} from '@labbridge/shared-types';
+import type { QueryClient } from '@tanstack/react-query';
+import { NOTIFICATIONS_KEY } from '../../app/shell/live-counts';
+import { apiGet } from '../../lib/api';
+import type { AppSocket } from '../../lib/socket';
+import {
+  maxNotificationId,
+  withCaughtUp,
+  withNewNotification,
+  withNotificationsRead,
+} from './notification-cache';
+
+const CATCH_UP_PAGE = 100;
+const LIST_PATH = NOTIFICATIONS_KEY[0];
+
+/** Fetches every notification newer than the newest one held, page by page. */
+export async function catchUpNotifications(queryClient: QueryClient): Promise<void> {
+  const held = queryClient.getQueryData<ListNotificationsResponse>(NOTIFICATIONS_KEY);
+  // Nothing held yet: the list's own first fetch is the catch-up.
+  if (!held) return;
+  const newest = maxNotificationId(held.notifications);
+  if (newest === null) {
+    await queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+    return;
+  }
+  const fetched: Notification[] = [];
+  let after = newest;
+  let unreadCount = held.unreadCount;
+  for (;;) {
+    const page: ListNotificationsResponse = await apiGet(LIST_PATH, {
+      params: { after, limit: CATCH_UP_PAGE },
+    });
+    fetched.push(...page.notifications);
+    unreadCount = page.unreadCount;
+    if (page.nextCursor === null || page.nextCursor <= after) break;
+    after = page.nextCursor;
+  }
+  queryClient.setQueryData<ListNotificationsResponse>(
+    NOTIFICATIONS_KEY,
+    (data) => data && withCaughtUp(data, fetched, unreadCount),
+  );
+}
+
+/** Subscribes the bell to a session's socket; returns the unsubscribe. */
+export function bindNotificationEvents(socket: AppSocket, queryClient: QueryClient): () => void {
+  const onNew = (notification: Notification) => {
+    if (!queryClient.getQueryData(NOTIFICATIONS_KEY)) {
+      void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+      return;
+    }
+    queryClient.setQueryData<ListNotificationsResponse>(
+      NOTIFICATIONS_KEY,
+      (data) => data && withNewNotification(data, notification),
+    );
+  };
+  const onRead = (event: NotificationReadEvent) =>
+    queryClient.setQueryData<ListNotificationsResponse>(
+      NOTIFICATIONS_KEY,
+      (data) => data && withNotificationsRead(data, event),
+    );
+  const onConnect = () =>
+    void catchUpNotifications(queryClient).catch((err) => {
+      console.warn('Notification catch-up failed; reloading the list instead', err);
+      void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
+    });
+
+  socket.on('notification:new', onNew);
+  socket.on('notification:read', onRead);
+  socket.on('connect', onConnect);
+  return () => {
+    socket.off('notification:new', onNew);
+    socket.off('notification:read', onRead);
+    socket.off('connect', onConnect);
+  };
+}
