@@ -48,6 +48,7 @@ const publicPages: RouteObject[] = [
 /** Signed-in users only, in the shell with the left navigation. */
 const memberPages: RouteObject[] = [
   { path: 'profile', element: page(() => import('../features/profile/profile-page')) },
+  { path: 'messages', element: page(() => import('../features/messages/messages-page')) },
 ];
 
 /** Signed-in users only, top bar without left navigation (e.g. /projects/new). */

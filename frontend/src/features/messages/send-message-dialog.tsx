@@ -1,0 +1,123 @@
+import { LIMITS } from '@labbridge/shared-types';
+import { useQueryClient } from '@tanstack/react-query';
+import { MessageSquare } from 'lucide-react';
+import { useState } from 'react';
+import { Button, type ButtonProps } from '../../ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../ui/dialog';
+import { Label } from '../../ui/label';
+import { Textarea } from '../../ui/textarea';
+import { toast } from '../../ui/toast';
+import { newClientMessageId, postMessage, refreshConversationCounts } from './sync';
+
+export interface SendMessageDialogProps {
+  /** The project's owner. */
+  receiverId: string;
+  receiverName: string;
+  projectId: number;
+  projectTitle: string;
+  /** The trigger button's look; 'Send Message' with an icon either way. */
+  variant?: ButtonProps['variant'];
+  className?: string;
+}
+
+/**
+ * The project page's Send Message button and dialog (spec §2, §5, §8): writes to the owner
+ * about this project. A retry after a failure reuses the same clientMessageId, so a message
+ * whose answer was lost is never stored twice.
+ */
+export function SendMessageDialog({
+  receiverId,
+  receiverName,
+  projectId,
+  projectTitle,
+  variant = 'primary',
+  className,
+}: SendMessageDialogProps) {
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [content, setContent] = useState('');
+  const [clientMessageId, setClientMessageId] = useState(newClientMessageId);
+  const [sending, setSending] = useState(false);
+
+  const onContentChange = (value: string) => {
+    setContent(value);
+    // Different text is a different message: it must not be taken for a retry of the last one.
+    setClientMessageId(newClientMessageId());
+  };
+
+  const send = async () => {
+    if (!content.trim()) {
+      toast({ title: 'Message Required', description: 'Please enter a message before sending.' });
+      return;
+    }
+    setSending(true);
+    try {
+      await postMessage({ receiverId, content: content.trim(), projectId, clientMessageId });
+      toast({ title: 'Message Sent', description: `Your message was sent to ${receiverName}.` });
+      refreshConversationCounts(queryClient);
+      setOpen(false);
+      setContent('');
+      setClientMessageId(newClientMessageId());
+    } catch {
+      toast({
+        title: 'Failed to Send',
+        description: 'Could not send message. Please try again.',
+        variant: 'destructive',
+      });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant={variant} className={className}>
+          <MessageSquare className="h-4 w-4" aria-hidden="true" />
+          Send Message
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <form
+          className="flex flex-col gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void send();
+          }}
+        >
+          <DialogHeader>
+            <DialogTitle>Send Message to {receiverName}</DialogTitle>
+            <DialogDescription>About: {projectTitle}</DialogDescription>
+          </DialogHeader>
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="project-message">Message</Label>
+            <Textarea
+              id="project-message"
+              value={content}
+              onChange={(event) => onContentChange(event.target.value)}
+              maxLength={LIMITS.messageMaxLength}
+              rows={5}
+              placeholder={`Introduce yourself and what interests you about ${projectTitle}…`}
+            />
+          </div>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={sending}>
+              {sending ? 'Sending...' : 'Send Message'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
