@@ -310,13 +310,15 @@ test('only the owner sees Edit Project and may open the editor', async ({
 
   // Unsaved edits are not lost to an accidental navigation.
   await page.getByLabel('Project Title').fill('Renamed but not saved');
-  await page.getByRole('link', { name: 'Back to Project' }).click();
+  await page.getByRole('link', { name: 'Back to Projects' }).click();
   const confirm = page.getByRole('dialog', { name: 'Leave without saving?' });
   await expect(confirm).toBeVisible();
   await confirm.getByRole('button', { name: 'Stay on this page' }).click();
   await expect(page.getByLabel('Project Title')).toHaveValue('Renamed but not saved');
-  await page.getByRole('link', { name: 'Back to Project' }).click();
+  await page.getByRole('link', { name: 'Back to Projects' }).click();
   await confirm.getByRole('button', { name: 'Leave without saving' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Research Projects' })).toBeVisible();
+  await page.goto(`/projects/${id}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Owned listing');
 });
 
@@ -361,4 +363,37 @@ test('the catalogue, detail and editor pages have no serious accessibility viola
     if (tab === 'Settings') await page.getByRole('switch', { name: 'Premium listing' }).click();
     expect(await seriousViolations(page), tab).toEqual([]);
   }
+});
+
+test('a public profile shows the researcher and their listings; a private one only the name', async ({
+  page,
+  createUser,
+  baseURL,
+}) => {
+  const researcher = await createUser({ firstName: 'Lise', lastName: 'Meitner' });
+  const title = `Fission diagnostics ${uniqueWord()}`;
+  await createListing(baseURL!, researcher, {
+    title,
+    description: 'Neutron counting for reactor diagnostics.',
+    category: 'energy',
+  });
+
+  await page.goto(`/profile/${researcher.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Lise Meitner' })).toBeVisible();
+  await expect(page.getByText('Test University').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const api = await request.newContext({ baseURL, storageState: researcher.storageState });
+  try {
+    const res = await api.put('/api/auth/user', { data: { profileVisibility: 'private' } });
+    expect(res.status(), await res.text()).toBe(200);
+  } finally {
+    await api.dispose();
+  }
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Lise Meitner' })).toBeVisible();
+  await expect(page.getByText('This profile is private')).toBeVisible();
+  await expect(page.getByText('Test University')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: title, exact: true })).toHaveCount(0);
 });

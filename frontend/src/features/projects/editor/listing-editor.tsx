@@ -124,11 +124,11 @@ export function ListingEditor({ initial, saved }: ListingEditorProps) {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex flex-col gap-1">
           <Link
-            to={saved ? `/projects/${saved.id}` : '/projects'}
+            to="/projects"
             className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'self-start' })}
           >
             <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-            {saved ? 'Back to Project' : 'Back to Projects'}
+            Back to Projects
           </Link>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
           {dirty && <p className="text-sm text-slate-600">Unsaved changes</p>}
