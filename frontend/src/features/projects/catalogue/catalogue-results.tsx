@@ -79,7 +79,9 @@ export function CatalogueResults({ state, update }: ResultsProps) {
             description={
               isFiltered(state)
                 ? 'Try other words, another category or another stage.'
-                : 'No listings are published here yet.'
+                : state.tab === 'trending'
+                  ? 'No listing has drawn views, shares or messages in the last 7 days.'
+                  : 'No listings are published yet.'
             }
             action={
               isFiltered(state) ? (
