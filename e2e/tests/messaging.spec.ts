@@ -1,0 +1,138 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, type Page, request } from '@playwright/test';
+import { expect, type TestUser, test } from '../fixtures';
+
+/** A browser context of its own for `user`, signed in through its session cookie. */
+const openAs = async (browser: Browser, user: TestUser) => {
+  const context = await browser.newContext({ storageState: user.storageState });
+  return { context, page: await context.newPage() };
+};
+
+/** Publishes a listing through the API as `owner`; returns its id. */
+const createListing = async (baseURL: string, owner: TestUser, title: string) => {
+  const api = await request.newContext({ baseURL, storageState: owner.storageState });
+  try {
+    const res = await api.post('/api/projects', {
+      data: {
+        title,
+        description: 'Diffraction on a benchtop, for labs without a synchrotron.',
+        category: 'materials',
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    return ((await res.json()) as { id: number }).id;
+  } finally {
+    await api.dispose();
+  }
+};
+
+const thread = (page: Page) => page.getByRole('list', { name: /^Messages with/ });
+const conversationRow = (page: Page, name: string | RegExp) =>
+  page.getByRole('navigation', { name: 'Conversations' }).getByRole('button', { name });
+/** Serious or critical WCAG 2 A/AA violations on the page as it is now. */
+const seriousViolations = async (page: Page) => {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+};
+
+/** A toast's title (the live region repeats it, so only the exact element counts). */
+const toastText = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
+
+test('industry and researcher chat live: list, bell, toast, reply, typing and read receipt', async ({
+  browser,
+  baseURL,
+  createUser,
+}) => {
+  const researcher = await createUser({
+    userType: 'researcher',
+    firstName: 'Rosalind',
+    lastName: 'Franklin',
+  });
+  const industry = await createUser({
+    userType: 'industry',
+    firstName: 'Grace',
+    lastName: 'Hopper',
+  });
+  const title = 'Benchtop X-ray crystallography';
+  const projectId = await createListing(baseURL!, researcher, title);
+
+  const r = await openAs(browser, researcher);
+  const i = await openAs(browser, industry);
+  try {
+    await r.page.goto('/messages');
+    await expect(r.page.getByText('No conversations yet')).toBeVisible();
+    await expect(r.page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+
+    // The project's Chat link: the conversation with the owner, about this project.
+    await i.page.goto(`/messages?user=${researcher.id}&project=${projectId}`);
+    await expect(i.page.getByRole('link', { name: `About: ${title}` })).toBeVisible();
+    const industryComposer = i.page.getByLabel('Message to Rosalind Franklin');
+    await industryComposer.fill('Hello Rosalind, could we license the benchtop setup?');
+    await industryComposer.press('Enter');
+    await expect(thread(i.page).getByText('could we license the benchtop setup?')).toBeVisible();
+    await expect(industryComposer).toHaveValue('');
+    // The project went with the first message; the chip goes with it.
+    await expect(i.page.getByRole('link', { name: `About: ${title}` })).toHaveCount(0);
+    const stored = await i.page.request.get(`/api/messages/${researcher.id}`);
+    expect((await stored.json()).messages).toMatchObject([{ projectId }]);
+
+    // The researcher's page shows it without reloading: the row, the bell, the badge, the toast.
+    const row = conversationRow(r.page, /Grace Hopper/);
+    await expect(row).toBeVisible();
+    await expect(row).toContainText('could we license');
+    await expect(row.getByText('New', { exact: true })).toBeVisible();
+    await expect(r.page.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
+    await expect(r.page.getByRole('link', { name: /Messages.*1 unread messages/ })).toBeVisible();
+    await expect(toastText(r.page, 'New message from Grace Hopper')).toBeVisible();
+
+    await industryComposer.fill('We can start next month.');
+    await industryComposer.press('Enter');
+    await expect(r.page.getByRole('button', { name: 'Notifications, 2 unread' })).toBeVisible();
+
+    // Opening the conversation reads it: the industry side gets the read receipt.
+    await row.click();
+    await expect(thread(r.page).getByText('We can start next month.')).toBeVisible();
+    await expect(r.page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+    await expect(thread(i.page).getByText('Read', { exact: true })).toBeVisible();
+    await expect(i.page.getByText(/^Online/)).toBeVisible();
+
+    // Typing shows on the other side, and the reply arrives back live.
+    const researcherComposer = r.page.getByLabel('Message to Grace Hopper');
+    await researcherComposer.fill('Happy to talk');
+    await expect(i.page.getByText('Rosalind Franklin is typing…')).toBeVisible();
+    await researcherComposer.fill('Happy to talk. Does Tuesday suit you?');
+    await researcherComposer.press('Enter');
+    await expect(thread(i.page).getByText('Does Tuesday suit you?')).toBeVisible();
+    await expect(i.page.getByText('Rosalind Franklin is typing…')).toHaveCount(0);
+    await expect(thread(r.page).getByRole('listitem')).toHaveCount(3);
+  } finally {
+    await r.context.close();
+    await i.context.close();
+  }
+});
+
+test('a composer holding only spaces sends nothing; the page has no serious axe violations', async ({
+  page,
+  createUser,
+  signIn,
+}) => {
+  const researcher = await createUser({ userType: 'researcher' });
+  const industry = await createUser({ userType: 'industry', firstName: 'Ada', lastName: 'King' });
+  await signIn(industry);
+
+  await page.goto(`/messages?user=${researcher.id}`);
+  const composer = page.getByLabel(/^Message to /);
+  await expect(page.getByText(/^No messages yet\. Say hello/)).toBeVisible();
+  await composer.fill('   ');
+  await expect(page.getByRole('button', { name: 'Send message' })).toBeDisabled();
+  await composer.press('Enter');
+  await composer.press('Shift+Enter');
+
+  await expect(page.getByText(/^No messages yet\. Say hello/)).toBeVisible();
+  await expect(thread(page)).toHaveCount(0);
+  const stored = await page.request.get(`/api/messages/${researcher.id}`);
+  expect((await stored.json()).messages).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
+});
