@@ -136,3 +136,29 @@ test('a composer holding only spaces sends nothing; the page has no serious axe 
   expect((await stored.json()).messages).toEqual([]);
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('Mark all as read clears the bell badge', async ({ page, baseURL, createUser, signIn }) => {
+  const researcher = await createUser({ userType: 'researcher' });
+  const industry = await createUser({ userType: 'industry', firstName: 'Mo', lastName: 'Reads' });
+  const api = await request.newContext({ baseURL, storageState: industry.storageState });
+  try {
+    for (const content of ['First note', 'Second note']) {
+      const res = await api.post('/api/messages', {
+        data: { receiverId: researcher.id, content, clientMessageId: crypto.randomUUID() },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+    }
+  } finally {
+    await api.dispose();
+  }
+  await signIn(researcher);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Notifications, 2 unread' }).click();
+  const markAll = page.getByRole('menuitem', { name: 'Mark all as read' });
+  await markAll.click();
+  await expect(markAll).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+  const after = await page.request.get('/api/notifications');
+  expect((await after.json()).unreadCount).toBe(0);
+});

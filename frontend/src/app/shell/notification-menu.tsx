@@ -2,7 +2,7 @@ import type { Notification } from '@labbridge/shared-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
-import { apiPatch } from '../../lib/api';
+import { apiPatch, apiPost } from '../../lib/api';
 import { cn } from '../../lib/cn';
 import { timeAgo } from '../../lib/format';
 import { CountBadge } from '../../ui/badge';
@@ -26,6 +26,10 @@ export function NotificationMenu() {
   const navigate = useNavigate();
   const markRead = useMutation({
     mutationFn: (id: number) => apiPatch(`/api/notifications/${id}/read`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
+  });
+  const markAllRead = useMutation({
+    mutationFn: () => apiPost('/api/notifications/read-all'),
     onSettled: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
   });
   const unread = isError ? 0 : (data?.unreadCount ?? 0);
@@ -54,7 +58,22 @@ export function NotificationMenu() {
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent className="w-80 max-w-[calc(100vw-1rem)]">
-        <DropdownMenuLabel>Notifications</DropdownMenuLabel>
+        <div className="flex items-center justify-between gap-2 pr-1">
+          <DropdownMenuLabel>Notifications</DropdownMenuLabel>
+          {unread > 0 && (
+            <DropdownMenuItem
+              className="text-xs font-medium text-brand-700"
+              disabled={markAllRead.isPending}
+              onSelect={(event) => {
+                // Keep the menu open so the list visibly turns read.
+                event.preventDefault();
+                markAllRead.mutate();
+              }}
+            >
+              Mark all as read
+            </DropdownMenuItem>
+          )}
+        </div>
         <DropdownMenuSeparator />
         {isPending && (
           <div className="flex justify-center p-4">
