@@ -2,14 +2,23 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { AppError, type ErrorDetails, validationError } from './app-error';
 
-/** Zod issues as one message list per field path ('' for the body itself). */
-export const fieldErrors = (error: z.ZodError): ErrorDetails => {
+/** The value at a Zod issue path inside the raw input, to tell "missing" from "wrong". */
+const valueAt = (input: unknown, path: readonly PropertyKey[]) =>
+  path.reduce<unknown>(
+    (node, key) =>
+      node !== null && typeof node === 'object'
+        ? (node as Record<PropertyKey, unknown>)[key]
+        : undefined,
+    input,
+  );
+
+/** Zod issues as one message list per field path ('_' for the body itself). */
+export const fieldErrors = (error: z.ZodError, input: unknown): ErrorDetails => {
   const details: ErrorDetails = {};
   for (const issue of error.issues) {
     const key = issue.path.join('.') || '_';
-    const message =
-      issue.code === 'invalid_type' && issue.input === undefined ? 'Required' : issue.message;
-    details[key] = [...(details[key] ?? []), message];
+    const missing = issue.code === 'invalid_type' && valueAt(input, issue.path) === undefined;
+    details[key] = [...(details[key] ?? []), missing ? 'Required' : issue.message];
   }
   return details;
 };
@@ -17,7 +26,7 @@ export const fieldErrors = (error: z.ZodError): ErrorDetails => {
 export const parseOrThrow = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> => {
   const result = schema.safeParse(value);
   if (!result.success) {
-    const details = fieldErrors(result.error);
+    const details = fieldErrors(result.error, value);
     const fields = Object.keys(details).filter((k) => k !== '_');
     const message = fields.length
       ? `Invalid input: ${fields.join(', ')}`

@@ -108,6 +108,7 @@ export const labelMedia = (items: MediaItem[]): MediaItem[] => {
   });
 };
 
+const TIMELINE_MESSAGE = 'Timeline must be a whole number of months from 0 to 600';
 const TRL_MESSAGE = `TRL must be a whole number from ${LIMITS.trlMin} to ${LIMITS.trlMax}`;
 const money = z.number({ error: 'Must be a number' }).finite().min(0, 'Must not be negative');
 
@@ -135,10 +136,10 @@ export const projectInputSchema = z
       .nullish()
       .transform((v) => v ?? null),
     timelineMonths: z
-      .number()
-      .int()
-      .min(0)
-      .max(600)
+      .number({ error: TIMELINE_MESSAGE })
+      .int(TIMELINE_MESSAGE)
+      .min(0, TIMELINE_MESSAGE)
+      .max(600, TIMELINE_MESSAGE)
       .nullish()
       .transform((v) => v ?? null),
     whoWeAreLookingFor: optionalText(5000),

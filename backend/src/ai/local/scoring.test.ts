@@ -87,6 +87,15 @@ describe('local scoring rubric', () => {
     expect(proven.reasons.map((r) => r.text).join(' ')).toMatch(/Patent or licence/);
   });
 
+  it('asks for more papers, not for papers, once some are attached', () => {
+    const paper = { name: 'Preprint', url: 'https://arxiv.org/abs/1', description: null };
+    const twoPapers = scoreProjectLocally(
+      build({ researchPapers: [paper, { ...paper, name: 'Second' }] }),
+      noDemand,
+    ).feasibility;
+    expect(twoPapers.tips.some((tip) => tip.startsWith('Attach research papers'))).toBe(false);
+  });
+
   it('lowers executability when the TRL contradicts the stage', () => {
     const coherent = scoreProjectLocally(build({ stage: 'ready', trlLevel: 8 }), noDemand);
     const contradictory = scoreProjectLocally(build({ stage: 'ready', trlLevel: 2 }), noDemand);

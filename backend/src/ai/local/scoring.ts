@@ -72,14 +72,28 @@ const scoreFeasibility = (p: ProjectData): ScoreExplanation => {
   const papers = p.researchPapers.length;
   const paperPoints = Math.min(papers, 3) * 8;
   card.add(paperPoints, `${plural(papers, 'research paper')} attached as evidence`);
-  if (papers < 3) card.tip(24 - paperPoints, 'Attach research papers (URL, DOI or PDF)');
+  if (papers < 3) {
+    card.tip(
+      24 - paperPoints,
+      papers === 0
+        ? 'Attach research papers (URL, DOI or PDF)'
+        : `Attach ${3 - papers} more research paper${papers === 2 ? '' : 's'} (up to 3 count)`,
+    );
+  }
   const withPdf = p.researchPapers.filter((r) => r.fileUrl).length;
   card.add(Math.min(withPdf, 2) * 2, `${plural(withPdf, 'paper')} with the full PDF uploaded`);
 
   const team = p.teamMembers.length;
   const teamPoints = Math.min(team, 4) * 5;
   card.add(teamPoints, `${plural(team, 'team member')} listed`);
-  if (team < 4) card.tip(20 - teamPoints, 'Add the people who will do the work to the Team tab');
+  if (team < 4) {
+    card.tip(
+      20 - teamPoints,
+      team === 0
+        ? 'Add the people who will do the work to the Team tab'
+        : `Add ${4 - team} more team member${team === 3 ? '' : 's'} (up to 4 count)`,
+    );
+  }
   const researchers = p.teamMembers.filter((m) => m.isResearcher).length;
   card.add(
     Math.min(researchers, 2) * 2,

@@ -65,6 +65,16 @@ describe('POST /api/register', () => {
     expect(error.details[field]?.length).toBeGreaterThan(0);
   });
 
+  it('says Required for a missing field and names the type for a wrong one', async () => {
+    const res = await ctx.request('/api/register', {
+      method: 'POST',
+      json: buildRegistration({ email: undefined, firstName: 42 }),
+    });
+    const error = await expectError(res, 400, 'VALIDATION_ERROR');
+    expect(error.details.email).toEqual(['Required']);
+    expect(error.details.firstName[0]).toMatch(/string/i);
+  });
+
   it('keeps unicode names intact', async () => {
     const res = await ctx.request('/api/register', {
       method: 'POST',

@@ -47,6 +47,7 @@ describe('§5 listing rules on the server', () => {
     ['negative funding', { fundingRequired: -1 }, 'fundingRequired'],
     ['funding as text', { fundingRequired: '100000' }, 'fundingRequired'],
     ['negative timeline', { timelineMonths: -3 }, 'timelineMonths'],
+    ['fractional timeline', { timelineMonths: 2.5 }, 'timelineMonths'],
     ['negative daily fee', { listingPrice: -0.5 }, 'listingPrice'],
     ['premium fee below 0.50', { isPremiumListing: true, listingPrice: 0.25 }, 'listingPrice'],
     ['premium fee above 5.00', { isPremiumListing: true, listingPrice: 5.01 }, 'listingPrice'],
@@ -178,5 +179,20 @@ describe('§5 listing rules on the server', () => {
       body: '{"title":',
     });
     expect(broken.status).toBe(400);
+  });
+});
+
+describe('field messages a person can read', () => {
+  it('explains a fractional timeline in words', async () => {
+    const { cookie } = await signUp(ctx);
+    const res = await ctx.request('/api/projects', {
+      method: 'POST',
+      cookie,
+      json: { title: 'T', description: 'D', category: 'energy', timelineMonths: 2.5 },
+    });
+    const body = await readJson(res);
+    expect(body.error.details.timelineMonths).toEqual([
+      'Timeline must be a whole number of months from 0 to 600',
+    ]);
   });
 });
