@@ -65,18 +65,25 @@ test('industry and researcher chat live: list, bell, toast, reply, typing and re
     await expect(r.page.getByText('No conversations yet')).toBeVisible();
     await expect(r.page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
 
-    // The project's Chat link: the conversation with the owner, about this project.
-    await i.page.goto(`/messages?user=${researcher.id}&project=${projectId}`);
-    await expect(i.page.getByRole('link', { name: `About: ${title}` })).toBeVisible();
-    const industryComposer = i.page.getByLabel('Message to Rosalind Franklin');
-    await industryComposer.fill('Hello Rosalind, could we license the benchtop setup?');
-    await industryComposer.press('Enter');
-    await expect(thread(i.page).getByText('could we license the benchtop setup?')).toBeVisible();
-    await expect(industryComposer).toHaveValue('');
-    // The project went with the first message; the chip goes with it.
-    await expect(i.page.getByRole('link', { name: `About: ${title}` })).toHaveCount(0);
+    // The project page's Send Message dialog: blank is refused, then it writes to the owner.
+    await i.page.goto(`/projects/${projectId}`);
+    await i.page.getByRole('button', { name: 'Send Message' }).click();
+    const dialog = i.page.getByRole('dialog', { name: 'Send Message to Rosalind Franklin' });
+    await dialog.getByLabel('Message').fill('   ');
+    await dialog.getByRole('button', { name: 'Send Message' }).click();
+    await expect(toastText(i.page, 'Message Required')).toBeVisible();
+    await dialog.getByLabel('Message').fill('Hello Rosalind, could we license the benchtop setup?');
+    await dialog.getByRole('button', { name: 'Send Message' }).click();
+    await expect(toastText(i.page, 'Message Sent')).toBeVisible();
+    await expect(dialog).toHaveCount(0);
     const stored = await i.page.request.get(`/api/messages/${researcher.id}`);
-    expect((await stored.json()).messages).toMatchObject([{ projectId }]);
+    expect((await stored.json()).messages).toMatchObject([
+      { projectId, content: 'Hello Rosalind, could we license the benchtop setup?' },
+    ]);
+
+    await i.page.goto(`/messages?user=${researcher.id}`);
+    const industryComposer = i.page.getByLabel('Message to Rosalind Franklin');
+    await expect(thread(i.page).getByText('could we license the benchtop setup?')).toBeVisible();
 
     // The researcher's page shows it without reloading: the row, the bell, the badge, the toast.
     const row = conversationRow(r.page, /Grace Hopper/);
@@ -111,6 +118,35 @@ test('industry and researcher chat live: list, bell, toast, reply, typing and re
     await r.context.close();
     await i.context.close();
   }
+});
+
+test('the Chat deep link opens the conversation about the project', async ({
+  baseURL,
+  page,
+  createUser,
+  signIn,
+}) => {
+  const researcher = await createUser({
+    userType: 'researcher',
+    firstName: 'Lise',
+    lastName: 'Meitner',
+  });
+  const industry = await createUser({ userType: 'industry' });
+  const title = 'Fission-free isotope sources';
+  const projectId = await createListing(baseURL!, researcher, title);
+  await signIn(industry);
+
+  await page.goto(`/messages?user=${researcher.id}&project=${projectId}`);
+  await expect(page.getByRole('link', { name: `About: ${title}` })).toBeVisible();
+  const composer = page.getByLabel('Message to Lise Meitner');
+  await composer.fill('Is the source licensable?');
+  await composer.press('Enter');
+  await expect(thread(page).getByText('Is the source licensable?')).toBeVisible();
+  await expect(composer).toHaveValue('');
+  // The project went with the first message; the chip goes with it.
+  await expect(page.getByRole('link', { name: `About: ${title}` })).toHaveCount(0);
+  const stored = await page.request.get(`/api/messages/${researcher.id}`);
+  expect((await stored.json()).messages).toMatchObject([{ projectId }]);
 });
 
 test('a composer holding only spaces sends nothing; the page has no serious axe violations', async ({

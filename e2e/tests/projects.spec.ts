@@ -317,3 +317,27 @@ test('a public profile shows the researcher and their listings; a private one on
   await expect(page.getByText('Test University')).toHaveCount(0);
   await expect(page.getByRole('link', { name: title, exact: true })).toHaveCount(0);
 });
+
+test('Notify on the detail page shows as Following on the catalogue card', async ({
+  page,
+  baseURL,
+  createUser,
+  signIn,
+}) => {
+  const owner = await createUser({ userType: 'researcher' });
+  const word = uniqueWord();
+  const title = `Followable ${word} listing`;
+  const id = await createListing(baseURL!, owner, {
+    title,
+    description: 'Cryogenic sensors for quantum labs.',
+    category: 'quantum',
+  });
+  await signIn(await createUser({ userType: 'industry' }));
+
+  await page.goto(`/projects/${id}`);
+  await page.getByRole('button', { name: `Notify me about ${title}` }).click();
+  await expect(page.getByRole('button', { name: `Following ${title}` })).toBeVisible();
+
+  await page.goto(`/projects?q=${word}`);
+  await expect(page.getByRole('button', { name: `Following ${title}` })).toBeVisible();
+});

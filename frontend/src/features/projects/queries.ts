@@ -4,6 +4,7 @@
  */
 import {
   type EngagementResponse,
+  type FollowingResponse,
   type FollowState,
   type ProjectDetail,
   type ProjectInput,
@@ -18,6 +19,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+import { useCurrentUser } from '../../app/auth';
 import { apiDelete, apiPost, apiPut } from '../../lib/api';
 
 export const PROJECTS_PATH = '/api/projects';
@@ -91,6 +93,15 @@ export function useCachedFollowState(id: number): FollowState | undefined {
 }
 
 /** Follows (Notify) or unfollows a listing; the cached detail takes the new state. */
+const FOLLOWING_KEY = [`${PROJECTS_PATH}/following`] as const;
+
+/** Ids of the listings the signed-in user follows, so every card shows the right Notify state. */
+export function useFollowedProjectIds(): ReadonlySet<number> | undefined {
+  const { data: user } = useCurrentUser();
+  const { data } = useQuery<FollowingResponse>({ queryKey: FOLLOWING_KEY, enabled: !!user });
+  return data ? new Set(data.projectIds) : undefined;
+}
+
 export function useFollowProject(id: number) {
   const client = useQueryClient();
   return useMutation({
@@ -101,6 +112,15 @@ export function useFollowProject(id: number) {
     onSuccess: (state) => {
       client.setQueryData<ProjectDetail>([projectPath(id)], (old) =>
         old ? { ...old, ...state } : old,
+      );
+      client.setQueryData<FollowingResponse>(FOLLOWING_KEY, (old) =>
+        old
+          ? {
+              projectIds: state.isFollowing
+                ? [...new Set([...old.projectIds, id])]
+                : old.projectIds.filter((followed) => followed !== id),
+            }
+          : old,
       );
     },
   });

@@ -5,12 +5,12 @@ import { useCurrentUser } from '../../../app/auth';
 import { errorText } from '../../../lib/api';
 import { Button, type ButtonSize, type ButtonVariant } from '../../../ui/button';
 import { toast } from '../../../ui/toast';
-import { useFollowProject } from '../queries';
+import { useFollowedProjectIds, useFollowProject } from '../queries';
 
 interface FollowButtonProps {
   projectId: number;
   title: string;
-  /** Known state (detail page); cards that do not know it start at not following. */
+  /** Known state (detail page); otherwise it comes from the user's followed listings. */
   isFollowing?: boolean;
   size?: ButtonSize;
   variant?: ButtonVariant;
@@ -30,7 +30,8 @@ export function FollowButton({
   const navigate = useNavigate();
   const follow = useFollowProject(projectId);
   const [local, setLocal] = useState<boolean | undefined>(undefined);
-  const following = local ?? isFollowing ?? false;
+  const followed = useFollowedProjectIds();
+  const following = local ?? isFollowing ?? followed?.has(projectId) ?? false;
 
   const toggle = () => {
     if (!user) {

@@ -1,10 +1,13 @@
 import { ArrowLeft, SearchX, Share2 } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
+import { useCurrentUser } from '../../../app/auth';
 import { errorText, isApiError } from '../../../lib/api';
+import { fullName } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { Button, buttonClasses } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { Skeleton } from '../../../ui/skeleton';
+import { SendMessageDialog } from '../../messages/send-message-dialog';
 import { FollowButton } from '../card/follow-button';
 import { ShareDialog } from '../card/share-dialog';
 import { PageFrame } from '../page-frame';
@@ -48,6 +51,7 @@ function NotFound() {
 export default function ProjectDetailPage() {
   const id = parseProjectId(useParams().id);
   const { data: project, isPending, isError, error, refetch } = useProjectDetail(id);
+  const { data: user } = useCurrentUser();
   usePageTitle(project?.title ?? 'Project');
 
   if (id === null) {
@@ -107,6 +111,14 @@ export default function ProjectDetailPage() {
           </Button>
         }
       />
+      {user && !project.isOwner && (
+        <SendMessageDialog
+          receiverId={project.userId}
+          receiverName={fullName(project.owner ?? {}, 'the researcher')}
+          projectId={project.id}
+          projectTitle={project.title}
+        />
+      )}
       {!project.isOwner && (
         <FollowButton
           projectId={project.id}
