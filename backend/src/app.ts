@@ -12,6 +12,7 @@ import { sessionMiddleware } from './modules/auth/session';
 import { clientErrorRoutes } from './modules/client-errors/routes';
 import { followRoutes } from './modules/follows/routes';
 import { healthRoutes } from './modules/health/routes';
+import { homeRoutes } from './modules/home/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { projectRoutes } from './modules/projects/routes';
@@ -26,6 +27,7 @@ export const createApp = (deps: Deps) => {
     .use(sameOriginWrites(config.publicOrigin))
     .route('/', authRoutes(deps))
     .route('/errors', clientErrorRoutes(deps))
+    .route('/home', homeRoutes(deps))
     .route('/messages', messageRoutes(deps))
     .route('/notifications', notificationRoutes(deps))
     .route('/projects', projectRoutes(deps))

@@ -1,5 +1,6 @@
 export * from './api/auth';
 export * from './api/client-errors';
+export * from './api/home';
 export * from './api/messages';
 export * from './api/notifications';
 export * from './api/projects';

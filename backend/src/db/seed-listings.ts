@@ -1,6 +1,7 @@
 import {
   type MediaItem,
   type ProjectCategory,
+  type ProjectStage,
   projectInputSchema,
   type ResearchPaper,
   type TeamMember,
@@ -27,6 +28,14 @@ type TxDeps = { db: DbOrTx; config: Deps['config']; ai: Deps['ai'] };
 const SEED_LOCK = 4_815_162_342;
 
 const DAY = 86_400_000;
+
+/** "Looking For" names the resources a listing needs; "Who We Are Looking For" names the partner. */
+const RESOURCES_SOUGHT: Record<ProjectStage, string> = {
+  concept: 'Seed funding, lab time and an industry mentor to test the idea against a real need.',
+  prototype: 'Pilot funding and engineering support to turn the prototype into a robust unit.',
+  testing: 'Validation sites, field data and regulatory guidance for the next round of trials.',
+  ready: 'Licensing, manufacturing and distribution partners to take it to market.',
+};
 const YOUTUBE = ['aqz-KE-bpKQ', 'jNQXAC9IVRw', 'ScMzIvxBSi4'];
 /** An external image the demo cannot load offline, to show the card's 'Image unavailable'. */
 const EXTERNAL_IMAGE = 'https://images.unsplash.com/photo-1532187863486-abf9dbad1b69?w=1200';
@@ -232,7 +241,7 @@ export const seedDemoListings = (deps: SeedDeps) =>
         fundingRequired: demo.funding,
         timelineMonths: demo.months,
         whoWeAreLookingFor: demo.lookingFor,
-        lookingFor: demo.lookingFor,
+        lookingFor: RESOURCES_SOUGHT[demo.stage],
         whyNow: demo.whyNow,
         whatMakesUsSpecial: demo.special,
         intellectualProperty: demo.ip,

@@ -2,7 +2,7 @@ import { USER_TYPE_LABELS } from '@labbridge/shared-types';
 import { Brain, FileClock, FlaskConical, Handshake } from 'lucide-react';
 import { useSignedInUser } from '../../app/auth';
 import { usePageTitle } from '../../lib/use-page-title';
-import { useDashboardStats } from './dashboard-data';
+import { useHomeSummary } from './dashboard-data';
 import { AnalyticsPanel, DocumentsPanel, FeaturedPanel, RecentMessagesPanel } from './panels';
 import { StatCard } from './stat-card';
 
@@ -10,7 +10,8 @@ import { StatCard } from './stat-card';
 export default function HomePage() {
   usePageTitle('Dashboard');
   const user = useSignedInUser();
-  const stats = useDashboardStats(user.userType);
+  const { data: summary, isPending: loading } = useHomeSummary();
+  const isResearcher = user.userType === 'researcher';
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
@@ -32,38 +33,38 @@ export default function HomePage() {
         <StatCard
           label="Active Projects"
           icon={FlaskConical}
-          value={stats.activeProjects.value}
-          loading={stats.activeProjects.loading}
-          caption={stats.activeProjects.caption}
+          value={summary?.activeProjects ?? 0}
+          loading={loading}
+          caption={isResearcher ? 'Your listings' : 'Open on LabBridge'}
         />
         <StatCard
           label="Collaborations"
           icon={Handshake}
-          value={stats.collaborations.value}
-          loading={stats.collaborations.loading}
+          value={summary?.collaborations ?? 0}
+          loading={loading}
         />
         <StatCard
           label="Pending Documents"
           icon={FileClock}
-          value={stats.pendingDocuments.value}
-          loading={stats.pendingDocuments.loading}
+          value={summary?.pendingDocuments ?? 0}
+          loading={loading}
         />
         <StatCard
           label="AI Evaluations"
           icon={Brain}
-          value={stats.aiEvaluations.value}
-          loading={stats.aiEvaluations.loading}
+          value={summary?.aiEvaluations ?? 0}
+          loading={loading}
         />
       </section>
 
-      <FeaturedPanel canCreate={user.userType === 'researcher'} />
+      <FeaturedPanel canCreate={isResearcher} />
 
       <div className="grid gap-6 lg:grid-cols-2">
         <RecentMessagesPanel />
-        <DocumentsPanel documentCount={stats.documentCount} />
+        <DocumentsPanel documentCount={summary?.documents ?? 0} />
       </div>
 
-      <AnalyticsPanel counts={stats.eventCounts} loading={stats.analyticsLoading} />
+      <AnalyticsPanel counts={summary?.performance ?? {}} loading={loading} />
     </div>
   );
 }

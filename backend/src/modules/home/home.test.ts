@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { createTestContext, readJson, signUp } from '../../../test/helpers';
+import { collaborations, legalDocuments } from '../../db/schema';
+import { createProject } from '../projects/testing';
+
+const ctx = await createTestContext();
+
+const summary = async (cookie: string) => {
+  const res = await ctx.request('/api/home/summary', { cookie });
+  expect(res.status).toBe(200);
+  return readJson(res);
+};
+
+describe('GET /api/home/summary', () => {
+  it('needs a session', async () => {
+    expect((await ctx.request('/api/home/summary')).status).toBe(401);
+  });
+
+  it('starts at zero for a new user: no sample numbers', async () => {
+    const { cookie } = await signUp(ctx, { userType: 'researcher' });
+    expect(await summary(cookie)).toEqual({
+      activeProjects: 0,
+      collaborations: 0,
+      pendingDocuments: 0,
+      documents: 0,
+      aiEvaluations: 0,
+      performance: {
+        profile_view: 0,
+        project_shared: 0,
+        message_sent: 0,
+        collaboration_started: 0,
+      },
+    });
+  });
+
+  it('counts what happened to the user: listings, evaluations, views, shares, messages', async () => {
+    const researcher = await signUp(ctx, { userType: 'researcher' });
+    const industry = await signUp(ctx, { userType: 'industry' });
+    const project = await createProject(ctx, researcher.cookie);
+    await createProject(ctx, researcher.cookie);
+    await ctx.request(`/api/users/${researcher.user.id}`, { cookie: industry.cookie });
+    await ctx.request(`/api/projects/${project.id}/referral`, {
+      method: 'POST',
+      cookie: industry.cookie,
+    });
+    await ctx.request('/api/messages', {
+      method: 'POST',
+      cookie: researcher.cookie,
+      json: { receiverId: industry.user.id, content: 'Hello', clientMessageId: randomUUID() },
+    });
+
+    const mine = await summary(researcher.cookie);
+    expect(mine).toMatchObject({
+      activeProjects: 2,
+      aiEvaluations: 2,
+      performance: { profile_view: 1, project_shared: 1, message_sent: 1 },
+    });
+  });
+
+  it('counts collaborations and documents awaiting the user', async () => {
+    const researcher = await signUp(ctx, { userType: 'researcher' });
+    const industry = await signUp(ctx, { userType: 'industry' });
+    const project = await createProject(ctx, researcher.cookie);
+    const parties = { researcherId: researcher.user.id, industryPartnerId: industry.user.id };
+    await ctx.deps.db.insert(collaborations).values([
+      { projectId: project.id, ...parties, initiatorId: industry.user.id, proposalMessage: 'A' },
+      {
+        projectId: project.id,
+        ...parties,
+        initiatorId: industry.user.id,
+        proposalMessage: 'B',
+        status: 'active',
+      },
+    ]);
+    await ctx.deps.db.insert(legalDocuments).values({
+      title: 'NDA',
+      documentType: 'NDA',
+      status: 'pending_signatures',
+      researcherUserId: researcher.user.id,
+      industryUserId: industry.user.id,
+    });
+    expect(await summary(industry.cookie)).toMatchObject({
+      collaborations: 2,
+      pendingDocuments: 1,
+      documents: 1,
+      performance: { collaboration_started: 1 },
+    });
+  });
+});
