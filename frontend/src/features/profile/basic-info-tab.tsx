@@ -1,10 +1,12 @@
 import { profileUpdateSchema, type User } from '@labbridge/shared-types';
 import { type FormEvent, useState } from 'react';
 import { validate } from '../../lib/form';
+import { AvatarInitials } from '../../ui/avatar-initials';
 import { Field } from '../../ui/field';
 import { Input } from '../../ui/input';
 import { TagInput } from '../../ui/tag-input';
 import { Textarea } from '../../ui/textarea';
+import { ImageUploadButton } from '../uploads/image-upload-button';
 import { SaveBar } from './save-bar';
 import { useUpdateProfile } from './use-update-profile';
 
@@ -18,6 +20,7 @@ const fromUser = (user: User) => ({
   researchInterests: user.researchInterests ?? '',
   lookingFor: user.lookingFor ?? '',
   experience: user.experience ?? '',
+  profileImageUrl: user.profileImageUrl ?? '',
 });
 type BasicInfo = ReturnType<typeof fromUser>;
 type TextField = Exclude<keyof BasicInfo, 'expertise'>;
@@ -42,6 +45,29 @@ export function BasicInfoTab({ user }: { user: User }) {
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
+        {form.profileImageUrl ? (
+          <img
+            src={form.profileImageUrl}
+            alt="Your profile"
+            className="h-16 w-16 shrink-0 rounded-full object-cover"
+          />
+        ) : (
+          <AvatarInitials firstName={form.firstName} lastName={form.lastName} size="lg" />
+        )}
+        <Field
+          label="Profile photo URL"
+          hint="Paste a link or upload a PNG, JPEG or WebP image."
+          error={errors.profileImageUrl}
+          className="flex-1"
+        >
+          {(c) => <Input {...c} type="url" inputMode="url" {...text('profileImageUrl')} />}
+        </Field>
+        <ImageUploadButton
+          label="Upload Photo"
+          onUploaded={(fileUrl) => setForm((current) => ({ ...current, profileImageUrl: fileUrl }))}
+        />
+      </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="First name" error={errors.firstName} required>
           {(c) => <Input {...c} autoComplete="given-name" {...text('firstName')} />}

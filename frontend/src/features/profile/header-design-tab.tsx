@@ -4,6 +4,7 @@ import { validate } from '../../lib/form';
 import { fullName } from '../../lib/format';
 import { Field } from '../../ui/field';
 import { Input } from '../../ui/input';
+import { ImageUploadButton } from '../uploads/image-upload-button';
 import { HeaderPreview } from './header-preview';
 import { SaveBar } from './save-bar';
 import { useUpdateProfile } from './use-update-profile';
@@ -45,6 +46,10 @@ export function HeaderDesignTab({ user }: { user: User }) {
       >
         {(c) => <Input {...c} type="url" inputMode="url" {...bind('headerImageUrl')} />}
       </Field>
+      <ImageUploadButton
+        label="Upload Header Image"
+        onUploaded={(fileUrl) => setForm((current) => ({ ...current, headerImageUrl: fileUrl }))}
+      />
       <Field
         label="Header video URL"
         hint="A YouTube link; it takes the place of the image."

@@ -1,8 +1,8 @@
 import { Field } from '../../../ui/field';
 import { Input } from '../../../ui/input';
+import { ImageUploadButton } from '../../uploads/image-upload-button';
 import { HeaderBanner } from '../detail/header-banner';
 import { errorsAt } from './draft';
-import { ImageUploadButton } from './image-upload-button';
 import type { TabProps } from './types';
 
 /** The listing page's header: background image, video and a line of text, with a preview. */

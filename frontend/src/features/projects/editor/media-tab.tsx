@@ -12,9 +12,9 @@ import { Button } from '../../../ui/button';
 import { Input } from '../../../ui/input';
 import { Label } from '../../../ui/label';
 import { toast } from '../../../ui/toast';
+import { ImageUploadButton } from '../../uploads/image-upload-button';
 import { MediaImage } from '../card/media-carousel';
 import { errorsAt, newItemId } from './draft';
-import { ImageUploadButton } from './image-upload-button';
 import type { TabProps } from './types';
 
 const MAX = LIMITS.mediaCarouselMax;

@@ -6,11 +6,11 @@ import { Field } from '../../../ui/field';
 import { Input } from '../../../ui/input';
 import { Textarea } from '../../../ui/textarea';
 import { toast } from '../../../ui/toast';
+import { UploadProgress } from '../../uploads/upload-progress';
+import { useUpload } from '../../uploads/use-upload';
 import { paperHref } from '../detail/papers-list';
 import { errorsAt } from './draft';
 import type { TabProps } from './types';
-import { UploadProgress } from './upload-progress';
-import { useUpload } from './use-upload';
 
 /** A first look at the file before it travels; the server decides by its bytes. */
 export const looksLikePdf = (file: Pick<File, 'name' | 'type'>) =>

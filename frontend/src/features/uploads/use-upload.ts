@@ -1,6 +1,6 @@
 import type { UploadResponse } from '@labbridge/shared-types';
 import { useCallback, useState } from 'react';
-import { uploadFile } from '../../../lib/api';
+import { uploadFile } from '../../lib/api';
 
 export const UPLOAD_PATHS = {
   paper: '/api/upload/research-paper',
@@ -16,7 +16,7 @@ export function useUpload(kind: keyof typeof UPLOAD_PATHS) {
       try {
         return await uploadFile<UploadResponse>(UPLOAD_PATHS[kind], file, {
           onProgress: setProgress,
-          context: { feature: 'projects', upload: kind },
+          context: { feature: 'uploads', upload: kind },
         });
       } finally {
         setProgress(null);

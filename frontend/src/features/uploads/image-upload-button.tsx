@@ -1,9 +1,9 @@
 import { IMAGE_ACCEPT, IMAGE_MIME_TYPES, IMAGE_TYPE_MESSAGE } from '@labbridge/shared-types';
 import { Upload } from 'lucide-react';
 import { useRef } from 'react';
-import { errorText } from '../../../lib/api';
-import { Button } from '../../../ui/button';
-import { toast } from '../../../ui/toast';
+import { errorText } from '../../lib/api';
+import { Button } from '../../ui/button';
+import { toast } from '../../ui/toast';
 import { UploadProgress } from './upload-progress';
 import { useUpload } from './use-upload';
 

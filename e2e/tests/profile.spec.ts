@@ -1,0 +1,65 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '../fixtures';
+import { tinyPng, toastText } from './projects-support';
+
+test('a user uploads a profile photo and a header image, and the public profile shows them', async ({
+  page,
+  createUser,
+  signIn,
+}) => {
+  const user = await createUser({
+    userType: 'researcher',
+    firstName: 'Dorothy',
+    lastName: 'Hodgkin',
+  });
+  await signIn(user);
+  await page.goto('/profile');
+
+  await page.getByTestId('upload-photo-input').setInputFiles({
+    name: 'me.png',
+    mimeType: 'image/png',
+    buffer: tinyPng(),
+  });
+  await expect(page.getByLabel('Profile photo URL')).toHaveValue(/^\/api\/uploads\/.+\.png$/);
+  await expect(page.getByRole('img', { name: 'Your profile' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toastText(page, 'Profile Updated')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Header Design' }).click();
+  await page.getByTestId('upload-header-image-input').setInputFiles({
+    name: 'banner.png',
+    mimeType: 'image/png',
+    buffer: tinyPng(),
+  });
+  await expect(page.getByLabel('Header image URL')).toHaveValue(/^\/api\/uploads\/.+\.png$/);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toastText(page, 'Profile Updated').first()).toBeVisible();
+
+  const me = await (await page.request.get('/api/auth/user')).json();
+  expect(me.profileImageUrl).toMatch(/^\/api\/uploads\//);
+  expect(me.headerImageUrl).toMatch(/^\/api\/uploads\//);
+  const photo = await page.request.get(me.profileImageUrl);
+  expect(photo.headers()['content-type']).toBe('image/png');
+
+  await page.goto(`/profile/${user.id}`);
+  await expect(page.locator(`img[src="${me.profileImageUrl}"]`)).toBeVisible();
+  await expect(page.locator(`img[src="${me.headerImageUrl}"]`)).toHaveCount(1);
+
+  await page.goto('/profile');
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(
+    results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
+  ).toEqual([]);
+});
+
+test('a text file is refused as a profile photo', async ({ page, createUser, signIn }) => {
+  await signIn(await createUser({ userType: 'industry' }));
+  await page.goto('/profile');
+  await page.getByTestId('upload-photo-input').setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('not an image'),
+  });
+  await expect(toastText(page, 'Invalid File Type')).toBeVisible();
+  await expect(page.getByLabel('Profile photo URL')).toHaveValue('');
+});
