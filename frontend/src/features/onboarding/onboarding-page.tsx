@@ -10,22 +10,11 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../ui/card';
 import { toast } from '../../ui/toast';
-import { type DetailsForm, DetailsStep } from './details-step';
+import { profileDetailsOf } from '../profile/profile-fields';
+import { DetailsStep } from './details-step';
 import { RoleStep } from './role-step';
 
 const SETUP_FAILED = 'Could not complete profile setup. Please try again.';
-
-const initialDetails = (user: User): DetailsForm => ({
-  firstName: user.firstName ?? '',
-  lastName: user.lastName ?? '',
-  organization: user.organization ?? '',
-  position: user.position ?? '',
-  bio: user.bio ?? '',
-  expertise: user.expertise,
-  researchInterests: user.researchInterests ?? '',
-  lookingFor: user.lookingFor ?? '',
-  experience: user.experience ?? '',
-});
 
 /** /onboarding: two steps, role then details (spec §4, §5); completion returns to /. */
 export default function OnboardingPage() {
@@ -36,7 +25,7 @@ export default function OnboardingPage() {
   const logout = useLogout();
   const [step, setStep] = useState<1 | 2>(1);
   const [role, setRole] = useState<UserType | null>(user.userType);
-  const [details, setDetails] = useState(() => initialDetails(user));
+  const [details, setDetails] = useState(() => profileDetailsOf(user));
   const [errors, setErrors] = useState<FieldErrors>({});
 
   const complete = useMutation({
