@@ -21,9 +21,13 @@ test('a user uploads a profile photo and a header image, and the public profile 
     buffer: tinyPng(),
   });
   await expect(page.getByLabel('Profile photo URL')).toHaveValue(/^\/api\/uploads\/.+\.png$/);
-  await expect(page.getByRole('img', { name: 'Your profile' })).toBeVisible();
+  await expect(page.locator('form img[src^="/api/uploads/"]')).toBeVisible();
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toastText(page, 'Profile Updated')).toBeVisible();
+  // The account menu shows the new photo in place of the initials.
+  await expect(
+    page.getByRole('button', { name: /Account menu/ }).locator('img[src^="/api/uploads/"]'),
+  ).toBeVisible();
 
   await page.getByRole('tab', { name: 'Header Design' }).click();
   await page.getByTestId('upload-header-image-input').setInputFiles({
@@ -42,8 +46,8 @@ test('a user uploads a profile photo and a header image, and the public profile 
   expect(photo.headers()['content-type']).toBe('image/png');
 
   await page.goto(`/profile/${user.id}`);
-  await expect(page.locator(`img[src="${me.profileImageUrl}"]`)).toBeVisible();
-  await expect(page.locator(`img[src="${me.headerImageUrl}"]`)).toHaveCount(1);
+  await expect(page.getByRole('main').locator(`img[src="${me.profileImageUrl}"]`)).toBeVisible();
+  await expect(page.getByRole('main').locator(`img[src="${me.headerImageUrl}"]`)).toHaveCount(1);
 
   await page.goto('/profile');
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();

@@ -9,12 +9,16 @@ export function initialsOf(first?: string | null, last?: string | null): string 
   return letters || '?';
 }
 
-const sizes = { sm: 'h-8 w-8 text-xs', md: 'h-10 w-10 text-sm', lg: 'h-16 w-16 text-xl' };
+export const avatarSizes = {
+  sm: 'h-8 w-8 text-xs',
+  md: 'h-10 w-10 text-sm',
+  lg: 'h-16 w-16 text-xl',
+};
 
 interface AvatarInitialsProps {
   firstName?: string | null;
   lastName?: string | null;
-  size?: keyof typeof sizes;
+  size?: keyof typeof avatarSizes;
   className?: string;
 }
 
@@ -30,7 +34,7 @@ export function AvatarInitials({
       aria-hidden="true"
       className={cn(
         'inline-flex shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800',
-        sizes[size],
+        avatarSizes[size],
         className,
       )}
     >

@@ -2,7 +2,7 @@ import { USER_TYPE_LABELS } from '@labbridge/shared-types';
 import { ChevronDown, LogOut, Settings, User as UserIcon } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { fullName } from '../../lib/format';
-import { AvatarInitials } from '../../ui/avatar-initials';
+import { Avatar } from '../../ui/avatar';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -25,7 +25,12 @@ export function UserMenu() {
         className="flex items-center gap-2 rounded-md p-1 text-left hover:bg-slate-100"
         aria-label={`Account menu for ${name}`}
       >
-        <AvatarInitials firstName={user.firstName} lastName={user.lastName} size="sm" />
+        <Avatar
+          imageUrl={user.profileImageUrl}
+          firstName={user.firstName}
+          lastName={user.lastName}
+          size="sm"
+        />
         <span className="hidden max-w-40 truncate text-sm font-medium text-slate-800 sm:block">
           {name}
         </span>

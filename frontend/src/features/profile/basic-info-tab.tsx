@@ -1,7 +1,7 @@
 import { profileUpdateSchema, type User } from '@labbridge/shared-types';
 import { type FormEvent, useState } from 'react';
 import { validate } from '../../lib/form';
-import { AvatarInitials } from '../../ui/avatar-initials';
+import { Avatar } from '../../ui/avatar';
 import { Field } from '../../ui/field';
 import { Input } from '../../ui/input';
 import { ImageUploadButton } from '../uploads/image-upload-button';
@@ -31,15 +31,12 @@ export function BasicInfoTab({ user }: { user: User }) {
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
-        {form.profileImageUrl ? (
-          <img
-            src={form.profileImageUrl}
-            alt="Your profile"
-            className="h-16 w-16 shrink-0 rounded-full object-cover"
-          />
-        ) : (
-          <AvatarInitials firstName={form.firstName} lastName={form.lastName} size="lg" />
-        )}
+        <Avatar
+          imageUrl={form.profileImageUrl}
+          firstName={form.firstName}
+          lastName={form.lastName}
+          size="lg"
+        />
         <Field
           label="Profile photo URL"
           hint="Paste a link or upload a PNG, JPEG or WebP image."
