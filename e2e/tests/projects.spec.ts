@@ -147,6 +147,13 @@ test('a visitor searches and filters on the landing page and the catalogue, then
   await expect(page.getByText('1 found')).toBeVisible();
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
 
+  // Neither listing is premium or scores 80+: the Featured tab filters them out.
+  await page.goto(`/projects?tab=featured&q=${word}`);
+  await expect(page.getByText('No Featured Projects Yet')).toBeVisible();
+  await expect(page.getByText('0 projects found')).toBeVisible();
+  await page.getByRole('tab', { name: 'All Projects' }).click();
+  await expect(page.getByText('2 projects found')).toBeVisible();
+
   await page.goto('/projects');
   await expect(page.getByRole('link', { name: 'Sign Up Free' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Create Project' })).toHaveCount(0);

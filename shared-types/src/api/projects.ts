@@ -44,7 +44,16 @@ export const resolveCategoryFilter = (value: CatalogueCategoryFilter): ProjectCa
  */
 export const PROJECT_SORTS = ['relevance', 'recent', 'popular', 'funding', 'score'] as const;
 export type ProjectSort = (typeof PROJECT_SORTS)[number];
-/** featured = premium first, then overall score; trending = engagement in the last 7 days. */
+/**
+ * Listings with at least this overall score (spec §9: rounded mean of the non-zero scores) are
+ * featured, as are all premium listings.
+ */
+export const FEATURED_MIN_OVERALL_SCORE = 80;
+
+/**
+ * featured = only premium listings and those scoring FEATURED_MIN_OVERALL_SCORE or more, premium
+ * first, then by overall score; trending = engagement in the last 7 days.
+ */
 export const PROJECT_TABS = ['all', 'featured', 'trending'] as const;
 export type ProjectTab = (typeof PROJECT_TABS)[number];
 

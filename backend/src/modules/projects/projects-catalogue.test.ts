@@ -207,6 +207,54 @@ describe('featured and trending', () => {
     ).toBeLessThanOrEqual(6);
   });
 
+  it('lists only premium listings and those whose overall score rounds to 80 or more', async () => {
+    const word = unique();
+    const setScores = (id: number, [e, f, m]: [number, number, number]) =>
+      ctx.deps.db
+        .update(projects)
+        .set({ executabilityScore: e, feasibilityScore: f, matchabilityScore: m })
+        .where(eq(projects.id, id));
+    const make = async (title: string, scores: [number, number, number], premium = false) => {
+      const created = await createProject(ctx, owner.cookie, {
+        title: `${title} ${word}`,
+        ...(premium ? { isPremiumListing: true, listingPrice: 1 } : {}),
+      });
+      await setScores(created.id, scores);
+      return created.id as number;
+    };
+    const premiumLow = await make('PremiumLow', [20, 20, 20], true);
+    const zerosIgnored = await make('ZerosIgnored', [90, 90, 0]);
+    const roundsUp = await make('RoundsUp', [80, 79, 0]);
+    await make('RoundsDown', [80, 79, 79]);
+    await make('Ordinary', [60, 70, 50]);
+
+    const tab = await list(`q=${word}&tab=featured`);
+    expect(tab.projects.map((p: { id: number }) => p.id)).toEqual([
+      premiumLow,
+      zerosIgnored,
+      roundsUp,
+    ]);
+    expect(tab.total).toBe(3);
+    expect((await list(`q=${word}&tab=all`)).total).toBe(5);
+    expect((await list(`q=${word}&tab=featured&sort=recent`)).total).toBe(3);
+
+    const featured = await readJson(await ctx.request('/api/projects/featured?limit=50'));
+    const ids = featured.projects.map((p: { id: number }) => p.id);
+    expect(ids).toEqual(expect.arrayContaining([premiumLow, zerosIgnored, roundsUp]));
+    expect(titles(featured).filter((t: string) => t.endsWith(word))).toHaveLength(3);
+  });
+
+  it('answers an empty featured tab when no listing qualifies', async () => {
+    const word = unique();
+    const created = await createProject(ctx, owner.cookie, { title: `Modest ${word}` });
+    await ctx.deps.db
+      .update(projects)
+      .set({ executabilityScore: 50, feasibilityScore: 50, matchabilityScore: 50 })
+      .where(eq(projects.id, created.id));
+    expect(await list(`q=${word}&tab=featured`)).toMatchObject({ projects: [], total: 0 });
+    expect((await list(`q=${word}`)).total).toBe(1);
+  });
+
   it('ranks trending by engagement in the last 7 days only', async () => {
     const word = unique();
     const fresh = await createProject(ctx, owner.cookie, { title: `Fresh ${word}` });

@@ -1,4 +1,5 @@
 import {
+  FEATURED_MIN_OVERALL_SCORE,
   type ProjectListFilters,
   type ProjectSort,
   resolveCategoryFilter,
@@ -37,10 +38,26 @@ const engagement = (from: Date | null) => sql<number>`(
 
 const followers = sql<number>`(select count(*) from ${projectFollows} where ${projectFollows.projectId} = ${projects.id})::int`;
 
-/** The overall score of spec §9: the mean of the non-zero scores (null when none). */
+/**
+ * The overall score of spec §9 as shared-types' overallScore computes it: the rounded mean of
+ * the non-zero scores (null when none). Scores are integers, so Postgres rounds the numeric
+ * mean half up exactly as Math.round does.
+ */
 export const overallScoreSql = sql<
   number | null
->`(select avg(s) from unnest(array[${projects.executabilityScore}, ${projects.feasibilityScore}, ${projects.matchabilityScore}]) as s where s <> 0)`;
+>`(select round(avg(s)) from unnest(array[${projects.executabilityScore}, ${projects.feasibilityScore}, ${projects.matchabilityScore}]) as s where s <> 0)`;
+
+/**
+ * The one definition of a featured listing, used by the Featured tab and GET /api/projects/featured:
+ * premium listings and listings whose overall score reaches FEATURED_MIN_OVERALL_SCORE.
+ */
+export const featured = {
+  where: or(
+    eq(projects.isPremiumListing, true),
+    sql`${overallScoreSql} >= ${FEATURED_MIN_OVERALL_SCORE}`,
+  ),
+  order: [desc(projects.isPremiumListing), sql`${overallScoreSql} desc nulls last`],
+};
 
 /** What anyone can find in the catalogue: public, active and not rejected. */
 export const catalogueVisible = and(
@@ -109,13 +126,7 @@ const orderFor = (filters: ProjectListFilters, relevance: SQL[] | null): SQL[] =
   if (sort === 'relevance' || tab === 'all') {
     return [...(relevance ?? []), ...sortOrder('recent')];
   }
-  if (tab === 'featured') {
-    return [
-      desc(projects.isPremiumListing),
-      sql`${overallScoreSql} desc nulls last`,
-      ...sortOrder('recent'),
-    ];
-  }
+  if (tab === 'featured') return [...featured.order, ...sortOrder('recent')];
   return [desc(engagement(trendingFrom())), ...sortOrder('recent')];
 };
 
@@ -137,6 +148,7 @@ export const listCatalogue = async (db: DbOrTx, filters: ProjectListFilters) => 
     filters.fundingMax !== undefined
       ? lte(projects.fundingRequired, filters.fundingMax)
       : undefined,
+    filters.tab === 'featured' ? featured.where : undefined,
     filters.tab === 'trending' ? sql`${trendingEngagement} > 0` : undefined,
   );
 

@@ -1,3 +1,4 @@
+import { FEATURED_MIN_OVERALL_SCORE } from '@labbridge/shared-types';
 import { FlaskConical, SearchX, Star } from 'lucide-react';
 import { errorText } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
@@ -25,6 +26,47 @@ const isFiltered = (state: CatalogueState) =>
 
 const gridClasses = (view: CatalogueState['view']) =>
   view === 'grid' ? 'grid gap-6 sm:grid-cols-2 xl:grid-cols-3' : 'flex flex-col gap-4';
+
+/** The spec's empty states; filters can be cleared when they caused the emptiness. */
+function EmptyResults({ state, update }: ResultsProps) {
+  const filtered = isFiltered(state);
+  const clear = filtered ? (
+    <Button
+      variant="outline"
+      onClick={() => update({ q: DEFAULT_STATE.q, category: 'all', stage: 'all' })}
+    >
+      Clear filters
+    </Button>
+  ) : undefined;
+  if (state.tab === 'featured') {
+    return (
+      <EmptyState
+        icon={Star}
+        title="No Featured Projects Yet"
+        description={
+          filtered
+            ? `No premium listing or listing scoring ${FEATURED_MIN_OVERALL_SCORE}+ matches these filters.`
+            : `Premium listings and listings with an overall score of ${FEATURED_MIN_OVERALL_SCORE} or more will appear here.`
+        }
+        action={clear}
+      />
+    );
+  }
+  return (
+    <EmptyState
+      icon={FlaskConical}
+      title="No Projects Found"
+      description={
+        filtered
+          ? 'Try other words, another category or another stage.'
+          : state.tab === 'trending'
+            ? 'No listing has drawn views, shares or messages in the last 7 days.'
+            : 'No listings are published yet.'
+      }
+      action={clear}
+    />
+  );
+}
 
 /** One tab's listings: count, cards, empty states and pages. */
 export function CatalogueResults({ state, update }: ResultsProps) {
@@ -66,35 +108,7 @@ export function CatalogueResults({ state, update }: ResultsProps) {
         {foundText(total)}
       </p>
       {projects.length === 0 ? (
-        state.tab === 'featured' && !isFiltered(state) ? (
-          <EmptyState
-            icon={Star}
-            title="No Featured Projects Yet"
-            description="Premium and top-scored listings will appear here."
-          />
-        ) : (
-          <EmptyState
-            icon={FlaskConical}
-            title="No Projects Found"
-            description={
-              isFiltered(state)
-                ? 'Try other words, another category or another stage.'
-                : state.tab === 'trending'
-                  ? 'No listing has drawn views, shares or messages in the last 7 days.'
-                  : 'No listings are published yet.'
-            }
-            action={
-              isFiltered(state) ? (
-                <Button
-                  variant="outline"
-                  onClick={() => update({ q: DEFAULT_STATE.q, category: 'all', stage: 'all' })}
-                >
-                  Clear filters
-                </Button>
-              ) : undefined
-            }
-          />
-        )
+        <EmptyResults state={state} update={update} />
       ) : (
         <ul
           aria-label="Projects"
