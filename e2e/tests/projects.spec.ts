@@ -168,6 +168,13 @@ test('a visitor searches and filters on the landing page and the catalogue, then
   await page.getByLabel('Sort by').selectOption({ label: 'Funding Amount' });
   await expect(page).toHaveURL(/sort=funding/);
 
+  // An old link with a spec alias shows the category under its own name.
+  await page.goto(`/projects?q=${word}&category=biotech`);
+  await expect(page).toHaveURL(new RegExp(`q=${word}&category=biotechnology$`));
+  await expect(page.getByLabel('Category')).toHaveValue('biotechnology');
+  await expect(page.getByLabel('Category').locator('option')).toHaveCount(9);
+  await page.goBack();
+
   // The URL is the search: a fresh visit to it shows the same result.
   await page.goto(page.url());
   await expect(page.getByText('1 project found')).toBeVisible();

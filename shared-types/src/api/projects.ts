@@ -11,9 +11,9 @@ const optionalNumber = (min: number, max: number, int: boolean) =>
   );
 
 /**
- * Catalogue filter values of spec §9 that are not stored categories, mapped onto the edit-form
- * category a listing is saved with. 'software' has no category of its own: software-led listings
- * are saved as AI & Machine Learning, the closest edit-form choice.
+ * Catalogue filter values of spec §9 that are not stored categories, kept only so that old links
+ * still work: each is read as the edit-form category a listing is saved with. 'software' has no
+ * category of its own: software-led listings are saved as AI & Machine Learning.
  */
 export const CATALOGUE_CATEGORY_ALIASES = {
   biotech: 'biotechnology',
@@ -21,20 +21,19 @@ export const CATALOGUE_CATEGORY_ALIASES = {
   software: 'ai-ml',
 } as const satisfies Record<string, ProjectCategory>;
 
-export const CATALOGUE_CATEGORY_FILTERS = [
-  'all',
-  ...PROJECT_CATEGORIES,
-  ...(Object.keys(CATALOGUE_CATEGORY_ALIASES) as (keyof typeof CATALOGUE_CATEGORY_ALIASES)[]),
-] as const;
+/** What the catalogue filters by: every edit-form category, or all of them. */
+export const CATALOGUE_CATEGORY_FILTERS = ['all', ...PROJECT_CATEGORIES] as const;
 export type CatalogueCategoryFilter = (typeof CATALOGUE_CATEGORY_FILTERS)[number];
 
-/** The stored category a filter value selects, or null for 'all'. */
-export const resolveCategoryFilter = (value: CatalogueCategoryFilter): ProjectCategory | null => {
-  if (value === 'all') return null;
-  if (value in CATALOGUE_CATEGORY_ALIASES) {
-    return CATALOGUE_CATEGORY_ALIASES[value as keyof typeof CATALOGUE_CATEGORY_ALIASES];
+/** A filter value as written in a URL or query, aliases read as their category; null if unknown. */
+export const canonicalCategoryFilter = (value: unknown): CatalogueCategoryFilter | null => {
+  if (typeof value !== 'string') return null;
+  if ((CATALOGUE_CATEGORY_FILTERS as readonly string[]).includes(value)) {
+    return value as CatalogueCategoryFilter;
   }
-  return value as ProjectCategory;
+  return Object.hasOwn(CATALOGUE_CATEGORY_ALIASES, value)
+    ? CATALOGUE_CATEGORY_ALIASES[value as keyof typeof CATALOGUE_CATEGORY_ALIASES]
+    : null;
 };
 
 /**
@@ -64,7 +63,10 @@ export const PROJECT_PAGE_SIZE_MAX = 50;
 export const projectListQuerySchema = z
   .object({
     q: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
-    category: z.preprocess(blankToUndefined, z.enum(CATALOGUE_CATEGORY_FILTERS).default('all')),
+    category: z.preprocess(
+      (v) => canonicalCategoryFilter(v) ?? blankToUndefined(v),
+      z.enum(CATALOGUE_CATEGORY_FILTERS).default('all'),
+    ),
     stage: z.preprocess(blankToUndefined, z.enum(['all', ...PROJECT_STAGES]).default('all')),
     trlMin: optionalNumber(LIMITS.trlMin, LIMITS.trlMax, true),
     trlMax: optionalNumber(LIMITS.trlMin, LIMITS.trlMax, true),

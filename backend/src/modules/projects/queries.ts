@@ -2,7 +2,6 @@ import {
   FEATURED_MIN_OVERALL_SCORE,
   type ProjectListFilters,
   type ProjectSort,
-  resolveCategoryFilter,
 } from '@labbridge/shared-types';
 import { and, asc, desc, eq, gte, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -133,12 +132,11 @@ const orderFor = (filters: ProjectListFilters, relevance: SQL[] | null): SQL[] =
 /** One catalogue page and the total number of matching listings. */
 export const listCatalogue = async (db: DbOrTx, filters: ProjectListFilters) => {
   const search = filters.q ? textSearch(filters.q) : null;
-  const category = resolveCategoryFilter(filters.category);
   const trendingEngagement = engagement(trendingFrom());
   const where = and(
     catalogueVisible,
     search?.match,
-    category ? eq(projects.category, category) : undefined,
+    filters.category !== 'all' ? eq(projects.category, filters.category) : undefined,
     filters.stage !== 'all' ? eq(projects.stage, filters.stage) : undefined,
     filters.trlMin !== undefined ? gte(projects.trlLevel, filters.trlMin) : undefined,
     filters.trlMax !== undefined ? lte(projects.trlLevel, filters.trlMax) : undefined,

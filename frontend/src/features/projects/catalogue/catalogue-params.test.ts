@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CATALOGUE_CATEGORY_OPTIONS,
   DEFAULT_STATE,
   foundText,
+  hasCategoryAlias,
   pageCount,
   readCatalogueState,
   sortOptions,
@@ -20,7 +22,7 @@ describe('catalogue URL state', () => {
     );
     expect(state).toEqual({
       q: 'quantum',
-      category: 'biotech',
+      category: 'biotechnology',
       stage: 'ready',
       sort: 'funding',
       tab: 'trending',
@@ -38,6 +40,21 @@ describe('catalogue URL state', () => {
 
   it('accepts the stored categories the landing page links with', () => {
     expect(readCatalogueState(new URLSearchParams('category=robotics')).category).toBe('robotics');
+  });
+
+  it('reads the old spec aliases as their category and flags them for a URL rewrite', () => {
+    const read = (value: string) =>
+      readCatalogueState(new URLSearchParams(`category=${value}`)).category;
+    expect(read('biotech')).toBe('biotechnology');
+    expect(read('cleantech')).toBe('energy');
+    expect(read('software')).toBe('ai-ml');
+    expect(read('toString')).toBe('all');
+    expect(hasCategoryAlias(new URLSearchParams('category=cleantech'))).toBe(true);
+    expect(hasCategoryAlias(new URLSearchParams('category=energy'))).toBe(false);
+    expect(hasCategoryAlias(new URLSearchParams('category=space'))).toBe(false);
+    expect(
+      writeCatalogueState(readCatalogueState(new URLSearchParams('category=biotech'))).toString(),
+    ).toBe('category=biotechnology');
   });
 
   it('writes only what differs from the defaults and round-trips', () => {
@@ -75,6 +92,20 @@ describe('catalogue URL state', () => {
 });
 
 describe('catalogue display helpers', () => {
+  it('offers All Categories and the eight edit-form categories, each once', () => {
+    expect(CATALOGUE_CATEGORY_OPTIONS).toEqual([
+      { value: 'all', label: 'All Categories' },
+      { value: 'biotechnology', label: 'Biotechnology' },
+      { value: 'ai-ml', label: 'AI & Machine Learning' },
+      { value: 'materials', label: 'Materials Science' },
+      { value: 'energy', label: 'Clean Energy' },
+      { value: 'healthcare', label: 'Healthcare' },
+      { value: 'robotics', label: 'Robotics' },
+      { value: 'quantum', label: 'Quantum Computing' },
+      { value: 'other', label: 'Other' },
+    ]);
+  });
+
   it('says project or projects', () => {
     expect(foundText(0)).toBe('0 projects found');
     expect(foundText(1)).toBe('1 project found');

@@ -3,8 +3,10 @@
  * search can be shared and the back button works. Unknown values fall back to the defaults.
  */
 import {
-  CATALOGUE_CATEGORY_FILTERS,
   type CatalogueCategoryFilter,
+  canonicalCategoryFilter,
+  PROJECT_CATEGORIES,
+  PROJECT_CATEGORY_LABELS,
   PROJECT_SORTS,
   PROJECT_STAGES,
   PROJECT_TABS,
@@ -46,7 +48,7 @@ export function readCatalogueState(params: URLSearchParams): CatalogueState {
   const sort = params.get('sort');
   return {
     q: params.get('q') ?? '',
-    category: oneOf(CATALOGUE_CATEGORY_FILTERS, params.get('category'), 'all'),
+    category: canonicalCategoryFilter(params.get('category')) ?? 'all',
     stage: oneOf(['all', ...PROJECT_STAGES] as const, params.get('stage'), 'all'),
     sort:
       sort && (PROJECT_SORTS as readonly string[]).includes(sort)
@@ -102,18 +104,22 @@ export const pageCount = (total: number, limit = CATALOGUE_PAGE_SIZE) =>
 /** '1 project found', '12 projects found'. */
 export const foundText = (total: number) => `${total} project${total === 1 ? '' : 's'} found`;
 
-/** The catalogue filter values of spec §9, in its order, with the names people read. */
+/** The category filter: all, then the edit-form categories with the names listings show. */
 export const CATALOGUE_CATEGORY_OPTIONS: { value: CatalogueCategoryFilter; label: string }[] = [
   { value: 'all', label: 'All Categories' },
-  { value: 'ai-ml', label: 'AI & Machine Learning' },
-  { value: 'biotech', label: 'Biotechnology' },
-  { value: 'cleantech', label: 'Clean Tech' },
-  { value: 'materials', label: 'Materials Science' },
-  { value: 'software', label: 'Software' },
-  { value: 'energy', label: 'Energy' },
-  { value: 'healthcare', label: 'Healthcare' },
-  { value: 'other', label: 'Other' },
+  ...PROJECT_CATEGORIES.map((value) => ({ value, label: PROJECT_CATEGORY_LABELS[value] })),
 ];
+
+/**
+ * True when the URL names the category by an old spec §9 alias (biotech, cleantech, software):
+ * the page then rewrites it to the category's own value.
+ */
+export const hasCategoryAlias = (params: URLSearchParams) => {
+  const raw = params.get('category');
+  return (
+    raw !== null && canonicalCategoryFilter(raw) !== null && canonicalCategoryFilter(raw) !== raw
+  );
+};
 
 export interface SortOption {
   value: ProjectSort | '';

@@ -1,9 +1,4 @@
-import {
-  PROJECT_CATEGORY_LABELS,
-  PROJECT_STAGES,
-  type ProjectCategory,
-  type ProjectSort,
-} from '@labbridge/shared-types';
+import { PROJECT_STAGES, type ProjectSort } from '@labbridge/shared-types';
 import { LayoutGrid, List, Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { cn } from '../../../lib/cn';
@@ -63,14 +58,6 @@ function SearchBox({ state, update }: ToolbarProps) {
   );
 }
 
-const categoryOptions = (current: CatalogueState['category']) => {
-  if (CATALOGUE_CATEGORY_OPTIONS.some((o) => o.value === current))
-    return CATALOGUE_CATEGORY_OPTIONS;
-  // A stored category from a landing-page link (e.g. robotics) that the catalogue list lacks.
-  const label = PROJECT_CATEGORY_LABELS[current as ProjectCategory] ?? current;
-  return [...CATALOGUE_CATEGORY_OPTIONS, { value: current, label }];
-};
-
 function ViewToggle({
   view,
   onChange,
@@ -119,7 +106,7 @@ export function CatalogueToolbar({ state, update }: ToolbarProps) {
           value={state.category}
           onChange={(e) => update({ category: e.target.value as CatalogueState['category'] })}
         >
-          {categoryOptions(state.category).map((o) => (
+          {CATALOGUE_CATEGORY_OPTIONS.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}
             </option>

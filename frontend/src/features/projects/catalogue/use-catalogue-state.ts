@@ -1,7 +1,8 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   type CatalogueState,
+  hasCategoryAlias,
   readCatalogueState,
   updateCatalogueState,
   writeCatalogueState,
@@ -23,5 +24,11 @@ export function useCatalogueState() {
     },
     [setParams],
   );
+  // An old link's category alias becomes the category's own value, so the URL shows one name.
+  useEffect(() => {
+    if (hasCategoryAlias(params)) {
+      setParams(writeCatalogueState(readCatalogueState(params)), { replace: true });
+    }
+  }, [params, setParams]);
   return { state, update };
 }
