@@ -159,6 +159,86 @@ describe('PUT /api/projects/:id', () => {
   });
 });
 
+describe('review after an edit', () => {
+  const approve = (id: number) =>
+    ctx.deps.db
+      .update(projects)
+      .set({ reviewStatus: 'approved', isVerified: true, reviewedAt: new Date() })
+      .where(eq(projects.id, id));
+  const put = async (id: number, cookie: string, json: unknown) => {
+    const res = await ctx.request(`/api/projects/${id}`, { method: 'PUT', cookie, json });
+    expect(res.status).toBe(200);
+    return readJson(res);
+  };
+
+  it('keeps an approved listing approved for a no-op save and for settings and facts', async () => {
+    const owner = await signUp(ctx);
+    const body = buildProject({
+      mediaCarousel: [{ id: 'm1', type: 'image', url: 'https://example.test/a.png' }],
+      teamMembers: [{ name: 'Grace Hopper', role: 'Engineer' }],
+      researchPapers: [{ name: 'Paper A', url: '10.1000/a' }],
+      customSections: [{ id: 's1', title: 'Market', content: 'Large' }],
+    });
+    const created = await createProject(ctx, owner.cookie, body);
+    await approve(created.id);
+    expect(await put(created.id, owner.cookie, body)).toMatchObject({
+      reviewStatus: 'approved',
+      isVerified: true,
+    });
+    const settings = {
+      ...body,
+      visibility: 'unlisted',
+      isPremiumListing: true,
+      listingPrice: 2.5,
+      stage: 'testing',
+      trlLevel: 6,
+      fundingRequired: 10,
+      timelineMonths: 3,
+      tags: ['other tag'],
+    };
+    expect(await put(created.id, owner.cookie, settings)).toMatchObject({
+      reviewStatus: 'approved',
+      isVerified: true,
+    });
+    expect(
+      await put(created.id, admin.cookie, { ...settings, title: 'Corrected by the TTO' }),
+    ).toMatchObject({ reviewStatus: 'approved', isVerified: true });
+  });
+
+  it('sends an approved listing back to review when the owner changes its content', async () => {
+    const owner = await signUp(ctx);
+    const body = buildProject();
+    const created = await createProject(ctx, owner.cookie, body);
+    const changes: Record<string, unknown> = {
+      title: 'A new title',
+      description: 'A new description.',
+      category: 'quantum',
+      mediaCarousel: [{ id: 'm1', type: 'image', url: 'https://example.test/b.png' }],
+      headerImageUrl: 'https://example.test/header.png',
+      headerVideoUrl: 'https://example.test/header.mp4',
+      customSections: [{ id: 's1', title: 'Market', content: 'Large' }],
+      researchPapers: [{ name: 'Paper B', url: '10.1000/b' }],
+      teamMembers: [{ name: 'Ada Lovelace' }],
+      intellectualProperty: 'A filed patent',
+      whatMakesUsSpecial: 'Speed',
+      whoWeAreLookingFor: 'A manufacturer',
+      lookingFor: 'Funding',
+      whyUs: 'Experience',
+      whyNow: 'Demand',
+    };
+    for (const [field, value] of Object.entries(changes)) {
+      await approve(created.id);
+      expect(await put(created.id, owner.cookie, { ...body, [field]: value }), field).toMatchObject(
+        {
+          reviewStatus: 'pending',
+          isVerified: false,
+        },
+      );
+      await put(created.id, admin.cookie, body);
+    }
+  });
+});
+
 describe('archiving', () => {
   it('lets the owner archive and restore; others get 403 and archived listings leave the catalogue', async () => {
     const owner = await signUp(ctx);

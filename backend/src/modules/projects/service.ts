@@ -9,6 +9,7 @@ import { followerIds, followState } from '../follows/service';
 import { notifyUsers } from '../notifications/service';
 import type { UserRow } from '../users/present';
 import { canEdit, canView, isOwner } from './access';
+import { changedFields, needsNewReview } from './changes';
 import { toProject, toProjectDetail } from './present';
 import {
   findWithOwner,
@@ -165,11 +166,22 @@ export const createProjectService = (deps: ServiceDeps) => {
       const { project } = await loadEditable(user, id);
       const data = await checkTeam(deps, input);
       const scores = await scoreColumns(deps, data);
-      // A rejected listing that is edited goes back to the approval queue.
-      const review =
-        project.reviewStatus === 'rejected'
-          ? { reviewStatus: 'pending' as const, reviewReason: null, reviewedAt: null }
-          : {};
+      const changed = changedFields(project, data);
+      // Back to the approval queue: a rejected listing on any edit, an approved one when its
+      // reviewed content changes (a superadmin's own edit counts as reviewed).
+      const backToReview =
+        project.reviewStatus === 'rejected' ||
+        (project.reviewStatus === 'approved' &&
+          user.userType !== 'superadmin' &&
+          needsNewReview(changed));
+      const review = backToReview
+        ? {
+            reviewStatus: 'pending' as const,
+            reviewReason: null,
+            reviewedAt: null,
+            isVerified: false,
+          }
+        : {};
       await db
         .update(projects)
         .set({ ...data, ...scores, ...review, updatedAt: new Date() })
