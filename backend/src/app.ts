@@ -7,9 +7,11 @@ import type { AppEnv } from './http/env';
 import { apiNotFound, onError } from './http/error-handler';
 import { sameOriginWrites, securityHeaders } from './http/security';
 import { spaRoutes } from './http/spa';
+import { analyticsRoutes } from './modules/analytics/routes';
 import { authRoutes } from './modules/auth/routes';
 import { sessionMiddleware } from './modules/auth/session';
 import { clientErrorRoutes } from './modules/client-errors/routes';
+import { documentRoutes } from './modules/documents/routes';
 import { followRoutes } from './modules/follows/routes';
 import { healthRoutes } from './modules/health/routes';
 import { homeRoutes } from './modules/home/routes';
@@ -26,8 +28,10 @@ export const createApp = (deps: Deps) => {
     .use(sessionMiddleware(deps.sessions))
     .use(sameOriginWrites(config.publicOrigin))
     .route('/', authRoutes(deps))
+    .route('/analytics', analyticsRoutes(deps))
     .route('/errors', clientErrorRoutes(deps))
     .route('/home', homeRoutes(deps))
+    .route('/legal', documentRoutes(deps))
     .route('/messages', messageRoutes(deps))
     .route('/notifications', notificationRoutes(deps))
     .route('/projects', projectRoutes(deps))

@@ -1,5 +1,7 @@
+export * from './api/analytics';
 export * from './api/auth';
 export * from './api/client-errors';
+export * from './api/documents';
 export * from './api/home';
 export * from './api/messages';
 export * from './api/notifications';
@@ -8,6 +10,7 @@ export * from './api/uploads';
 export * from './api/users';
 export * from './constants';
 export * from './entities/common';
+export * from './entities/document';
 export * from './entities/message';
 export * from './entities/notification';
 export * from './entities/project';

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD, PROJECT_CATEGORIES } from '../constants';
+
+export const analyticsPeriodSchema = z.enum(ANALYTICS_PERIODS);
+export type AnalyticsPeriod = z.infer<typeof analyticsPeriodSchema>;
+
+/** How many UTC days, today included, each period covers. */
+export const ANALYTICS_PERIOD_DAYS: Record<AnalyticsPeriod, number> = {
+  '7d': 7,
+  '30d': 30,
+  '90d': 90,
+  '1y': 365,
+};
+
+/** GET /api/analytics?period=7d|30d|90d|1y (default 30d). */
+export const analyticsQuerySchema = z.object({
+  period: analyticsPeriodSchema.default(DEFAULT_ANALYTICS_PERIOD),
+});
+export type AnalyticsQuery = z.input<typeof analyticsQuerySchema>;
+
+/**
+ * Whose numbers the answer holds: a researcher's own listings and profile, an industry user's own
+ * activity, or the whole platform (superadmin).
+ */
+export const ANALYTICS_SCOPES = ['researcher', 'industry', 'platform'] as const;
+export type AnalyticsScope = (typeof ANALYTICS_SCOPES)[number];
+
+export const ANALYTICS_STAT_KEYS = [
+  'views',
+  'shares',
+  'referrals',
+  'chatInitiations',
+  'profileViews',
+  'listingsViewed',
+  'messagesSent',
+  'chatsStarted',
+  'projectsFollowed',
+  'newUsers',
+  'newListings',
+] as const;
+export type AnalyticsStatKey = (typeof ANALYTICS_STAT_KEYS)[number];
+
+export const analyticsStatSchema = z.object({
+  key: z.enum(ANALYTICS_STAT_KEYS),
+  value: z.number().int().nonnegative(),
+});
+export type AnalyticsStat = z.infer<typeof analyticsStatSchema>;
+
+/** One UTC day of the chart: `date` is YYYY-MM-DD. */
+export const analyticsDayCountSchema = z.object({
+  date: z.string(),
+  count: z.number().int().nonnegative(),
+});
+export type AnalyticsDayCount = z.infer<typeof analyticsDayCountSchema>;
+
+export const analyticsTopProjectSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  category: z.enum(PROJECT_CATEGORIES),
+  /** The sum of the three scores (missing ones as 0) over three, rounded: out of 100. */
+  averageScore: z.number().int(),
+  /** Views of this listing in the period. */
+  views: z.number().int().nonnegative(),
+});
+export type AnalyticsTopProject = z.infer<typeof analyticsTopProjectSchema>;
+
+export const analyticsSummarySchema = z.object({
+  period: analyticsPeriodSchema,
+  scope: z.enum(ANALYTICS_SCOPES),
+  /** Start of the first day counted (UTC midnight), ISO 8601. */
+  from: z.string(),
+  /** The counters of the scope, in display order. */
+  stats: z.array(analyticsStatSchema),
+  /**
+   * Listing views per UTC day, one entry for every day of the period, oldest first: views of the
+   * researcher's listings, the listings an industry user opened, or all views (platform).
+   */
+  viewsByDay: z.array(analyticsDayCountSchema),
+  /**
+   * Up to 5 listings by the sum of their three scores: the researcher's own, otherwise the
+   * listings open in the catalogue. Unscored listings are left out.
+   */
+  topProjects: z.array(analyticsTopProjectSchema),
+});
+export type AnalyticsSummary = z.infer<typeof analyticsSummarySchema>;
