@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Deps } from './deps';
 import { AppError } from './http/app-error';
+import { clientAddress } from './http/client-ip';
 import { correlation } from './http/correlation';
 import type { AppEnv } from './http/env';
 import { apiNotFound, onError } from './http/error-handler';
@@ -49,6 +50,7 @@ export const createApp = (deps: Deps) => {
 
   const app = new Hono<AppEnv>()
     .use(correlation(deps.logger))
+    .use(clientAddress(config.trustProxyHops))
     .use(securityHeaders(config.isProduction))
     .route('/', healthRoutes(deps))
     .use('/api/*', async (c, next) => {

@@ -50,6 +50,8 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .optional()
     .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
+  /** How many reverse proxies in front of the app append to X-Forwarded-For; 0 trusts none. */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   RATE_LIMIT_LOGIN_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().min(1).default(100),
   RATE_LIMIT_REGISTER_PER_IP: z.coerce.number().int().min(1).default(20),
@@ -85,6 +87,7 @@ const toConfig = (env: z.infer<typeof envSchema>, sessionSecret: string) => ({
     registerPerIp: env.RATE_LIMIT_REGISTER_PER_IP,
   },
   publicOrigin: env.PUBLIC_ORIGIN,
+  trustProxyHops: env.TRUST_PROXY,
   seedDemoData: env.SEED_DEMO_DATA ?? env.NODE_ENV !== 'production',
   logLevel: env.LOG_LEVEL,
   staticDir: env.STATIC_DIR,

@@ -57,7 +57,7 @@ const openPglite = async (dataDir?: string): Promise<Database> => {
     ping: async () => {
       await client.query('select 1');
     },
-    close: () => client.close(),
+    close: once(() => client.close()),
   };
 };
 
@@ -73,7 +73,16 @@ const openPostgres = async (url: string): Promise<Database> => {
     ping: async () => {
       await pool.query('select 1');
     },
-    close: () => pool.end(),
+    close: once(() => pool.end()),
+  };
+};
+
+/** Shutdown paths may race (signal + error); closing twice must be harmless. */
+const once = (close: () => Promise<void>) => {
+  let closing: Promise<void> | undefined;
+  return () => {
+    closing ??= close();
+    return closing;
   };
 };
 

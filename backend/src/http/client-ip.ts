@@ -1,13 +1,45 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from './env';
 
-/** The peer address; behind a proxy the first X-Forwarded-For hop. */
-export const clientIp = (c: Context) => {
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-  if (forwarded) return forwarded;
+/**
+ * The client's address as the trusted proxies saw it. X-Forwarded-For is written by whoever
+ * sends the request, so only the last `trustedHops` entries (appended by our own proxies) are
+ * believed; with no trusted proxy the TCP peer is the client. Rate limits key on this.
+ */
+export const resolveClientIp = (
+  peer: string | undefined,
+  forwardedFor: string | undefined,
+  trustedHops: number,
+) => {
+  if (trustedHops > 0 && forwardedFor) {
+    const hops = forwardedFor
+      .split(',')
+      .map((hop) => hop.trim())
+      .filter(Boolean);
+    const client = hops[Math.max(0, hops.length - trustedHops)];
+    if (client) return client;
+  }
+  return peer ?? 'unknown';
+};
+
+const peerAddress = (c: Context) => {
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    return getConnInfo(c).remote.address;
   } catch {
-    return 'unknown';
+    // app.request() in tests has no socket behind it.
+    return undefined;
   }
 };
+
+export const clientAddress = (trustedHops: number) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    c.set(
+      'clientIp',
+      resolveClientIp(peerAddress(c), c.req.header('x-forwarded-for'), trustedHops),
+    );
+    await next();
+  });
+
+export const clientIp = (c: Context<AppEnv>) => c.get('clientIp') ?? 'unknown';

@@ -6,6 +6,8 @@ export interface AppEnv {
   Variables: {
     correlationId: string;
     logger: Logger;
+    /** See clientAddress: the peer, or what trusted proxies say the client was. */
+    clientIp: string;
     /** Set by the session middleware when the cookie names a live session. */
     auth: AuthSession | null;
   };

@@ -15,12 +15,19 @@ const body = (c: Context<AppEnv>, error: AppError): ErrorBody => ({
   },
 });
 
-/** Postgres errors that mean the database itself is unwell rather than the request is bad. */
-const isDatabaseError = (err: unknown) =>
-  err instanceof Error &&
-  ('code' in err || err.name === 'DrizzleQueryError' || /database|connection/i.test(err.message));
+/** Postgres SQLSTATE codes are five characters, e.g. 08006 or 57P01; Node's are ERR_* or E*. */
+const SQLSTATE = /^[0-9A-Z]{5}$/;
 
-const toAppError = (err: unknown): AppError => {
+/** An error from the database or its driver, as opposed to a bug in our own code. */
+const isDatabaseError = (err: unknown): boolean => {
+  if (!(err instanceof Error)) return false;
+  const code = (err as { code?: unknown }).code;
+  if (typeof code === 'string' && SQLSTATE.test(code)) return true;
+  if (err.name === 'DrizzleQueryError' || err.constructor.name === 'DatabaseError') return true;
+  return err.cause !== undefined && isDatabaseError(err.cause);
+};
+
+export const toAppError = (err: unknown): AppError => {
   if (err instanceof AppError) return err;
   if (err instanceof HTTPException) {
     if (err.status === 413) {

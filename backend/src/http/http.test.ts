@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { buildRegistration, createTestContext, readJson } from '../../test/helpers';
+import {
+  buildRegistration,
+  createTestContext,
+  readJson,
+  type TestContext,
+} from '../../test/helpers';
+import { resolveClientIp } from './client-ip';
+import { toAppError } from './error-handler';
 
 const ctx = await createTestContext({
   rateLimits: { windowMs: 60_000, loginPerAccount: 3, loginPerIp: 1000, registerPerIp: 1000 },
+  trustProxyHops: 1,
 });
 
 describe('HTTP conventions', () => {
@@ -32,6 +40,18 @@ describe('HTTP conventions', () => {
     expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+  });
+
+  it("answers a 'null' or garbled Origin with 403, never a 500", async () => {
+    for (const origin of ['null', 'garbage']) {
+      const res = await ctx.request('/api/login', {
+        method: 'POST',
+        json: { email: 'a@b.test', password: 'whatever1' },
+        headers: { origin },
+      });
+      expect(res.status).toBe(403);
+      expect((await readJson(res)).error.code).toBe('SECURITY_ERROR');
+    }
   });
 
   it('refuses state-changing requests from another site', async () => {
@@ -66,24 +86,60 @@ describe('HTTP conventions', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     const body = await readJson(limited);
     expect(body.error).toMatchObject({ code: 'RATE_LIMIT_ERROR', retryable: true });
+    // The owner, signing in from another address, is not locked out by the guesser.
+    const owner = await ctx.request('/api/login', {
+      method: 'POST',
+      json: { email, password: 'wrong password' },
+      headers: { 'x-forwarded-for': '192.0.2.50' },
+    });
+    expect(owner.status).toBe(401);
   });
 });
 
 describe('rate limits on registration per IP', async () => {
-  const strict = await createTestContext({
-    rateLimits: { windowMs: 60_000, loginPerAccount: 10, loginPerIp: 10, registerPerIp: 2 },
-  });
-  it('answers 429 once the budget is spent', async () => {
-    const register = () =>
-      strict.request('/api/register', {
-        method: 'POST',
-        json: buildRegistration(),
-        headers: { 'x-forwarded-for': '203.0.113.9' },
-      });
-    expect((await register()).status).toBe(201);
-    expect((await register()).status).toBe(201);
-    const limited = await register();
+  const limits = { windowMs: 60_000, loginPerAccount: 10, loginPerIp: 10, registerPerIp: 2 };
+  const register = (ctx: TestContext, forwardedFor: string) =>
+    ctx.request('/api/register', {
+      method: 'POST',
+      json: buildRegistration(),
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
+
+  it('answers 429 once the budget is spent, and a forged X-Forwarded-For does not reset it', async () => {
+    const direct = await createTestContext({ rateLimits: limits });
+    expect((await register(direct, '198.51.100.1')).status).toBe(201);
+    expect((await register(direct, '198.51.100.2')).status).toBe(201);
+    const limited = await register(direct, '198.51.100.3');
     expect(limited.status).toBe(429);
     expect(limited.headers.get('retry-after')).not.toBeNull();
+  });
+
+  it('behind a trusted proxy, keys on the address that proxy appended', async () => {
+    const proxied = await createTestContext({ rateLimits: limits, trustProxyHops: 1 });
+    expect((await register(proxied, 'forged, 203.0.113.9')).status).toBe(201);
+    expect((await register(proxied, 'other-forgery, 203.0.113.9')).status).toBe(201);
+    expect((await register(proxied, '203.0.113.9')).status).toBe(429);
+    expect((await register(proxied, '203.0.113.10')).status).toBe(201);
+  });
+});
+
+describe('resolveClientIp', () => {
+  it('trusts only the hops our own proxies appended', () => {
+    expect(resolveClientIp('10.0.0.5', 'spoofed', 0)).toBe('10.0.0.5');
+    expect(resolveClientIp('10.0.0.5', 'spoofed, 192.0.2.7', 1)).toBe('192.0.2.7');
+    expect(resolveClientIp('10.0.0.5', 'a, 192.0.2.7, 10.0.0.9', 2)).toBe('192.0.2.7');
+    expect(resolveClientIp('10.0.0.5', '192.0.2.7', 3)).toBe('192.0.2.7');
+    expect(resolveClientIp(undefined, undefined, 1)).toBe('unknown');
+  });
+});
+
+describe('error classification', () => {
+  it('reports our own bugs as SYSTEM_ERROR and driver failures as DATABASE_ERROR', () => {
+    const urlBug = Object.assign(new TypeError('Invalid URL'), { code: 'ERR_INVALID_URL' });
+    expect(toAppError(urlBug).code).toBe('SYSTEM_ERROR');
+    const connectionLost = Object.assign(new Error('terminating connection'), { code: '57P01' });
+    expect(toAppError(connectionLost).code).toBe('DATABASE_ERROR');
+    const wrapped = new Error('Failed query', { cause: connectionLost });
+    expect(toAppError(wrapped).code).toBe('DATABASE_ERROR');
   });
 });

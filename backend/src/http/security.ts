@@ -25,6 +25,15 @@ export const securityHeaders = (isProduction: boolean) =>
     referrerPolicy: 'strict-origin-when-cross-origin',
   });
 
+/** The host of an Origin header; null for 'null' (sandboxed frames) or anything unparsable. */
+const hostOf = (origin: string) => {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
+};
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
@@ -42,7 +51,7 @@ export const sameOriginWrites = (publicOrigin?: string) =>
     if (origin) {
       const own = publicOrigin ?? new URL(c.req.url).origin;
       const host = c.req.header('host');
-      const matchesHost = host !== undefined && new URL(origin).host === host;
+      const matchesHost = host !== undefined && hostOf(origin) === host;
       if (origin !== own && !matchesHost) {
         throw new AppError('SECURITY_ERROR', 'Request origin is not allowed');
       }

@@ -147,6 +147,12 @@ describe('POST /api/login and sessions', () => {
     await expectError(await ctx.request('/api/auth/user', { cookie }), 401, 'AUTHENTICATION_ERROR');
   });
 
+  it('logout without a session still answers 200 and clears the cookie', async () => {
+    const res = await ctx.request('/api/logout', { method: 'POST' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('set-cookie')).toMatch(/lb_session=;/);
+  });
+
   it('rejects a forged cookie', async () => {
     await expectError(
       await ctx.request('/api/auth/user', { cookie: 'lb_session=eyJhbGciOiJIUzI1NiJ9.e30.x' }),

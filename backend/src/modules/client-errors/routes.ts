@@ -1,26 +1,17 @@
 import { clientErrorReportSchema } from '@labbridge/shared-types';
 import { Hono } from 'hono';
-import { clientErrorReports as clientErrors } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { clientIp } from '../../http/client-ip';
 import type { AppEnv } from '../../http/env';
 import { jsonBody } from '../../http/validate';
+import { storeClientError } from './service';
 
 /** POST /api/errors/report: stores HIGH/CRITICAL client errors for the operators. */
 export const clientErrorRoutes = ({ db, limiters }: Deps) =>
   new Hono<AppEnv>().post('/report', async (c) => {
     limiters.errorReportsPerIp.hit(clientIp(c));
     const report = await jsonBody(c, clientErrorReportSchema);
-    const [row] = await db
-      .insert(clientErrors)
-      .values({
-        userId: c.get('auth')?.user.id ?? null,
-        correlationId: report.error.correlationId ?? null,
-        severity: report.error.severity,
-        record: report.error,
-        context: { ...report.context, clientInfo: report.clientInfo },
-      })
-      .returning({ id: clientErrors.id });
+    const id = await storeClientError(db, c.get('auth')?.user.id ?? null, report);
     c.get('logger').warn({ report: report.error }, 'client error reported');
-    return c.json({ id: row!.id }, 201);
+    return c.json({ id }, 201);
   });
