@@ -25,6 +25,13 @@ const REVIEWED_FIELDS = [
   'whyNow',
 ] as const satisfies readonly (keyof ProjectData)[];
 
+/** How the listing is offered rather than what it says: followers are not told about these. */
+const SETTINGS_FIELDS = [
+  'visibility',
+  'isPremiumListing',
+  'listingPrice',
+] as const satisfies readonly (keyof ProjectData)[];
+
 /** Stored JSON holds no undefined values; compare both sides as they would be stored. */
 const plain = (value: unknown) => (value === undefined ? null : JSON.parse(JSON.stringify(value)));
 
@@ -36,3 +43,6 @@ export const changedFields = (stored: StoredProject, next: ProjectData) =>
 
 export const needsNewReview = (changed: readonly (keyof ProjectData)[]) =>
   changed.some((field) => (REVIEWED_FIELDS as readonly string[]).includes(field));
+
+export const concernsFollowers = (changed: readonly (keyof ProjectData)[]) =>
+  changed.some((field) => !(SETTINGS_FIELDS as readonly string[]).includes(field));

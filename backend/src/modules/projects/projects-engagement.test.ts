@@ -8,6 +8,12 @@ const ctx = await createTestContext();
 const owner = await signUp(ctx);
 const viewer = await signUp(ctx, { userType: 'industry' });
 
+const notificationsAbout = (projectId: number) =>
+  ctx.deps.db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.actionUrl, `/projects/${projectId}`));
+
 const eventsOf = async (projectId: number, eventType: string) =>
   ctx.deps.db
     .select()
@@ -128,6 +134,44 @@ describe('follow', () => {
     expect(rows[0]).toMatchObject({ type: 'milestone', isRead: false });
     expect(rows[0]?.message).toContain('Followed listing v2');
     expect(published.sort()).toEqual([viewer.user.id, second.user.id].sort());
+  });
+
+  it('does not notify followers about a save that changes nothing or only the settings', async () => {
+    const body = buildProject({
+      teamMembers: [{ name: 'Grace Hopper', role: 'Engineer' }],
+      mediaCarousel: [{ id: 'm1', type: 'image', url: 'https://example.test/a.png' }],
+    });
+    const project = await createProject(ctx, owner.cookie, body);
+    const path = `/api/projects/${project.id}`;
+    await ctx.request(`${path}/follow`, { method: 'POST', cookie: viewer.cookie });
+    for (const json of [body, { ...body, isPremiumListing: true, listingPrice: 3 }]) {
+      const res = await ctx.request(path, { method: 'PUT', cookie: owner.cookie, json });
+      expect(res.status).toBe(200);
+    }
+    expect(await notificationsAbout(project.id)).toHaveLength(0);
+    await ctx.request(path, {
+      method: 'PUT',
+      cookie: owner.cookie,
+      json: { ...body, stage: 'ready' },
+    });
+    expect(await notificationsAbout(project.id)).toHaveLength(1);
+  });
+
+  it('tells followers when the listing is archived, not when it is restored', async () => {
+    const project = await createProject(ctx, owner.cookie, { title: 'Archived soon' });
+    const path = `/api/projects/${project.id}`;
+    await ctx.request(`${path}/follow`, { method: 'POST', cookie: viewer.cookie });
+    for (const action of ['archive', 'archive', 'restore']) {
+      const res = await ctx.request(`${path}/${action}`, { method: 'POST', cookie: owner.cookie });
+      expect(res.status).toBe(200);
+    }
+    const rows = await notificationsAbout(project.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      userId: viewer.user.id,
+      title: 'Project archived',
+      message: '"Archived soon" was archived.',
+    });
   });
 
   it('does not notify followers about a listing that became private', async () => {

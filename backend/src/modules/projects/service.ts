@@ -9,7 +9,7 @@ import { followerIds, followState } from '../follows/service';
 import { notifyUsers } from '../notifications/service';
 import type { UserRow } from '../users/present';
 import { canEdit, canView, isOwner } from './access';
-import { changedFields, needsNewReview } from './changes';
+import { changedFields, concernsFollowers, needsNewReview } from './changes';
 import { toProject, toProjectDetail } from './present';
 import {
   findWithOwner,
@@ -81,21 +81,26 @@ export const createProjectService = (deps: ServiceDeps) => {
     return toProjectDetail(project, owner, viewer, follow);
   };
 
-  /** Followers hear about changes to listings they can still open; never the editor. */
-  const notifyFollowers = async (editor: UserRow, id: number) => {
+  /**
+   * Followers hear about listings they can open (as they stood when the change happened); never
+   * the editor.
+   */
+  const notifyFollowers = async (
+    editor: UserRow,
+    listing: Parameters<typeof canView>[1] & { id: number },
+    notice: { title: string; message: string },
+  ) => {
     try {
-      const found = await findWithOwner(db, id);
-      if (!found || !canView(null, found.project)) return;
-      const recipients = (await followerIds(db, id)).filter((userId) => userId !== editor.id);
+      if (!canView(null, listing)) return;
+      const recipients = (await followerIds(db, listing.id)).filter((id) => id !== editor.id);
       await notifyUsers(deps, recipients, {
         type: 'milestone',
-        title: 'Project updated',
-        message: `"${found.project.title}" has been updated.`,
-        actionUrl: `/projects/${id}`,
+        ...notice,
+        actionUrl: `/projects/${listing.id}`,
       });
     } catch (err) {
-      // The edit is committed; a failed notification must not turn it into an error.
-      logger.warn({ err, projectId: id }, 'could not notify project followers');
+      // The change is committed; a failed notification must not turn it into an error.
+      logger.warn({ err, projectId: listing.id }, 'could not notify project followers');
     }
   };
 
@@ -186,13 +191,26 @@ export const createProjectService = (deps: ServiceDeps) => {
         .update(projects)
         .set({ ...data, ...scores, ...review, updatedAt: new Date() })
         .where(eq(projects.id, id));
-      await notifyFollowers(user, id);
+      if (concernsFollowers(changed)) {
+        await notifyFollowers(
+          user,
+          { ...project, ...data, ...review },
+          { title: 'Project updated', message: `"${data.title}" has been updated.` },
+        );
+      }
       return detail(user, id);
     },
 
+    /** Archives (isActive false) or restores a listing; followers hear about an archiving. */
     async setActive(user: UserRow, id: number, isActive: boolean) {
-      await loadEditable(user, id);
+      const { project } = await loadEditable(user, id);
       await db.update(projects).set({ isActive, updatedAt: new Date() }).where(eq(projects.id, id));
+      if (project.isActive && !isActive) {
+        await notifyFollowers(user, project, {
+          title: 'Project archived',
+          message: `"${project.title}" was archived.`,
+        });
+      }
       return detail(user, id);
     },
 
