@@ -168,15 +168,26 @@ test('a visitor searches and filters on the landing page and the catalogue, then
   await page.getByLabel('Sort by').selectOption({ label: 'Funding Amount' });
   await expect(page).toHaveURL(/sort=funding/);
 
+  const sharedSearch = page.url();
+
+  // A page past the end shows the last page, and page 1 when nothing matches.
+  await page.goto(`/projects?q=${word}&page=99`);
+  await expect(page.getByText('2 projects found')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/projects\\?q=${word}$`));
+  await expect(page.getByTestId('project-card')).toHaveCount(2);
+  await expect(page.getByText('No Projects Found')).toHaveCount(0);
+  await page.goto(`/projects?q=nothing${word}&page=4`);
+  await expect(page.getByText('No Projects Found')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/projects\\?q=nothing${word}$`));
+
   // An old link with a spec alias shows the category under its own name.
   await page.goto(`/projects?q=${word}&category=biotech`);
   await expect(page).toHaveURL(new RegExp(`q=${word}&category=biotechnology$`));
   await expect(page.getByLabel('Category')).toHaveValue('biotechnology');
   await expect(page.getByLabel('Category').locator('option')).toHaveCount(9);
-  await page.goBack();
 
   // The URL is the search: a fresh visit to it shows the same result.
-  await page.goto(page.url());
+  await page.goto(sharedSearch);
   await expect(page.getByText('1 project found')).toBeVisible();
   await page.getByRole('button', { name: 'List view' }).click();
   await expect(page.getByRole('button', { name: 'List view' })).toHaveAttribute(

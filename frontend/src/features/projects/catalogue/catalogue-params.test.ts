@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CATALOGUE_CATEGORY_OPTIONS,
+  clampedPage,
   DEFAULT_STATE,
   foundText,
   hasCategoryAlias,
@@ -116,6 +117,15 @@ describe('catalogue display helpers', () => {
     expect(pageCount(0)).toBe(1);
     expect(pageCount(12)).toBe(1);
     expect(pageCount(13)).toBe(2);
+  });
+
+  it('sends a page past the end to the last page, or to page 1 when nothing matches', () => {
+    expect(clampedPage(99, 30)).toBe(3);
+    expect(clampedPage(4, 36)).toBe(3);
+    expect(clampedPage(3, 36)).toBeNull();
+    expect(clampedPage(1, 0)).toBeNull();
+    expect(clampedPage(5, 0)).toBe(1);
+    expect(clampedPage(2, 5, 2)).toBeNull();
   });
 
   it('offers the spec sorts plus score, with the tab order first', () => {

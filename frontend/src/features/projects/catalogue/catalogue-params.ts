@@ -101,6 +101,15 @@ export const toListQuery = (state: CatalogueState): ProjectListQuery => ({
 export const pageCount = (total: number, limit = CATALOGUE_PAGE_SIZE) =>
   Math.max(1, Math.ceil(total / limit));
 
+/**
+ * The page to show instead when the URL asks for one past the last (an old link, a shrunken
+ * result): the last page, or page 1 when nothing matches. Null when the page exists.
+ */
+export const clampedPage = (page: number, total: number, limit = CATALOGUE_PAGE_SIZE) => {
+  const last = pageCount(total, limit);
+  return page > last ? last : null;
+};
+
 /** '1 project found', '12 projects found'. */
 export const foundText = (total: number) => `${total} project${total === 1 ? '' : 's'} found`;
 

@@ -1,5 +1,6 @@
 import { FEATURED_MIN_OVERALL_SCORE } from '@labbridge/shared-types';
 import { FlaskConical, SearchX, Star } from 'lucide-react';
+import { useEffect } from 'react';
 import { errorText } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { Button } from '../../../ui/button';
@@ -9,6 +10,7 @@ import { ProjectCard } from '../card/project-card';
 import { useProjectList } from '../queries';
 import {
   type CatalogueState,
+  clampedPage,
   DEFAULT_STATE,
   foundText,
   pageCount,
@@ -18,7 +20,7 @@ import { Pagination } from './pagination';
 
 interface ResultsProps {
   state: CatalogueState;
-  update: (change: Partial<CatalogueState>) => void;
+  update: (change: Partial<CatalogueState>, options?: { replace?: boolean }) => void;
 }
 
 const isFiltered = (state: CatalogueState) =>
@@ -72,8 +74,17 @@ function EmptyResults({ state, update }: ResultsProps) {
 export function CatalogueResults({ state, update }: ResultsProps) {
   const query = useProjectList(toListQuery(state));
   const { data, isPending, isError, error, refetch, isPlaceholderData } = query;
+  // A page past the end goes to the last page rather than showing an empty one; until the
+  // last page arrives, the stale empty answer is not shown.
+  const clampTo =
+    data && !isPlaceholderData ? clampedPage(state.page, data.total, data.limit) : null;
+  const pastTheEnd = data !== undefined && clampedPage(data.page, data.total, data.limit) !== null;
 
-  if (isPending) {
+  useEffect(() => {
+    if (clampTo !== null) update({ page: clampTo }, { replace: true });
+  }, [clampTo, update]);
+
+  if (isPending || pastTheEnd) {
     return (
       <div className="flex flex-col gap-4">
         <p role="status" className="text-sm text-slate-700">
