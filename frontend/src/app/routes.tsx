@@ -49,6 +49,8 @@ const publicPages: RouteObject[] = [
 const memberPages: RouteObject[] = [
   { path: 'profile', element: page(() => import('../features/profile/profile-page')) },
   { path: 'messages', element: page(() => import('../features/messages/messages-page')) },
+  { path: 'analytics', element: page(() => import('../features/analytics/analytics-page')) },
+  { path: 'documents', element: page(() => import('../features/documents/documents-page')) },
 ];
 
 /** Signed-in users only, top bar without left navigation (e.g. /projects/new). */

@@ -1,0 +1,95 @@
+import type { AnalyticsTopProject } from '@labbridge/shared-types';
+import { Trophy } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { categoryLabel, scoreTone } from '../../lib/project-display';
+import { Badge } from '../../ui/badge';
+import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
+import { EmptyState } from '../../ui/empty-state';
+import { Skeleton } from '../../ui/skeleton';
+
+/** Up to five listings by the sum of their three scores, shown as the average out of 100. */
+export function TopProjectsTable({
+  title,
+  emptyText,
+  periodLabel,
+  projects,
+}: {
+  title: string;
+  emptyText: string;
+  periodLabel: string;
+  projects: AnalyticsTopProject[];
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {projects.length === 0 ? (
+          <EmptyState icon={Trophy} title="No evaluated listings yet" description={emptyText} />
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full min-w-[32rem] text-left text-sm">
+              <caption className="sr-only">
+                {title}, ranked by the sum of their three evaluation scores
+              </caption>
+              <thead>
+                <tr className="border-b border-slate-200 text-slate-600">
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    Rank
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    Listing
+                  </th>
+                  <th scope="col" className="py-2 pr-3 font-medium">
+                    Category
+                  </th>
+                  <th scope="col" className="py-2 pr-3 text-right font-medium">
+                    Average score
+                  </th>
+                  <th scope="col" className="py-2 text-right font-medium">
+                    Views ({periodLabel})
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {projects.map((project, i) => (
+                  <tr key={project.id} className="border-b border-slate-100 last:border-0">
+                    <td className="py-2 pr-3 tabular-nums text-slate-600">{i + 1}</td>
+                    <th scope="row" className="py-2 pr-3 font-medium">
+                      <Link
+                        to={`/projects/${project.id}`}
+                        className="text-brand-700 hover:underline"
+                      >
+                        {project.title}
+                      </Link>
+                    </th>
+                    <td className="py-2 pr-3 text-slate-700">{categoryLabel(project.category)}</td>
+                    <td className="py-2 pr-3 text-right">
+                      <Badge tone={scoreTone(project.averageScore)}>
+                        {project.averageScore}/100
+                      </Badge>
+                    </td>
+                    <td className="py-2 text-right tabular-nums">{project.views}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+export function TopProjectsSkeleton() {
+  return (
+    <Card className="flex flex-col gap-3 p-5">
+      <Skeleton className="h-6 w-40" />
+      {Array.from({ length: 3 }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <Skeleton key={i} className="h-8 w-full" />
+      ))}
+    </Card>
+  );
+}
