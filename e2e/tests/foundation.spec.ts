@@ -37,9 +37,12 @@ test('sign up as a researcher, onboard, log out, sign back in', async ({ page })
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Welcome back, Marie!' })).toBeVisible();
 
+  // Log out from a page other than /: the browser still ends on / (spec §4).
+  await page.goto('/profile');
   await page.getByRole('button', { name: /Account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page.getByRole('link', { name: 'Browse Projects' }).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
   expect((await page.request.get('/api/auth/user')).status()).toBe(401);
 
   await page.goto('/auth');

@@ -66,18 +66,34 @@ export const useRegister = (callbacks: SessionCallbacks = {}) =>
   useSessionMutation<RegisterRequest>('/api/register', callbacks);
 
 /** Logs out, drops every cached answer of the old session and returns to /. */
+/**
+ * True while a logout is under way. The server disconnects the session's socket before the
+ * logout answer arrives, and the session re-check that follows can empty the user while a
+ * member page is still shown: its guard must then go to / (spec §4), not to the sign-in page.
+ */
+let loggingOut = false;
+export const isLoggingOut = () => loggingOut;
+/** Called once the signed-out home page has rendered: the logout is over. */
+export const logoutFinished = () => {
+  loggingOut = false;
+};
+
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
     mutationFn: () => apiPost<{ ok: boolean }>('/api/logout'),
     retry: false,
-    onSuccess: () => {
+    onMutate: () => {
+      loggingOut = true;
+    },
+    onSuccess: async () => {
+      await navigate('/', { replace: true });
       queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== CURRENT_USER_KEY[0] });
       queryClient.setQueryData(CURRENT_USER_KEY, null);
-      navigate('/', { replace: true });
     },
     onError: (err) => {
+      loggingOut = false;
       console.error('Logout failed', err);
       // A full page load re-reads the session from the server, whatever state we were in.
       window.location.assign('/');

@@ -7,7 +7,7 @@ import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router-d
 import { errorText } from '../lib/api';
 import { Button } from '../ui/button';
 import { PageSpinner } from '../ui/spinner';
-import { useCurrentUser } from './auth';
+import { isLoggingOut, useCurrentUser } from './auth';
 
 export const ONBOARDING_PATH = '/onboarding';
 export const SIGN_IN_PATH = '/auth';
@@ -42,10 +42,11 @@ export function SessionGate() {
   );
 }
 
-/** Member-only pages: visitors go to the sign-in page. */
+/** Member-only pages: visitors go to the sign-in page, a user who just logged out to /. */
 export function RequireUser() {
   const { data: user } = useCurrentUser();
-  return user ? <Outlet /> : <Navigate to={SIGN_IN_PATH} replace />;
+  if (user) return <Outlet />;
+  return <Navigate to={isLoggingOut() ? '/' : SIGN_IN_PATH} replace />;
 }
 
 /** The sign-in page: a signed-in user has nothing to do there. */

@@ -3,10 +3,10 @@
  * matches who may open it and how it is framed; pages load lazily, one chunk per page, and
  * export their component as default.
  */
-import { type ComponentType, lazy, type ReactElement, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactElement, Suspense, useEffect } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { PageSpinner } from '../ui/spinner';
-import { useCurrentUser } from './auth';
+import { logoutFinished, useCurrentUser } from './auth';
 import { RequireOnboarding, RequireUser, RequireVisitor, SessionGate } from './guards';
 import NotFoundPage from './not-found-page';
 import { RouteError } from './route-error';
@@ -74,6 +74,9 @@ const onboardingPages: RouteObject[] = [
 
 function HomeRoute() {
   const { data: user } = useCurrentUser();
+  useEffect(() => {
+    if (!user) logoutFinished();
+  }, [user]);
   if (!user) return <PublicLayout>{homePages.visitor}</PublicLayout>;
   return (
     <AppShell>{user.userType === 'superadmin' ? homePages.superadmin : homePages.member}</AppShell>
