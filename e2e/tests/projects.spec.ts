@@ -41,6 +41,14 @@ test('a researcher publishes a listing with media, a PDF and a platform teammate
   await page.getByLabel('Timeline (months)').fill('18');
 
   await page.getByRole('tab', { name: 'Media Gallery' }).click();
+  // The server judges by content: a PDF named .png is refused as the wrong type.
+  await page.getByTestId('upload-image-input').setInputFiles({
+    name: 'disguised.png',
+    mimeType: 'image/png',
+    buffer: tinyPdf(),
+  });
+  await expect(toastText(page, 'Invalid File Type')).toBeVisible();
+  await expect(toastText(page, 'Please upload a PNG, JPEG or WebP image.')).toBeVisible();
   await page.getByTestId('upload-image-input').setInputFiles({
     name: 'membrane.png',
     mimeType: 'image/png',
@@ -64,6 +72,27 @@ test('a researcher publishes a listing with media, a PDF and a platform teammate
   await expect(page.getByRole('button', { name: 'Move Pilot plant tour up' })).toBeFocused();
 
   await page.getByRole('tab', { name: 'Research' }).click();
+  const paperUploads: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().endsWith('/api/upload/research-paper')) paperUploads.push(req.url());
+  });
+  await page.getByTestId('paper-upload-input').setInputFiles({
+    name: 'renamed-image.pdf',
+    mimeType: 'application/pdf',
+    buffer: tinyPng(),
+  });
+  await expect(toastText(page, 'Invalid File Type')).toBeVisible();
+  await expect(toastText(page, 'Please upload PDF files only.')).toBeVisible();
+  expect(paperUploads).toHaveLength(1);
+  // Over the server's 20 MB cap: refused in the browser, nothing is sent.
+  await page.getByTestId('paper-upload-input').setInputFiles({
+    name: 'huge.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.concat([tinyPdf(), Buffer.alloc(20 * 1024 * 1024)]),
+  });
+  await expect(toastText(page, 'Upload Failed')).toBeVisible();
+  await expect(toastText(page, 'The file is too large (at most 20 MB).')).toBeVisible();
+  expect(paperUploads).toHaveLength(1);
   await page.getByTestId('paper-upload-input').setInputFiles({
     name: 'notes.txt',
     mimeType: 'text/plain',

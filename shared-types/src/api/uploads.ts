@@ -27,3 +27,17 @@ export const uploadResponseSchema = z.object({
   mimeType: z.enum([...PAPER_MIME_TYPES, ...IMAGE_MIME_TYPES]),
 });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
+
+/** GET /api/upload/limits (public): the size caps, so the browser can refuse a file before sending it. */
+export const uploadLimitsResponseSchema = z.object({
+  paperBytes: z.number().int().positive(),
+  imageBytes: z.number().int().positive(),
+});
+export type UploadLimitsResponse = z.infer<typeof uploadLimitsResponseSchema>;
+
+const formatBytes = (n: number) =>
+  n >= 1024 * 1024 ? `${Math.round((n / 1024 / 1024) * 10) / 10} MB` : `${Math.ceil(n / 1024)} KB`;
+
+/** The 413 message, worded the same whether the server or the browser refuses the file. */
+export const fileTooLargeMessage = (limitBytes: number) =>
+  `The file is too large (at most ${formatBytes(limitBytes)}).`;

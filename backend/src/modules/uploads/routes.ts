@@ -1,3 +1,4 @@
+import type { UploadLimitsResponse } from '@labbridge/shared-types';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
@@ -13,8 +14,8 @@ const MULTIPART_OVERHEAD = 16 * 1024;
 const asciiFallback = (name: string) => name.replace(/[^A-Za-z0-9._ -]/g, '_');
 
 /**
- * POST /api/upload/research-paper and /api/upload/image (multipart field `file`), and
- * GET /api/uploads/:name to serve what was stored.
+ * POST /api/upload/research-paper and /api/upload/image (multipart field `file`),
+ * GET /api/upload/limits for the size caps, and GET /api/uploads/:name to serve what was stored.
  */
 export const uploadRoutes = (deps: Deps) => {
   const signedIn = createMiddleware<AppEnv>(async (c, next) => {
@@ -59,6 +60,12 @@ export const uploadRoutes = (deps: Deps) => {
   };
 
   return new Hono<AppEnv>()
+    .get('/upload/limits', (c) =>
+      c.json<UploadLimitsResponse>({
+        paperBytes: sizeLimit(deps.config, 'paper'),
+        imageBytes: sizeLimit(deps.config, 'image'),
+      }),
+    )
     .post('/upload/research-paper', ...upload('paper'))
     .post('/upload/image', ...upload('image'))
     .get('/uploads/:name', async (c) => {

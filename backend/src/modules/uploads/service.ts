@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
+  fileTooLargeMessage,
   IMAGE_TYPE_MESSAGE,
   PAPER_TYPE_MESSAGE,
   type UploadMimeType,
@@ -52,10 +53,7 @@ export const sizeLimit = (config: Deps['config'], kind: UploadKind) =>
   kind === 'paper' ? config.limits.paperUploadBytes : config.limits.imageUploadBytes;
 
 export const tooLarge = (limit: number) =>
-  new AppError('PAYLOAD_TOO_LARGE', `The file is too large (at most ${formatBytes(limit)}).`);
-
-const formatBytes = (n: number) =>
-  n >= 1024 * 1024 ? `${Math.round((n / 1024 / 1024) * 10) / 10} MB` : `${Math.ceil(n / 1024)} KB`;
+  new AppError('PAYLOAD_TOO_LARGE', fileTooLargeMessage(limit));
 
 /** A display name: no directories, no control or quote characters, bounded length. */
 export const cleanName = (name: string, ext: string) => {

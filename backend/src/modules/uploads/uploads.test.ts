@@ -29,6 +29,14 @@ const send = (
 const pdf = samplePdf('Enzyme cascades', ['Results and methods.']);
 const png = bannerPng([10, 20, 30], [200, 100, 50], 1, 32, 16);
 
+describe('GET /api/upload/limits', () => {
+  it('tells anyone the configured size caps', async () => {
+    const res = await ctx.request('/api/upload/limits');
+    expect(res.status).toBe(200);
+    expect(await readJson(res)).toEqual({ paperBytes: 4096, imageBytes: 64 * 1024 });
+  });
+});
+
 describe('POST /api/upload/research-paper', () => {
   it('stores a real PDF under a random name and serves it back with safe headers', async () => {
     const res = await send(

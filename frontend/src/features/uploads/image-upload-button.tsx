@@ -1,9 +1,9 @@
 import { IMAGE_ACCEPT, IMAGE_MIME_TYPES, IMAGE_TYPE_MESSAGE } from '@labbridge/shared-types';
 import { Upload } from 'lucide-react';
 import { useRef } from 'react';
-import { errorText } from '../../lib/api';
 import { Button } from '../../ui/button';
 import { toast } from '../../ui/toast';
+import { uploadFailureToast } from './upload-errors';
 import { UploadProgress } from './upload-progress';
 import { useUpload } from './use-upload';
 
@@ -41,11 +41,7 @@ export function ImageUploadButton({
       onUploaded(stored.fileUrl, stored.name);
       toast({ title: 'Image Uploaded', description: `${stored.name} has been uploaded.` });
     } catch (err) {
-      toast({
-        title: 'Upload Failed',
-        description: errorText(err, 'Failed to upload file. Please try again.'),
-        variant: 'destructive',
-      });
+      toast(uploadFailureToast(err, 'image'));
     }
   };
 

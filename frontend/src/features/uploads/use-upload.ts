@@ -1,17 +1,41 @@
-import type { UploadResponse } from '@labbridge/shared-types';
+import {
+  fileTooLargeMessage,
+  type UploadLimitsResponse,
+  type UploadResponse,
+} from '@labbridge/shared-types';
+import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { uploadFile } from '../../lib/api';
+import { FileTooLargeError, type UploadKind } from './upload-errors';
 
 export const UPLOAD_PATHS = {
   paper: '/api/upload/research-paper',
   image: '/api/upload/image',
-} as const;
+} as const satisfies Record<UploadKind, string>;
 
-/** One upload at a time with its progress (0-100), for a progress bar. */
-export function useUpload(kind: keyof typeof UPLOAD_PATHS) {
+export const UPLOAD_LIMITS_PATH = '/api/upload/limits';
+
+/** The server's size caps; they change only with its configuration. */
+export function useUploadLimits() {
+  return useQuery<UploadLimitsResponse>({
+    queryKey: [UPLOAD_LIMITS_PATH],
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/**
+ * One upload at a time with its progress (0-100), for a progress bar. A file over the known
+ * cap is refused with FileTooLargeError before a byte is sent.
+ */
+export function useUpload(kind: UploadKind) {
   const [progress, setProgress] = useState<number | null>(null);
+  const { data: limits } = useUploadLimits();
+  const limit = limits?.[kind === 'paper' ? 'paperBytes' : 'imageBytes'];
   const upload = useCallback(
     async (file: File): Promise<UploadResponse> => {
+      if (limit !== undefined && file.size > limit) {
+        throw new FileTooLargeError(fileTooLargeMessage(limit));
+      }
       setProgress(0);
       try {
         return await uploadFile<UploadResponse>(UPLOAD_PATHS[kind], file, {
@@ -22,7 +46,7 @@ export function useUpload(kind: keyof typeof UPLOAD_PATHS) {
         setProgress(null);
       }
     },
-    [kind],
+    [kind, limit],
   );
   return { upload, progress, uploading: progress !== null };
 }

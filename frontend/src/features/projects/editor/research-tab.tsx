@@ -6,6 +6,7 @@ import { Field } from '../../../ui/field';
 import { Input } from '../../../ui/input';
 import { Textarea } from '../../../ui/textarea';
 import { toast } from '../../../ui/toast';
+import { uploadFailureToast } from '../../uploads/upload-errors';
 import { UploadProgress } from '../../uploads/upload-progress';
 import { useUpload } from '../../uploads/use-upload';
 import { paperHref } from '../detail/papers-list';
@@ -104,12 +105,8 @@ function UploadPaper({ onAdd }: { onAdd: (paper: ResearchPaper) => void }) {
         uploadedAt: new Date().toISOString(),
       });
       toast({ title: 'File Uploaded', description: 'Research paper uploaded successfully.' });
-    } catch {
-      toast({
-        title: 'Upload Failed',
-        description: 'Failed to upload file. Please try again.',
-        variant: 'destructive',
-      });
+    } catch (err) {
+      toast(uploadFailureToast(err, 'paper'));
     }
   };
 
