@@ -270,8 +270,13 @@ test('only the owner sees Edit Project and may open the editor', async ({
   const share = page.getByRole('dialog', { name: 'Refer this project' });
   await expect(share.getByLabel('Project link')).toHaveValue(new RegExp(`/projects/${id}$`));
   await share.getByRole('button', { name: 'Copy Link' }).click();
-  await expect(toastText(page, 'Link Copied')).toBeVisible();
+  await expect(share.getByRole('button', { name: 'Copied' })).toBeVisible();
+  await expect(share.getByRole('status')).toHaveText(/^Link copied/);
+  await expect(toastText(page, 'Link Copied')).toHaveCount(0);
+  // One Escape closes the dialog: no toast sits above it.
   await page.keyboard.press('Escape');
+  await expect(share).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Refer' })).toBeFocused();
   await page.goto(`/projects/${id}/edit`);
   await expect(page.getByText('You can’t edit this listing')).toBeVisible();
 

@@ -10,7 +10,6 @@ import {
   DialogTrigger,
 } from '../../../ui/dialog';
 import { Input } from '../../../ui/input';
-import { toast } from '../../../ui/toast';
 import { useRecordEngagement } from '../queries';
 
 /** The listing's public address, as visitors open it. */
@@ -44,28 +43,22 @@ interface ShareDialogProps {
 
 /** Refer: copy the listing's link (recorded as a referral) or send it by email (a share). */
 export function ShareDialog({ projectId, title, trigger }: ShareDialogProps) {
-  const [copied, setCopied] = useState(false);
+  const [copied, setCopied] = useState<boolean | 'failed'>(false);
   const field = useRef<HTMLInputElement>(null);
   const fieldId = useId();
   const record = useRecordEngagement(projectId);
   const url = projectUrl(projectId);
   const mailto = `mailto:?subject=${encodeURIComponent(`LabBridge: ${title}`)}&body=${encodeURIComponent(`Have a look at this research project on LabBridge:\n${url}`)}`;
 
+  // The outcome shows in the dialog itself: a toast raised while it is open would sit above
+  // it and take the first Escape.
   const copy = async () => {
     if (await copyText(url, field.current)) {
       setCopied(true);
-      toast({
-        title: 'Link Copied',
-        description: 'Share it with someone who should see this project.',
-      });
       record.mutate({ kind: 'referral' });
     } else {
+      setCopied('failed');
       field.current?.select();
-      toast({
-        title: 'Copy Failed',
-        description: 'Select the link and copy it yourself.',
-        variant: 'destructive',
-      });
     }
   };
 
@@ -90,14 +83,18 @@ export function ShareDialog({ projectId, title, trigger }: ShareDialogProps) {
               onFocus={(e) => e.target.select()}
             />
             <Button onClick={copy}>
-              {copied ? (
+              {copied === true ? (
                 <Check className="h-4 w-4" aria-hidden="true" />
               ) : (
                 <Copy className="h-4 w-4" aria-hidden="true" />
               )}
-              {copied ? 'Copied' : 'Copy Link'}
+              {copied === true ? 'Copied' : 'Copy Link'}
             </Button>
           </div>
+          <p role="status" className="min-h-5 text-sm text-slate-700">
+            {copied === true && 'Link copied. Share it with someone who should see this project.'}
+            {copied === 'failed' && 'Copying failed: select the link and copy it yourself.'}
+          </p>
         </div>
         <a
           href={mailto}
