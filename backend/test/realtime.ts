@@ -19,8 +19,11 @@ export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 export interface LiveServer extends TestContext {
   url: string;
   realtime: Realtime;
-  /** Opens a socket with the session cookie; rejects with the handshake error when refused. */
-  connect(cookie?: string): Promise<ClientSocket>;
+  /**
+   * Opens a socket with the session cookie; rejects with the handshake error when refused.
+   * `listen` attaches listeners before connecting, for events sent the moment it connects.
+   */
+  connect(cookie?: string, listen?: (socket: ClientSocket) => void): Promise<ClientSocket>;
   close(): Promise<void>;
 }
 
@@ -53,7 +56,7 @@ export const startLiveServer = async (
     });
   };
 
-  const connect = (cookie?: string) =>
+  const connect = (cookie?: string, listen?: (socket: ClientSocket) => void) =>
     new Promise<ClientSocket>((resolve, reject) => {
       const socket: ClientSocket = connectClient(url, {
         path: REALTIME_PATH,
@@ -61,13 +64,16 @@ export const startLiveServer = async (
         extraHeaders: cookie ? { cookie } : {},
         reconnection: false,
         forceNew: true,
+        autoConnect: false,
       });
       sockets.add(socket);
+      listen?.(socket);
       socket.once('connect', () => resolve(socket));
       socket.once('connect_error', (err) => {
         socket.close();
         reject(err);
       });
+      socket.connect();
     });
 
   const close = async () => {

@@ -37,6 +37,27 @@ const seriousViolations = async (page: Page) => {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 };
 
+/**
+ * Resolves once the page's Socket.IO client got the server's CONNECT answer (`40{...}`), over
+ * long-polling or over the WebSocket, whichever carried it.
+ */
+const socketConnected = (page: Page) =>
+  new Promise<void>((resolve) => {
+    // Long-polling joins packets with the record separator (U+001E).
+    const isConnect = (payload: string) =>
+      payload.split(String.fromCharCode(0x1e)).some((packet) => packet.startsWith('40{'));
+    page.on('response', async (res) => {
+      if (res.url().includes('/socket.io/') && isConnect(await res.text().catch(() => ''))) {
+        resolve();
+      }
+    });
+    page.on('websocket', (ws) =>
+      ws.on('framereceived', (frame) => {
+        if (isConnect(String(frame.payload))) resolve();
+      }),
+    );
+  });
+
 /** A toast's title (the live region repeats it, so only the exact element counts). */
 const toastText = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 
@@ -114,6 +135,58 @@ test('industry and researcher chat live: list, bell, toast, reply, typing and re
     await expect(thread(i.page).getByText('Does Tuesday suit you?')).toBeVisible();
     await expect(i.page.getByText('Rosalind Franklin is typing…')).toHaveCount(0);
     await expect(thread(r.page).getByRole('listitem')).toHaveCount(3);
+  } finally {
+    await r.context.close();
+    await i.context.close();
+  }
+});
+
+test('a partner who is already online shows as Online when the conversation is opened in-app', async ({
+  browser,
+  baseURL,
+  createUser,
+}) => {
+  const researcher = await createUser({
+    userType: 'researcher',
+    firstName: 'Chien-Shiung',
+    lastName: 'Wu',
+  });
+  const industry = await createUser({
+    userType: 'industry',
+    firstName: 'Hedy',
+    lastName: 'Lamarr',
+  });
+  const api = await request.newContext({ baseURL, storageState: industry.storageState });
+  try {
+    const res = await api.post('/api/messages', {
+      data: {
+        receiverId: researcher.id,
+        content: 'Earlier note',
+        clientMessageId: crypto.randomUUID(),
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  } finally {
+    await api.dispose();
+  }
+
+  const r = await openAs(browser, researcher);
+  const i = await openAs(browser, industry);
+  try {
+    // The researcher is connected before the industry user's page opens, so no live 'came
+    // online' announcement can reach that page later: it has to learn the state on its own.
+    const researcherConnected = socketConnected(r.page);
+    await r.page.goto('/');
+    await researcherConnected;
+    await expect(r.page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
+    await i.page.goto('/');
+    await i.page
+      .getByRole('navigation', { name: /main/i })
+      .getByRole('link', { name: /^Messages/ })
+      .click();
+    await conversationRow(i.page, /Chien-Shiung Wu/).click();
+    await expect(i.page.getByLabel('Message to Chien-Shiung Wu')).toBeVisible();
+    await expect(i.page.getByText(/^Online/)).toBeVisible();
   } finally {
     await r.context.close();
     await i.context.close();

@@ -28,6 +28,17 @@ const announcePresence = async ({ io, db }: Env, userId: string, online: boolean
 };
 
 /**
+ * A socket that has just connected hears which of its user's partners are online already:
+ * their own announcements went out before it was there to hear them.
+ */
+const sendPartnersOnline = async ({ db, presence }: Env, socket: IoSocket) => {
+  const online = await presence.onlineAmong(await partnerIds(db, socket.data.userId));
+  for (const userId of online) {
+    if (socket.connected) socket.emit('presence', { userId, online: true });
+  }
+};
+
+/**
  * Registers a client event: the payload is validated with its shared schema, the handler's
  * result is acked as {ok: true, ...}, and any failure is acked as the API's error body. Nothing
  * a client sends can throw out of here.
@@ -101,6 +112,7 @@ export const createConnectionHandler = (env: Env) => {
         if (cameOnline && !stopping) await announcePresence(env, userId, true);
       }),
     );
+    track(sendPartnersOnline(env, socket));
     socket.on('disconnect', () => {
       if (stopping) return;
       track(

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ErrorBody, Message } from '@labbridge/shared-types';
+import type { ErrorBody, Message, PresenceEvent } from '@labbridge/shared-types';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/database';
 import { readJson, signUp } from '../../test/helpers';
@@ -255,6 +255,24 @@ describe('client events', () => {
     const wentOffline = nextEvent(b1, 'presence');
     a1.close();
     expect(await wentOffline).toEqual({ userId: a.user.id, online: false });
+  });
+
+  it('tells a socket that connects which of its partners are online already', async () => {
+    const a = await signUp(server);
+    const online = await signUp(server);
+    const offline = await signUp(server);
+    const stranger = await signUp(server);
+    await send(a, online, 'hi');
+    await send(offline, a, 'hello');
+    await Promise.all([server.connect(online.cookie), server.connect(stranger.cookie)]);
+
+    let seen: PresenceEvent[] = [];
+    await server.connect(a.cookie, (socket) => {
+      seen = collect(socket, 'presence');
+    });
+    await eventually(() => expect(seen).toEqual([{ userId: online.user.id, online: true }]));
+    await settle();
+    expect(seen).toHaveLength(1);
   });
 });
 

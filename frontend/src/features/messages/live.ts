@@ -2,13 +2,12 @@
  * The chat's socket events: live messages (with gap detection), read receipts, typing and
  * presence, and the catch-up every (re)connect needs because Socket.IO replays nothing.
  */
-import {
-  isAckError,
-  type Message,
-  type MessageReadEvent,
-  type PresenceEvent,
-  type RecentConversationsResponse,
-  type TypingEvent,
+import type {
+  Message,
+  MessageReadEvent,
+  PresenceEvent,
+  RecentConversationsResponse,
+  TypingEvent,
 } from '@labbridge/shared-types';
 import type { QueryClient } from '@tanstack/react-query';
 import { suppressAlerts } from '../../app/shell/notification-alerts';
@@ -16,6 +15,7 @@ import type { AppSocket } from '../../lib/socket';
 import { needsCatchUp, planReconnect } from './catch-up';
 import { partnerOf } from './chat-model';
 import { chatActions, useChatStore } from './chat-store';
+import { queryPresence, queryUnknownPresence } from './presence';
 import {
   catchUp,
   loadThread,
@@ -26,7 +26,6 @@ import {
 
 /** Typing signals are volatile: one that says "stopped" may be lost, so "typing" expires. */
 const TYPING_TTL_MS = 6_000;
-const PRESENCE_QUERY_MAX = 200;
 
 /** Where a message notification about a conversation leads (the server's actionUrl). */
 export const conversationUrl = (userId: string) => `/messages?user=${userId}`;
@@ -39,15 +38,16 @@ function knownPartners(queryClient: QueryClient): string[] {
   })) {
     for (const c of data?.conversations ?? []) ids.add(c.user.id);
   }
-  return [...ids].slice(0, PRESENCE_QUERY_MAX);
+  return [...ids];
 }
 
-function queryPresence(socket: AppSocket, userIds: string[]) {
-  if (userIds.length === 0 || !socket.connected) return;
-  socket.emit('presence:query', { userIds }, (response) => {
-    if (isAckError(response)) return;
-    chatActions.setOnline(userIds, false);
-    chatActions.setOnline(response.online, true);
+/** Whenever a conversation list arrives (this page's or the dashboard's), its partners' presence. */
+function watchConversationLists(queryClient: QueryClient): () => void {
+  return queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    if (event.query.queryKey[0] !== RECENT_PATH) return;
+    const data = event.query.state.data as RecentConversationsResponse | undefined;
+    queryUnknownPresence(data?.conversations.map((c) => c.user.id) ?? []);
   });
 }
 
@@ -59,7 +59,7 @@ async function catchUpAll(socket: AppSocket, ctx: SyncContext) {
     ...plan.catchUp.map((partnerId) => catchUp(partnerId, ctx)),
     ...plan.reload.map((partnerId) => loadThread(partnerId, ctx, true)),
   ]);
-  queryPresence(socket, knownPartners(ctx.queryClient));
+  queryPresence(knownPartners(ctx.queryClient), socket);
 }
 
 /** Subscribes the chat to a session's socket; returns the unsubscribe. */
@@ -86,7 +86,7 @@ export function bindMessageEvents(socket: AppSocket, ctx: SyncContext): () => vo
     if (held && needsCatchUp(held)) void catchUp(partnerId, ctx);
     refreshConversationCounts(ctx.queryClient);
     // Presence is only told to partners: the first message may have just made this one.
-    if (!useChatStore.getState().online[partnerId]) queryPresence(socket, [partnerId]);
+    if (!useChatStore.getState().online[partnerId]) queryPresence([partnerId], socket);
   };
 
   const onRead = (event: MessageReadEvent) => {
@@ -110,6 +110,7 @@ export function bindMessageEvents(socket: AppSocket, ctx: SyncContext): () => vo
     );
   });
 
+  const unwatchLists = watchConversationLists(ctx.queryClient);
   socket.on('message:new', onMessage);
   socket.on('message:read', onRead);
   socket.on('typing', onTyping);
@@ -122,6 +123,7 @@ export function bindMessageEvents(socket: AppSocket, ctx: SyncContext): () => vo
     socket.off('presence', onPresence);
     socket.off('connect', onConnect);
     liftSuppression();
+    unwatchLists();
     for (const timer of typingTimers.values()) clearTimeout(timer);
   };
 }

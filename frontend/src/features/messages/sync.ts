@@ -20,6 +20,7 @@ import { toast } from '../../ui/toast';
 import { drainSince, needsCatchUp, sinceCursor } from './catch-up';
 import { pendingKey, unreadReceivedUpTo } from './chat-model';
 import { chatActions, useChatStore } from './chat-store';
+import { queryPresence } from './presence';
 
 export const RECENT_PATH = '/api/messages/recent';
 export const MESSAGES_PATH = '/api/messages';
@@ -60,6 +61,7 @@ export async function loadThread(partnerId: string, ctx: SyncContext, force = fa
       params: { limit: THREAD_PAGE },
     });
     chatActions.loaded(partnerId, page, ctx.me);
+    queryPresence([partnerId]);
     const loaded = conversation(partnerId);
     if (loaded && needsCatchUp(loaded)) await catchUp(partnerId, ctx);
   } catch (err) {
