@@ -34,6 +34,7 @@ const config = testConfig({
     loginPerAccount: unlimited,
     loginPerIp: unlimited,
     registerPerIp: unlimited,
+    uploadsPerUser: unlimited,
   },
 });
 const database = await openDatabase({});

@@ -55,6 +55,7 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().min(1).default(100),
   RATE_LIMIT_REGISTER_PER_IP: z.coerce.number().int().min(1).default(20),
+  RATE_LIMIT_UPLOADS_PER_USER: z.coerce.number().int().min(1).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: optionalString,
 });
@@ -85,6 +86,8 @@ const toConfig = (env: z.infer<typeof envSchema>, sessionSecret: string) => ({
     loginPerAccount: env.RATE_LIMIT_LOGIN_PER_ACCOUNT,
     loginPerIp: env.RATE_LIMIT_LOGIN_PER_IP,
     registerPerIp: env.RATE_LIMIT_REGISTER_PER_IP,
+    /** Per signed-in user, per 10 minutes. */
+    uploadsPerUser: env.RATE_LIMIT_UPLOADS_PER_USER,
   },
   publicOrigin: env.PUBLIC_ORIGIN,
   trustProxyHops: env.TRUST_PROXY,

@@ -20,6 +20,7 @@ export interface Deps {
     loginPerIp: RateLimiter;
     registerPerIp: RateLimiter;
     errorReportsPerIp: RateLimiter;
+    uploadsPerUser: RateLimiter;
   };
 }
 
@@ -49,6 +50,7 @@ export const buildDeps = (
       loginPerIp: new RateLimiter(config.rateLimits.loginPerIp, windowMs),
       registerPerIp: new RateLimiter(config.rateLimits.registerPerIp, 60 * 60_000),
       errorReportsPerIp: new RateLimiter(60, 60_000),
+      uploadsPerUser: new RateLimiter(config.rateLimits.uploadsPerUser, 10 * 60_000),
     },
   };
 };

@@ -9,7 +9,13 @@ import { resolveClientIp } from './client-ip';
 import { toAppError } from './error-handler';
 
 const ctx = await createTestContext({
-  rateLimits: { windowMs: 60_000, loginPerAccount: 3, loginPerIp: 1000, registerPerIp: 1000 },
+  rateLimits: {
+    windowMs: 60_000,
+    loginPerAccount: 3,
+    loginPerIp: 1000,
+    registerPerIp: 1000,
+    uploadsPerUser: 1000,
+  },
   trustProxyHops: 1,
 });
 
@@ -97,7 +103,13 @@ describe('HTTP conventions', () => {
 });
 
 describe('rate limits on registration per IP', async () => {
-  const limits = { windowMs: 60_000, loginPerAccount: 10, loginPerIp: 10, registerPerIp: 2 };
+  const limits = {
+    windowMs: 60_000,
+    loginPerAccount: 10,
+    loginPerIp: 10,
+    registerPerIp: 2,
+    uploadsPerUser: 10,
+  };
   const register = (ctx: TestContext, forwardedFor: string) =>
     ctx.request('/api/register', {
       method: 'POST',

@@ -18,8 +18,9 @@ const asciiFallback = (name: string) => name.replace(/[^A-Za-z0-9._ -]/g, '_');
  * GET /api/upload/limits for the size caps, and GET /api/uploads/:name to serve what was stored.
  */
 export const uploadRoutes = (deps: Deps) => {
+  // Counted before the body is read, so a flood of uploads is refused cheaply.
   const signedIn = createMiddleware<AppEnv>(async (c, next) => {
-    requireUser(c);
+    deps.limiters.uploadsPerUser.hit(requireUser(c).id);
     await next();
   });
 

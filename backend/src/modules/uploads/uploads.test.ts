@@ -1,6 +1,7 @@
 import { readdir, rm } from 'node:fs/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestContext, readJson, signUp } from '../../../test/helpers';
+import { testConfig } from '../../config';
 import { uploads } from '../../db/schema';
 import { bannerPng, samplePdf } from './samples';
 import { uploadsDir } from './service';
@@ -171,5 +172,33 @@ describe('GET /api/uploads/:name', () => {
       expect(res.status, name).toBe(404);
       expect((await readJson(res)).error.code).toBe('NOT_FOUND');
     }
+  });
+});
+
+describe('upload rate limit', () => {
+  it('refuses a user’s uploads beyond the budget with 429 and Retry-After, others unaffected', async () => {
+    const limited = await createTestContext({
+      dataDir: ctx.deps.config.dataDir,
+      rateLimits: { ...testConfig().rateLimits, uploadsPerUser: 2 },
+    });
+    const busy = await signUp(limited);
+    const calm = await signUp(limited);
+    const post = (path: string, body: FormData, cookie: string) =>
+      limited.request(path, { method: 'POST', cookie, body });
+    expect((await post('/api/upload/research-paper', form(pdf, 'a.pdf'), busy.cookie)).status).toBe(
+      201,
+    );
+    expect((await post('/api/upload/image', form(png, 'a.png'), busy.cookie)).status).toBe(201);
+    const refused = await post('/api/upload/research-paper', form(pdf, 'b.pdf'), busy.cookie);
+    expect(refused.status).toBe(429);
+    expect((await readJson(refused)).error).toMatchObject({
+      code: 'RATE_LIMIT_ERROR',
+      retryable: true,
+    });
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+    expect((await post('/api/upload/image', form(png, 'b.png'), busy.cookie)).status).toBe(429);
+    expect((await post('/api/upload/image', form(png, 'c.png'), calm.cookie)).status).toBe(201);
   });
 });
