@@ -26,7 +26,10 @@ const get = async (who: Person, path: string) => {
   return { status: res.status, body: await readJson(res) };
 };
 
-const createProject = async (owner: Person) => {
+const createProject = async (
+  owner: Person,
+  overrides: Partial<typeof projects.$inferInsert> = {},
+) => {
   const [row] = await ctx.deps.db
     .insert(projects)
     .values({
@@ -34,6 +37,7 @@ const createProject = async (owner: Person) => {
       title: 'Perovskite solar coatings',
       description: 'Cheap, stable tandem cells',
       category: 'energy',
+      ...overrides,
     })
     .returning();
   return row!;
@@ -183,5 +187,66 @@ describe('POST /api/messages', () => {
     const initiations = rows.filter((r) => r.eventType === 'chat_initiation');
     expect(initiations).toHaveLength(1);
     expect(initiations[0]).toMatchObject({ projectId: project.id, subjectUserId: owner.user.id });
+  });
+});
+
+describe('a message about a project', () => {
+  const eventsOf = (projectId: number) =>
+    ctx.deps.db.select().from(analyticsEvents).where(eq(analyticsEvents.projectId, projectId));
+
+  it('answers 404 for a listing the sender may not open, exactly as for a missing one', async () => {
+    const owner = await signUp(ctx);
+    const sender = await signUp(ctx, { userType: 'industry' });
+    const missing = await send(sender, owner, 'about', { projectId: 2_000_000 });
+    expect(missing.status).toBe(404);
+    const missingError = (await readJson(missing)).error;
+    for (const hidden of [
+      { visibility: 'private' },
+      { isActive: false },
+      { reviewStatus: 'rejected' },
+    ] as const) {
+      const project = await createProject(owner, hidden);
+      const res = await send(sender, owner, 'about', { projectId: project.id });
+      expect(res.status).toBe(404);
+      const { error } = await readJson(res);
+      expect({ code: error.code, message: error.message }).toEqual({
+        code: missingError.code,
+        message: 'Project not found',
+      });
+    }
+    expect((await get(owner, `/api/messages/${sender.user.id}`)).body.messages).toEqual([]);
+
+    // The owner sees their own private listing, so may write about it.
+    const mine = await createProject(owner, { visibility: 'private' });
+    expect((await send(owner, sender, 'about mine', { projectId: mine.id })).status).toBe(201);
+  });
+
+  it('refuses a listing that belongs to neither party, so a second account cannot pump it', async () => {
+    const owner = await signUp(ctx);
+    const sender = await signUp(ctx, { userType: 'industry' });
+    const secondAccount = await signUp(ctx, { userType: 'industry' });
+    const project = await createProject(owner);
+    const res = await send(sender, secondAccount, 'about their listing', { projectId: project.id });
+    expect(res.status).toBe(400);
+    const { error } = await readJson(res);
+    expect(error.code).toBe('VALIDATION_ERROR');
+    expect(error.details.projectId).toBeDefined();
+    expect(await eventsOf(project.id)).toEqual([]);
+  });
+
+  it('records chat_initiation only when the receiver owns the listing', async () => {
+    const owner = await signUp(ctx);
+    const partner = await signUp(ctx, { userType: 'industry' });
+    const project = await createProject(owner);
+    expect((await send(owner, partner, 'Have a look', { projectId: project.id })).status).toBe(201);
+    const afterOwner = await eventsOf(project.id);
+    expect(afterOwner.map((e) => e.eventType)).toEqual(['message_sent']);
+
+    expect((await send(partner, owner, 'Looks great', { projectId: project.id })).status).toBe(201);
+    const initiations = (await eventsOf(project.id)).filter(
+      (e) => e.eventType === 'chat_initiation',
+    );
+    expect(initiations).toHaveLength(1);
+    expect(initiations[0]).toMatchObject({ userId: partner.user.id, subjectUserId: owner.user.id });
   });
 });

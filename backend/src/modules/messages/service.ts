@@ -15,6 +15,7 @@ import {
   markNotificationsReadByActionUrl,
   publishNotifications,
 } from '../notifications/service';
+import { canView } from '../projects/access';
 import type { UserRow } from '../users/present';
 import { conversationKey, conversationUrl, type MessageRow, toMessage } from './present';
 import { findPartner, recentHistory, unreadMessageCount } from './queries';
@@ -64,13 +65,29 @@ export const createMessageService = (deps: Deps) => {
     return { message: toMessage(row), created: false };
   };
 
-  const projectOwner = async (projectId: number) => {
+  /**
+   * The owner of the project a message is about. The sender must be allowed to open the project
+   * (the same rule as GET /api/projects/:id, and the same 404 for a hidden one as for a missing
+   * one), and it must belong to one of the two parties: a message cannot be filed under a
+   * stranger's listing, which would also let anyone pump that listing's engagement.
+   */
+  const projectOwner = async (sender: UserRow, receiverId: string, projectId: number) => {
     const [row] = await db
-      .select({ userId: projects.userId })
+      .select({
+        userId: projects.userId,
+        visibility: projects.visibility,
+        isActive: projects.isActive,
+        reviewStatus: projects.reviewStatus,
+      })
       .from(projects)
       .where(eq(projects.id, projectId))
       .limit(1);
-    if (!row) throw notFound('Project not found');
+    if (!row || !canView(sender, row)) throw notFound('Project not found');
+    if (row.userId !== sender.id && row.userId !== receiverId) {
+      throw validationError('The project must belong to you or to the receiver', {
+        projectId: ['The project must belong to you or to the receiver'],
+      });
+    }
     return row.userId;
   };
 
@@ -113,8 +130,9 @@ export const createMessageService = (deps: Deps) => {
       projectId: message.projectId,
       metadata: { messageId: message.id },
     });
-    if (message.projectId !== null && projectOwnerId) {
-      // Counted once: the first message of this sender about this project.
+    if (message.projectId !== null && projectOwnerId === receiverId) {
+      // Interest shown in someone else's listing, counted once per sender and project; the owner
+      // writing about their own listing initiates nothing.
       await recordEvent(tx, {
         eventType: 'chat_initiation',
         userId: sender.id,
@@ -159,7 +177,9 @@ export const createMessageService = (deps: Deps) => {
       if (earlier) return replay(earlier, receiverId, content);
 
       await findPartner(db, sender.id, receiverId);
-      const ownerId = input.projectId ? await projectOwner(input.projectId) : null;
+      const ownerId = input.projectId
+        ? await projectOwner(sender, receiverId, input.projectId)
+        : null;
 
       let stored: Awaited<ReturnType<typeof store>>;
       try {
