@@ -44,7 +44,11 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** What anyone may see of another user; a private profile shows only the name. */
+/**
+ * What anyone may see of another user. A private profile, to anyone but its owner and
+ * superadmins, is only {id, firstName, lastName, isPrivate: true, profileVisibility}: every
+ * other field is absent.
+ */
 export const publicUserSchema = userSchema
   .pick({
     id: true,
@@ -61,6 +65,20 @@ export const publicUserSchema = userSchema
     customHeaderText: true,
     socialLinks: true,
     profileVisibility: true,
+    profileImageUrl: true,
+    createdAt: true,
+  })
+  .partial({
+    userType: true,
+    isVerified: true,
+    organization: true,
+    position: true,
+    bio: true,
+    expertise: true,
+    headerImageUrl: true,
+    headerVideoUrl: true,
+    customHeaderText: true,
+    socialLinks: true,
     profileImageUrl: true,
     createdAt: true,
   })

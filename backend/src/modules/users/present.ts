@@ -28,8 +28,11 @@ export const toUser = (row: UserRow): User => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** What another user may see; a private profile reveals only the name. */
-export const toPublicUser = (row: UserRow, viewerIsAllowed = false): PublicUser => {
+/**
+ * A user as others see them beside their messages: name and role always, the rest only when the
+ * profile is public (or the viewer is allowed).
+ */
+export const toPublicUser = (row: UserRow, viewerIsAllowed = false): Required<PublicUser> => {
   const isPrivate = row.profileVisibility === 'private' && !viewerIsAllowed;
   return {
     id: row.id,
@@ -51,3 +54,18 @@ export const toPublicUser = (row: UserRow, viewerIsAllowed = false): PublicUser 
     profileImageUrl: isPrivate ? null : row.profileImageUrl,
   };
 };
+
+/**
+ * A profile as GET /api/users/:id and the researcher search show it: a private one, to anyone
+ * but its owner and superadmins, is the name and nothing else.
+ */
+export const toVisibleProfile = (row: UserRow, viewerIsAllowed = false): PublicUser =>
+  row.profileVisibility === 'private' && !viewerIsAllowed
+    ? {
+        id: row.id,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        isPrivate: true,
+        profileVisibility: 'private',
+      }
+    : toPublicUser(row, true);

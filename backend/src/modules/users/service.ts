@@ -6,7 +6,7 @@ import { notFound } from '../../http/app-error';
 import { recordEvent, viewerDayKey } from '../analytics/service';
 import { toProject } from '../projects/present';
 import { escapeLike, listPublicOf } from '../projects/queries';
-import { toPublicUser, type UserRow } from './present';
+import { toVisibleProfile, type UserRow } from './present';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -39,7 +39,7 @@ export const createUserService = ({ db }: Pick<Deps, 'db'>) => ({
       )
       .orderBy(sql`case when ${nameHit} then 0 else 1 end`, asc(users.lastName), asc(users.id))
       .limit(RESEARCHER_SEARCH_LIMIT);
-    return rows.map((row) => toPublicUser(row));
+    return rows.map((row) => toVisibleProfile(row));
   },
 
   /** A public profile and its listings; records a profile_view for anyone but the owner. */
@@ -49,7 +49,7 @@ export const createUserService = ({ db }: Pick<Deps, 'db'>) => ({
       : [];
     if (!row) throw notFound('User not found');
     const isSelf = viewer?.id === row.id;
-    const user = toPublicUser(row, isSelf || viewer?.userType === 'superadmin');
+    const user = toVisibleProfile(row, isSelf || viewer?.userType === 'superadmin');
     const listings = user.isPrivate ? [] : await listPublicOf(db, row.id);
     if (!isSelf) {
       await recordEvent(db, {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTestContext, readJson, signUp } from '../../../test/helpers';
+import { createTestContext, type Json, readJson, signUp } from '../../../test/helpers';
 import { analyticsEvents } from '../../db/schema';
 import { createProject, signUpAdmin, unique } from '../projects/testing';
 
@@ -10,10 +10,26 @@ const admin = await signUpAdmin(ctx, 'tto-users@example.test');
 const setProfile = (cookie: string, profile: Record<string, unknown>) =>
   ctx.request('/api/auth/user', { method: 'PUT', cookie, json: profile });
 
-const search = async (q: string, cookie?: string) =>
-  ctx.request(`/api/users/researchers?q=${encodeURIComponent(q)}`, { cookie });
+const searcher = await signUp(ctx);
+const search = async (q: string, cookie: string | null = searcher.cookie) =>
+  ctx.request(`/api/users/researchers?q=${encodeURIComponent(q)}`, { cookie: cookie ?? undefined });
+
+/** Exactly what a private profile shows to others. */
+const privateStub = (user: Json, firstName: string, lastName: string) => ({
+  id: user.id,
+  firstName,
+  lastName,
+  isPrivate: true,
+  profileVisibility: 'private',
+});
 
 describe('GET /api/users/researchers', () => {
+  it('is for signed-in users only', async () => {
+    const res = await search('Lovelace', null);
+    expect(res.status).toBe(401);
+    expect((await readJson(res)).error.code).toBe('AUTHENTICATION_ERROR');
+  });
+
   it('needs at least 2 characters', async () => {
     for (const q of ['', 'a', ' b ']) {
       const res = await search(q);
@@ -22,7 +38,9 @@ describe('GET /api/users/researchers', () => {
       expect(error.code).toBe('VALIDATION_ERROR');
       expect(error.details.q).toBeDefined();
     }
-    expect((await ctx.request('/api/users/researchers')).status).toBe(400);
+    expect((await ctx.request('/api/users/researchers', { cookie: searcher.cookie })).status).toBe(
+      400,
+    );
   });
 
   it('matches name, organisation and expertise of researchers only, with public fields', async () => {
@@ -59,13 +77,7 @@ describe('GET /api/users/researchers', () => {
     });
     expect(await readJson(await search(`Secret Lab ${word}`))).toEqual([]);
     const found = (await readJson(await search(`Hidden${word}`)))[0];
-    expect(found).toMatchObject({
-      id: hidden.user.id,
-      isPrivate: true,
-      organization: null,
-      bio: null,
-      expertise: [],
-    });
+    expect(found).toEqual(privateStub(hidden.user, 'Ada', `Hidden${word}`));
   });
 
   it('returns at most 10 researchers and treats wildcards literally', async () => {
@@ -120,15 +132,14 @@ describe('GET /api/users/:id', () => {
       organization: 'Erlangen',
     });
     await createProject(ctx, researcher.cookie);
-    const other = await readJson(await ctx.request(`/api/users/${researcher.user.id}`));
-    expect(other.user).toMatchObject({
-      firstName: 'Emmy',
-      lastName: 'Noether',
-      isPrivate: true,
-      bio: null,
-      organization: null,
-    });
-    expect(other.projects).toEqual([]);
+    const industry = await signUp(ctx, { userType: 'industry' });
+    for (const cookie of [undefined, industry.cookie]) {
+      const other = await readJson(
+        await ctx.request(`/api/users/${researcher.user.id}`, { cookie }),
+      );
+      expect(other.user).toEqual(privateStub(researcher.user, 'Emmy', 'Noether'));
+      expect(other.projects).toEqual([]);
+    }
     for (const cookie of [researcher.cookie, admin.cookie]) {
       const full = await readJson(
         await ctx.request(`/api/users/${researcher.user.id}`, { cookie }),

@@ -95,16 +95,16 @@ export default function PublicProfilePage() {
   return (
     <PageFrame>
       <HeaderBanner
-        imageUrl={user.headerImageUrl}
-        videoUrl={user.headerVideoUrl}
-        text={user.customHeaderText}
+        imageUrl={user.headerImageUrl ?? null}
+        videoUrl={user.headerVideoUrl ?? null}
+        text={user.customHeaderText ?? null}
       />
       <section
         aria-labelledby="profile-name"
         className="flex flex-col gap-4 sm:flex-row sm:items-start"
       >
         <ProfilePhoto
-          url={user.profileImageUrl}
+          url={user.profileImageUrl ?? null}
           firstName={user.firstName}
           lastName={user.lastName}
         />
@@ -165,7 +165,7 @@ export default function PublicProfilePage() {
             </section>
           </div>
           <div className="flex flex-col gap-6">
-            {user.expertise.length > 0 && (
+            {user.expertise && user.expertise.length > 0 && (
               <Card className="flex flex-col gap-3 p-5">
                 <h2 className="text-lg font-semibold text-slate-900">Expertise</h2>
                 <ul className="flex flex-wrap gap-2">
@@ -177,7 +177,7 @@ export default function PublicProfilePage() {
                 </ul>
               </Card>
             )}
-            {user.socialLinks.length > 0 && (
+            {user.socialLinks && user.socialLinks.length > 0 && (
               <Card className="flex flex-col gap-3 p-5">
                 <h2 className="text-lg font-semibold text-slate-900">Links</h2>
                 <ul className="flex flex-col gap-2">

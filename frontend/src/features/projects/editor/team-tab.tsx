@@ -25,11 +25,11 @@ const MIN = LIMITS.researcherSearchMinChars;
 /** A platform researcher as a team member; the server derives the profile link from the id. */
 export const researcherMember = (user: PublicUser): TeamMember => ({
   name: fullName(user, 'Researcher'),
-  role: user.position,
+  role: user.position ?? null,
   profileUrl: `/profile/${user.id}`,
-  imageUrl: user.profileImageUrl,
+  imageUrl: user.profileImageUrl ?? null,
   userId: user.id,
-  expertise: user.expertise,
+  expertise: user.expertise ?? [],
   isResearcher: true,
 });
 
