@@ -63,7 +63,7 @@ export const buildRegistration = (overrides: Record<string, unknown> = {}) => ({
 
 /** Registers (and optionally onboards) a user; returns the user and its session cookie. */
 export const signUp = async (
-  ctx: TestContext,
+  ctx: Pick<TestContext, 'request'>,
   overrides: Record<string, unknown> = {},
   options: { onboard?: boolean } = { onboard: true },
 ) => {

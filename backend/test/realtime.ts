@@ -16,32 +16,20 @@ import type { TestContext } from './helpers';
 
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
-export interface LiveServer extends TestContext {
+/** Talks to a server at `url` over HTTP and Socket.IO, as a browser would. */
+export interface ServerClient {
   url: string;
-  realtime: Realtime;
+  request: TestContext['request'];
   /**
    * Opens a socket with the session cookie; rejects with the handshake error when refused.
    * `listen` attaches listeners before connecting, for events sent the moment it connects.
    */
   connect(cookie?: string, listen?: (socket: ClientSocket) => void): Promise<ClientSocket>;
-  close(): Promise<void>;
+  /** Closes every socket `connect` opened. */
+  closeSockets(): void;
 }
 
-/**
- * The app and its socket server on a real HTTP server on a free port, as main.ts runs them.
- * `request` goes over HTTP too, so a test can post through one process and listen on another.
- */
-export const startLiveServer = async (
-  database: Database,
-  overrides: Partial<Config> = {},
-  redisPrefix?: string,
-): Promise<LiveServer> => {
-  const deps = buildDeps(testConfig(overrides), database, pino({ level: 'silent' }));
-  const app = createApp(deps);
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise<void>((resolve) => server.once('listening', resolve));
-  const realtime = await attachRealtime(server, deps, { redisPrefix });
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+export const serverClient = (url: string): ServerClient => {
   const sockets = new Set<ClientSocket>();
 
   const request: TestContext['request'] = (path, init = {}) => {
@@ -76,12 +64,47 @@ export const startLiveServer = async (
       socket.connect();
     });
 
-  const close = async () => {
+  const closeSockets = () => {
     for (const socket of sockets) socket.close();
+  };
+
+  return { url, request, connect, closeSockets };
+};
+
+export interface LiveServer extends TestContext, Omit<ServerClient, 'closeSockets'> {
+  realtime: Realtime;
+  close(): Promise<void>;
+}
+
+/**
+ * The app and its socket server on a real HTTP server on a free port, as main.ts runs them.
+ * `request` goes over HTTP too, as a browser's would.
+ */
+export const startLiveServer = async (
+  database: Database,
+  overrides: Partial<Config> = {},
+): Promise<LiveServer> => {
+  const deps = buildDeps(testConfig(overrides), database, pino({ level: 'silent' }));
+  const app = createApp(deps);
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise<void>((resolve) => server.once('listening', resolve));
+  const realtime = await attachRealtime(server, deps);
+  const client = serverClient(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+
+  const close = async () => {
+    client.closeSockets();
     await realtime.close();
   };
 
-  return { deps, app, request, url, realtime, connect, close };
+  return {
+    deps,
+    app,
+    request: client.request,
+    url: client.url,
+    connect: client.connect,
+    realtime,
+    close,
+  };
 };
 
 /** Resolves with the next `event` on the socket, or rejects after `ms`. */

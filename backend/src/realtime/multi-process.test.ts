@@ -1,71 +1,55 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Message } from '@labbridge/shared-types';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type BackendProcess,
+  createSharedDatabase,
+  spawnBackend,
+} from '../../test/backend-process';
 import { readJson, signUp } from '../../test/helpers';
-import { type LiveServer, nextEvent, startLiveServer } from '../../test/realtime';
-import { type Database, openDatabase } from '../db/client';
+import { nextEvent } from '../../test/realtime';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;
 
-/** A database of its own on the server, shared by both instances, dropped afterwards. */
-const createSharedDatabase = async (url: string) => {
-  const name = `labbridge_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
-  return {
-    url: dbUrl.toString(),
-    /**
-     * Without FORCE, retried: pool.end() resolves before its connections have closed, and
-     * killing them instead would make each pg client raise an unhandled 57P01 error.
-     */
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      try {
-        for (let attempt = 0; ; attempt++) {
-          try {
-            await cleanup.query(`DROP DATABASE IF EXISTS ${name}`);
-            return;
-          } catch (err) {
-            if (attempt >= 50) throw err;
-            await new Promise((r) => setTimeout(r, 100));
-          }
-        }
-      } finally {
-        await cleanup.end();
-      }
-    },
-  };
-};
-
+/**
+ * Two real OS processes, each `src/main.ts` as `npm run dev` runs it, sharing one database on the
+ * PostgreSQL server, one Redis and one SESSION_SECRET, as docker-compose's replicas do.
+ */
 describe.skipIf(!serverUrl || !redisUrl)(
   'two backend processes sharing PostgreSQL and Redis (skipped unless TEST_DATABASE_URL and REDIS_URL are set)',
   () => {
-    let shared: Awaited<ReturnType<typeof createSharedDatabase>>;
-    const databases: Database[] = [];
-    let one: LiveServer;
-    let two: LiveServer;
+    let shared: Awaited<ReturnType<typeof createSharedDatabase>> | undefined;
+    const processes: BackendProcess[] = [];
+    let one: BackendProcess;
+    let two: BackendProcess;
 
     beforeAll(async () => {
       shared = await createSharedDatabase(serverUrl!);
-      // Migrate once, then open the second pool without racing the first.
-      databases.push(await openDatabase({ url: shared.url }));
-      databases.push(await openDatabase({ url: shared.url, migrate: false }));
-      const prefix = `labbridge-test-${randomUUID()}`;
-      one = await startLiveServer(databases[0]!, { redisUrl }, prefix);
-      two = await startLiveServer(databases[1]!, { redisUrl }, prefix);
-    });
+      const env = {
+        DATABASE_URL: shared.url,
+        REDIS_URL: redisUrl!,
+        SESSION_SECRET: randomBytes(48).toString('base64url'),
+      };
+      // Settled, not all: a process that did start is still stopped when the other failed.
+      const started = await Promise.allSettled([spawnBackend(env), spawnBackend(env)]);
+      for (const result of started) {
+        if (result.status === 'fulfilled') processes.push(result.value);
+      }
+      for (const result of started) if (result.status === 'rejected') throw result.reason;
+      [one, two] = processes as [BackendProcess, BackendProcess];
+    }, 60_000);
 
     afterAll(async () => {
-      await Promise.allSettled([one?.close(), two?.close()]);
-      await Promise.allSettled(databases.map((d) => d.close()));
+      await Promise.allSettled(processes.map((p) => p.stop()));
       await shared?.drop();
+    }, 30_000);
+
+    it('runs as two processes of their own', async () => {
+      expect(new Set([process.pid, one.pid, two.pid]).size).toBe(3);
+      for (const server of [one, two]) {
+        expect((await server.request('/readyz')).status).toBe(200);
+      }
     });
 
     it('delivers a message posted through process 2 to a client of process 1, with its notification', async () => {

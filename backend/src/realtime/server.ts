@@ -10,13 +10,8 @@ import { MemoryPresence, type PresenceStore, RedisPresence } from './presence';
 import { connectRedis, type RedisConnections } from './redis';
 import type { IoServer } from './types';
 
-export interface RealtimeOptions {
-  /**
-   * Namespaces the adapter's channels and the presence keys in Redis: processes with the same
-   * prefix share rooms. Tests pass a random one so parallel runs never hear each other.
-   */
-  redisPrefix?: string;
-}
+/** Namespaces the adapter's channels and the presence keys in Redis. */
+const REDIS_PREFIX = 'labbridge';
 
 export interface Realtime {
   io: IoServer;
@@ -29,13 +24,8 @@ export interface Realtime {
  * Socket.IO on the API's own HTTP server. With config.redisUrl, rooms (and presence) span every
  * process sharing that Redis; without it, this process works alone.
  */
-export const attachRealtime = async (
-  httpServer: ServerType,
-  deps: Deps,
-  options: RealtimeOptions = {},
-): Promise<Realtime> => {
+export const attachRealtime = async (httpServer: ServerType, deps: Deps): Promise<Realtime> => {
   const { config, logger } = deps;
-  const prefix = options.redisPrefix ?? 'labbridge';
   let redis: RedisConnections | null = null;
   if (config.redisUrl) redis = await connectRedis(config.redisUrl, logger);
 
@@ -45,9 +35,9 @@ export const attachRealtime = async (
     // Writes go through REST and catch-up through `since`, so nothing relies on recovery here.
     connectionStateRecovery: undefined,
   });
-  if (redis) io.adapter(redis.adapter(`${prefix}:socket.io`));
+  if (redis) io.adapter(redis.adapter(`${REDIS_PREFIX}:socket.io`));
   const presence: PresenceStore = redis
-    ? new RedisPresence(redis.pub, prefix, randomUUID())
+    ? new RedisPresence(redis.pub, REDIS_PREFIX, randomUUID())
     : new MemoryPresence();
 
   io.use(handshakeAuth(deps));

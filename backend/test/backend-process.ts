@@ -1,0 +1,154 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { openDatabase } from '../src/db/client';
+import { type ServerClient, serverClient } from './realtime';
+
+const backendDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const START_TIMEOUT_MS = 20_000;
+const STOP_TIMEOUT_MS = 5_000;
+
+export interface BackendProcess extends ServerClient {
+  pid: number;
+  /** SIGTERM (graceful shutdown), SIGKILL if it is still alive after a few seconds. */
+  stop(): Promise<void>;
+}
+
+/**
+ * A database of its own on the server at `url`, migrated once here so the processes that share
+ * it never race to migrate; `drop` removes it.
+ */
+export const createSharedDatabase = async (url: string) => {
+  const name = `labbridge_mp_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const migrating = await openDatabase({ url: dbUrl.toString() });
+  await migrating.close();
+  return {
+    url: dbUrl.toString(),
+    /** Retried: the processes' pools may take a moment to let go of their connections. */
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: url });
+      await cleanup.connect();
+      try {
+        for (let attempt = 0; ; attempt++) {
+          try {
+            await cleanup.query(`DROP DATABASE IF EXISTS ${name}`);
+            return;
+          } catch (err) {
+            if (attempt >= 50) throw err;
+            await new Promise((r) => setTimeout(r, 100));
+          }
+        }
+      } finally {
+        await cleanup.end();
+      }
+    },
+  };
+};
+
+const exited = (child: ChildProcess) =>
+  child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => child.once('exit', () => resolve()));
+
+/**
+ * Resolves with the port from the "LabBridge is listening" log line (the OS picks it), once
+ * "realtime attached" has been logged too: before that, /socket.io is not served yet.
+ */
+const listeningPort = (child: ChildProcess, output: string[]) =>
+  new Promise<number>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`backend did not start:\n${output.join('\n')}`)),
+      START_TIMEOUT_MS,
+    );
+    let port: number | null = null;
+    let realtime = false;
+    const lines = createInterface({ input: child.stdout! });
+    lines.on('line', (line) => {
+      output.push(line);
+      try {
+        const entry = JSON.parse(line) as { msg?: string; url?: string };
+        if (entry.msg === 'LabBridge is listening' && entry.url) {
+          port = Number(new URL(entry.url).port);
+        }
+        if (entry.msg === 'realtime attached') realtime = true;
+      } catch {
+        // Not a log line; kept in `output` for the failure message.
+      }
+      if (port !== null && realtime) {
+        clearTimeout(timer);
+        resolve(port);
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`backend exited with ${code}:\n${output.join('\n')}`));
+    });
+  });
+
+const waitUntilReady = async (url: string) => {
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  for (;;) {
+    const res = await fetch(`${url}/readyz`).catch(() => null);
+    if (res?.ok) return;
+    if (Date.now() > deadline) throw new Error(`${url}/readyz never answered 200`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+};
+
+/**
+ * `src/main.ts` in a process of its own (through tsx, as `npm run dev` runs it), on a port the
+ * OS picks, with the given settings on top of a quiet, seedless environment.
+ */
+export const spawnBackend = async (env: Record<string, string>): Promise<BackendProcess> => {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: backendDir,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      PUBLIC_ORIGIN: '',
+      SEED_DEMO_DATA: 'false',
+      ADMIN_EMAILS: '',
+      LOG_LEVEL: 'info',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    const killer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+    await exited(child);
+    clearTimeout(killer);
+  };
+
+  try {
+    const port = await listeningPort(child, output);
+    const client = serverClient(`http://127.0.0.1:${port}`);
+    await waitUntilReady(client.url);
+    return {
+      ...client,
+      pid: child.pid!,
+      stop: async () => {
+        client.closeSockets();
+        await stop();
+      },
+    };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+};
