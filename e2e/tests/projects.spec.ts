@@ -37,6 +37,7 @@ test('a researcher publishes a listing with media, a PDF and a platform teammate
   await page.getByLabel('Description').fill(`A ceramic membrane that filters ${word} at scale.`);
   await page.getByLabel('Category').selectOption({ label: 'Materials Science' });
   await page.getByLabel('Stage').selectOption({ label: 'Prototype' });
+  await page.getByLabel('Technology Readiness Level (TRL)').selectOption({ label: 'TRL 4' });
   await page.getByLabel('Funding Required (USD)').fill('400000');
   await page.getByLabel('Timeline (months)').fill('18');
 
@@ -120,6 +121,10 @@ test('a researcher publishes a listing with media, a PDF and a platform teammate
   await expect(toastText(page, 'Your listing has been saved successfully.')).toBeVisible();
   await expect(page).toHaveURL(/\/projects\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  // Badges for category, stage and TRL (spec §2).
+  for (const badge of ['Materials Science', 'Prototype', 'TRL 4']) {
+    await expect(page.getByRole('article').getByText(badge, { exact: true }).first()).toBeVisible();
+  }
   await expect(page.getByText('Review status: pending')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Edit Project' })).toBeVisible();
   await expect(page.getByRole('link', { name: `Rosalind Teammate${word}` })).toHaveAttribute(

@@ -27,8 +27,14 @@ export const chatHref = (project: Pick<Project, 'id' | 'userId'>, signedIn: bool
 
 export const timelineText = (months: number) => `${months} month${months === 1 ? '' : 's'}`;
 
-/** Featured, category, stage and '% Match' badges of a listing. */
-export function ProjectBadges({ project }: { project: Project }) {
+/** Featured, category, stage, optionally TRL, and '% Match' badges of a listing. */
+export function ProjectBadges({
+  project,
+  withTrl = false,
+}: {
+  project: Project;
+  withTrl?: boolean;
+}) {
   const match = project.matchabilityScore;
   return (
     <div className="flex flex-wrap gap-1.5">
@@ -40,6 +46,11 @@ export function ProjectBadges({ project }: { project: Project }) {
       )}
       <Badge tone={CATEGORY_TONES[project.category]}>{categoryLabel(project.category)}</Badge>
       <Badge tone={STAGE_TONES[project.stage]}>{stageLabel(project.stage)}</Badge>
+      {withTrl && project.trlLevel !== null && (
+        <Badge tone="gray" title="Technology readiness level">
+          TRL {project.trlLevel}
+        </Badge>
+      )}
       {match !== null && match > 0 && (
         <Badge tone={scoreTone(match)} title="Matchability score">
           {match}% Match

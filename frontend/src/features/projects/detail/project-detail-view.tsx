@@ -73,7 +73,7 @@ export function ProjectDetailView({
         text={project.customHeaderText}
       />
       <div className="flex flex-col gap-4">
-        <ProjectBadges project={project} />
+        <ProjectBadges project={project} withTrl />
         <h1 id="project-title" className="text-3xl font-bold tracking-tight text-slate-900">
           {project.title}
         </h1>
