@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ErrorBody, Message, PresenceEvent } from '@labbridge/shared-types';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/database';
-import { readJson, signUp } from '../../test/helpers';
+import { readJson, sessionCookie, signUp } from '../../test/helpers';
 import { collect, eventually, nextEvent, settle, startLiveServer } from '../../test/realtime';
 import { ADMINS_ROOM } from './rooms';
 
@@ -293,5 +293,32 @@ describe('session revocation', () => {
     expect(await reason).toBe('io server disconnect');
     await settle();
     expect(otherDevice.connected).toBe(true);
+  });
+
+  it('disconnects the other sessions’ sockets on a password change and keeps the current one', async () => {
+    const a = await signUp(server);
+    const signIn = () =>
+      server.request('/api/login', {
+        method: 'POST',
+        json: { email: a.email, password: a.password },
+      });
+    const otherDevices = [sessionCookie(await signIn()), sessionCookie(await signIn())];
+    const [current, currentTab, ...others] = await Promise.all(
+      [a.cookie, a.cookie, ...otherDevices].map((cookie) => server.connect(cookie)),
+    );
+    const reasons = others.map(
+      (s) => new Promise<string>((resolve) => s!.once('disconnect', resolve)),
+    );
+
+    const res = await server.request('/api/auth/user', {
+      method: 'PUT',
+      cookie: a.cookie,
+      json: { currentPassword: a.password, newPassword: 'a brand new passphrase' },
+    });
+    expect(res.status).toBe(200);
+    expect(await Promise.all(reasons)).toEqual(['io server disconnect', 'io server disconnect']);
+    await settle();
+    expect(current!.connected).toBe(true);
+    expect(currentTab!.connected).toBe(true);
   });
 });
