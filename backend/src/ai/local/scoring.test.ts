@@ -142,4 +142,19 @@ describe('local scoring rubric', () => {
     expect(hidden.score).toBeLessThan(open);
     expect(hidden.tips.join(' ')).toMatch(/public/);
   });
+
+  it('gives the advice about tags once, however many tag signals are short', () => {
+    const demand = { industryExpertise: ['battery recycling', 'machine vision', 'drug delivery'] };
+    for (const project of [build(), build({ tags: ['ceramics'] }), rich]) {
+      const { tips } = scoreProjectLocally(project, demand).matchability;
+      expect(tips.filter((t) => /\btags?\b/i.test(t)).length).toBeLessThanOrEqual(1);
+    }
+    const bare = scoreProjectLocally(build(), demand).matchability.tips;
+    expect(bare.filter((t) => /\btags?\b/i.test(t))).toEqual([
+      'Add tags industry partners search for (technologies, applications, markets)',
+    ]);
+    expect(scoreProjectLocally(build(), noDemand).matchability.tips).toContain(
+      'Add tags for the technologies and markets',
+    );
+  });
 });

@@ -218,7 +218,8 @@ const scoreMatchability = (p: ProjectData, context: ScoringContext): ScoreExplan
 
   const tagPoints = Math.min(p.tags.length, 5) * 3;
   card.add(tagPoints, `${plural(p.tags.length, 'tag')} for partners to search by`);
-  if (p.tags.length < 5) card.tip(15 - tagPoints, 'Add tags for the technologies and markets');
+  const moreTagsGain = 15 - tagPoints;
+  let demandGain = 0;
 
   if (context.industryExpertise.length > 0) {
     const hits = matchingDemand(p, context.industryExpertise);
@@ -228,13 +229,15 @@ const scoreMatchability = (p: ProjectData, context: ScoringContext): ScoreExplan
       counted * 6,
       `${plural(hits.length, 'industry interest')} on the platform ${hits.length === 1 ? 'matches' : 'match'} (${examples})`,
     );
-    if (counted < 4) {
-      card.tip(
-        (4 - counted) * 6,
-        'Use tags industry partners search for (technologies, applications)',
-      );
-    }
+    demandGain = (4 - counted) * 6;
   }
+  // More tags and tags that industry searches for are one piece of advice, given once.
+  if (demandGain > 0) {
+    card.tip(
+      moreTagsGain + demandGain,
+      'Add tags industry partners search for (technologies, applications, markets)',
+    );
+  } else card.tip(moreTagsGain, 'Add tags for the technologies and markets');
 
   if (filled(p.whoWeAreLookingFor) || filled(p.lookingFor)) {
     card.add(10, 'States the kind of partner sought');
