@@ -4,7 +4,8 @@ import { createTestContext, readJson, signUp } from '../../../test/helpers';
 import { analyticsEvents, notifications } from '../../db/schema';
 import { buildProject, createProject } from './testing';
 
-const ctx = await createTestContext();
+// Visitors are told apart by address; here the test's X-Forwarded-For stands for our proxy's.
+const ctx = await createTestContext({ trustProxyHops: 1 });
 const owner = await signUp(ctx);
 const viewer = await signUp(ctx, { userType: 'industry' });
 
