@@ -5,20 +5,25 @@ import {
 } from '@labbridge/shared-types';
 import type { z } from 'zod';
 import type { Deps } from '../deps';
-import { AppError, forbidden } from '../http/app-error';
+import { AppError, forbidden, unauthenticated } from '../http/app-error';
 import { RateLimiter } from '../http/rate-limit';
 import { parseOrThrow } from '../http/validate';
 import { arePartners, partnerIds } from '../modules/messages/queries';
 import { toErrorBody } from './errors';
 import type { PresenceStore } from './presence';
 import { ADMINS_ROOM, sessionRoom, userRoom } from './rooms';
+import type { SessionCheck } from './session-check';
 import type { IoServer, IoSocket } from './types';
 
 /** Client events per socket per window: typing fires often, but not this often. */
 const EVENTS_PER_WINDOW = 60;
 const WINDOW_MS = 10_000;
 
-type Env = Pick<Deps, 'db' | 'logger'> & { io: IoServer; presence: PresenceStore };
+type Env = Pick<Deps, 'db' | 'logger'> & {
+  io: IoServer;
+  presence: PresenceStore;
+  sessionCheck: SessionCheck;
+};
 
 /** Tells the user's conversation partners, on whichever process they are, that they came or went. */
 const announcePresence = async ({ io, db }: Env, userId: string, online: boolean) => {
@@ -39,9 +44,9 @@ const sendPartnersOnline = async ({ db, presence }: Env, socket: IoSocket) => {
 };
 
 /**
- * Registers a client event: the payload is validated with its shared schema, the handler's
- * result is acked as {ok: true, ...}, and any failure is acked as the API's error body. Nothing
- * a client sends can throw out of here.
+ * Registers a client event: the socket's session is checked again, the payload is validated with
+ * its shared schema, the handler's result is acked as {ok: true, ...}, and any failure is acked
+ * as the API's error body. Nothing a client sends can throw out of here.
  */
 const handle = <E extends keyof ClientToServerEvents, S extends z.ZodType>(
   env: Env,
@@ -55,6 +60,12 @@ const handle = <E extends keyof ClientToServerEvents, S extends z.ZodType>(
     const ack = typeof args.at(-1) === 'function' ? (args.pop() as (r: unknown) => void) : null;
     try {
       limiter.hit(socket.id);
+      if (!(await env.sessionCheck.isAlive(socket))) {
+        // Revoked or expired since the handshake: answer, then close the socket.
+        ack?.(toErrorBody(unauthenticated()));
+        socket.disconnect(true);
+        return;
+      }
       const result = await run(parseOrThrow(schema, args[0]));
       ack?.({ ok: true, ...result });
     } catch (err) {

@@ -1,9 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { ErrorBody, Message, PresenceEvent } from '@labbridge/shared-types';
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/database';
 import { readJson, sessionCookie, signUp } from '../../test/helpers';
-import { collect, eventually, nextEvent, settle, startLiveServer } from '../../test/realtime';
+import {
+  type ClientSocket,
+  collect,
+  eventually,
+  nextEvent,
+  settle,
+  startLiveServer,
+} from '../../test/realtime';
+import { sessions } from '../db/schema';
 import { ADMINS_ROOM } from './rooms';
 
 const server = await startLiveServer(await openTestDatabase(), {
@@ -320,5 +329,49 @@ describe('session revocation', () => {
     await settle();
     expect(current!.connected).toBe(true);
     expect(currentTab!.connected).toBe(true);
+  });
+});
+
+describe('sessions that end without an event (expiry, another process such as admin:create)', () => {
+  const sessionOf = async (socket: ClientSocket) => {
+    const found = (await server.realtime.io.fetchSockets()).find((s) => s.id === socket.id);
+    return found!.data.sessionId;
+  };
+  const disconnected = (socket: ClientSocket) =>
+    new Promise<string>((resolve) => socket.once('disconnect', resolve));
+
+  it('answers the next client event of a revoked session with an error ack and disconnects', async () => {
+    const a = await signUp(server);
+    const b = await signUp(server);
+    await send(a, b, 'hi');
+    const socket = await server.connect(a.cookie);
+    await server.deps.db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(eq(sessions.id, await sessionOf(socket)));
+    const reason = disconnected(socket);
+    const answer = (await socket.emitWithAck('typing', {
+      toUserId: b.user.id,
+      isTyping: true,
+    })) as ErrorBody;
+    expect(answer.error.code).toBe('AUTHENTICATION_ERROR');
+    expect(await reason).toBe('io server disconnect');
+  });
+
+  it('sweeps out the sockets of an expired session and leaves live ones alone', async () => {
+    const a = await signUp(server);
+    const b = await signUp(server);
+    const [expiring, live] = await Promise.all([
+      server.connect(a.cookie),
+      server.connect(b.cookie),
+    ]);
+    await server.deps.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1_000) })
+      .where(eq(sessions.id, await sessionOf(expiring)));
+    const reason = disconnected(expiring);
+    expect(await server.realtime.sweepSessions()).toBe(1);
+    expect(await reason).toBe('io server disconnect');
+    expect(live.connected).toBe(true);
   });
 });

@@ -8,6 +8,7 @@ import { createConnectionHandler } from './connection';
 import { subscribeDomainEvents } from './domain-events';
 import { MemoryPresence, type PresenceStore, RedisPresence } from './presence';
 import { connectRedis, type RedisConnections } from './redis';
+import { createSessionCheck } from './session-check';
 import type { IoServer } from './types';
 
 /** Namespaces the adapter's channels and the presence keys in Redis. */
@@ -16,6 +17,8 @@ const REDIS_PREFIX = 'labbridge';
 export interface Realtime {
   io: IoServer;
   presence: PresenceStore;
+  /** Disconnects this process's sockets whose session ended (it also runs every minute). */
+  sweepSessions(): Promise<number>;
   /** Disconnects every socket, withdraws presence, closes Redis and the HTTP server. */
   close(): Promise<void>;
 }
@@ -41,7 +44,8 @@ export const attachRealtime = async (httpServer: ServerType, deps: Deps): Promis
     : new MemoryPresence();
 
   io.use(handshakeAuth(deps));
-  const connections = createConnectionHandler({ io, presence, db: deps.db, logger });
+  const sessionCheck = createSessionCheck({ io, db: deps.db, logger });
+  const connections = createConnectionHandler({ io, presence, sessionCheck, db: deps.db, logger });
   io.on('connection', connections.onConnection);
   const unsubscribe = subscribeDomainEvents(io, deps.events, logger);
   logger.info({ redis: Boolean(redis) }, 'realtime attached');
@@ -49,7 +53,9 @@ export const attachRealtime = async (httpServer: ServerType, deps: Deps): Promis
   return {
     io,
     presence,
+    sweepSessions: sessionCheck.sweep,
     close: async () => {
+      await sessionCheck.stop();
       unsubscribe();
       await connections.stop();
       await io.close();
