@@ -88,12 +88,21 @@ const banner = async (deps: TxDeps, demo: DemoProject, owner: Owner, seed: numbe
   return stored.fileUrl;
 };
 
+/** What a listing's first picture shows at each stage, as owners would label it. */
+const STAGE_IMAGE_LABELS: Record<DemoProject['stage'], string> = {
+  concept: 'Concept sketch',
+  prototype: 'Prototype on the bench',
+  testing: 'Field trial',
+  ready: 'Production unit',
+};
+
+/** Some items carry an owner's label, the rest the default 'Image N' / 'Video N'. */
 const mediaFor = async (deps: TxDeps, demo: DemoProject, owner: Owner, index: number) => {
-  const image = async (n: number): Promise<MediaItem> => ({
+  const image = async (n: number, label = ''): Promise<MediaItem> => ({
     id: `image-${n}`,
     type: 'image',
     url: await banner(deps, demo, owner, index * 10 + n),
-    label: '',
+    label,
     isYouTube: false,
   });
   const video: MediaItem = {
@@ -103,13 +112,23 @@ const mediaFor = async (deps: TxDeps, demo: DemoProject, owner: Owner, index: nu
     label: '',
     isYouTube: true,
   };
+  const stageLabel = STAGE_IMAGE_LABELS[demo.stage];
   switch (demo.media) {
-    case 'images':
-      return { carousel: await Promise.all([1, 2, 3].slice(0, 2 + (index % 2)).map(image)) };
+    case 'images': {
+      const count = 2 + (index % 2);
+      const labelled = (n: number) => image(n, n === 1 && count === 3 ? stageLabel : '');
+      return { carousel: await Promise.all([1, 2, 3].slice(0, count).map(labelled)) };
+    }
     case 'video':
       return { carousel: [video] };
     case 'mixed':
-      return { carousel: [await image(1), video, await image(2)] };
+      return {
+        carousel: [
+          await image(1, stageLabel),
+          { ...video, label: 'Lab walkthrough' },
+          await image(2),
+        ],
+      };
     case 'header':
       return { carousel: [], header: await banner(deps, demo, owner, index * 10) };
     case 'external':

@@ -51,6 +51,12 @@ describe('demo seed', () => {
         visibility,
       ).toBe(true);
     }
+    const labels = rows.flatMap((r) => r.mediaCarousel.map((m) => m.label));
+    const isDefault = (label: string) => /^(Image|Video) \d+$/.test(label);
+    expect(labels.filter(isDefault).length).toBeGreaterThan(0);
+    expect(labels.filter((l) => !isDefault(l))).toEqual(
+      expect.arrayContaining(['Prototype on the bench', 'Field trial', 'Lab walkthrough']),
+    );
     for (const r of rows) {
       for (const m of r.mediaCarousel.filter((item) => item.type === 'video')) {
         expect(parseYouTubeId(m.url)).not.toBeNull();
