@@ -193,6 +193,44 @@ test('a partner who is already online shows as Online when the conversation is o
   }
 });
 
+test('AI reply suggestions know the conversation’s project', async ({
+  baseURL,
+  page,
+  createUser,
+  signIn,
+}) => {
+  const researcher = await createUser({ userType: 'researcher' });
+  const industry = await createUser({
+    userType: 'industry',
+    firstName: 'Ida',
+    lastName: 'Noddack',
+  });
+  const title = 'Rhenium catalysts';
+  const projectId = await createListing(baseURL!, researcher, title);
+  const api = await request.newContext({ baseURL, storageState: industry.storageState });
+  try {
+    const res = await api.post('/api/messages', {
+      data: {
+        receiverId: researcher.id,
+        content: 'Hello there!',
+        projectId,
+        clientMessageId: crypto.randomUUID(),
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+  } finally {
+    await api.dispose();
+  }
+  await signIn(researcher);
+
+  await page.goto(`/messages?user=${industry.id}`);
+  await expect(thread(page).getByText('Hello there!')).toBeVisible();
+  await page.getByRole('button', { name: 'AI reply suggestions off' }).click();
+  await expect(
+    page.getByRole('button', { name: `Hi! Thanks for your interest in "${title}".` }),
+  ).toBeVisible();
+});
+
 test('the Chat deep link opens the conversation about the project', async ({
   baseURL,
   page,

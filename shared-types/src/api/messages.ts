@@ -93,13 +93,15 @@ const suggestText = z
   .max(LIMITS.messageMaxLength)
   .refine((v) => v.trim().length > 0, 'Required');
 
-/** GET /api/messages/suggest-response?text= */
-export const suggestResponseQuerySchema = z.object({ text: suggestText });
-/** POST /api/messages/suggest-response: withUserId adds the conversation as context. */
+/**
+ * GET /api/messages/suggest-response?text=&withUserId= and the POST form with the same fields:
+ * withUserId adds the conversation (its latest messages and project) as context.
+ */
 export const suggestResponseRequestSchema = z.object({
   text: suggestText,
   withUserId: userIdSchema.optional(),
 });
+export const suggestResponseQuerySchema = suggestResponseRequestSchema;
 export type SuggestResponseRequest = z.infer<typeof suggestResponseRequestSchema>;
 export const suggestResponseResponseSchema = z.object({ suggestions: z.array(z.string()) });
 export type SuggestResponseResponse = z.infer<typeof suggestResponseResponseSchema>;

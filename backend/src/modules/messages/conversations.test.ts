@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createTestContext, readJson, signUp } from '../../../test/helpers';
+import { projects } from '../../db/schema';
 import type { DomainEvents } from '../../events';
 
 const ctx = await createTestContext();
@@ -192,6 +193,56 @@ describe('suggest-response', () => {
     expect(body.suggestions.every((s: unknown) => typeof s === 'string' && s.length > 0)).toBe(
       true,
     );
+  });
+
+  it('hands the conversation’s history and project to the provider when GET names the partner', async () => {
+    const researcher = await signUp(ctx);
+    const industry = await signUp(ctx, { userType: 'industry' });
+    const [project] = await ctx.deps.db
+      .insert(projects)
+      .values({
+        userId: researcher.user.id,
+        title: 'Quantum dot sensors',
+        description: 'Cheap single-photon detectors',
+        category: 'materials',
+      })
+      .returning();
+    await send(industry, researcher, 'Hello! Could we license the sensor design?', {
+      projectId: project!.id,
+    });
+    await send(researcher, industry, 'Possibly, what volumes do you have in mind?');
+    await send(industry, researcher, 'Hello again!');
+
+    const spy = vi.spyOn(ctx.deps.ai, 'suggestReplies');
+    try {
+      const path = `/api/messages/suggest-response?text=${encodeURIComponent('Hello again!')}`;
+      const withContext = await get(researcher, `${path}&withUserId=${industry.user.id}`);
+      expect(withContext.status).toBe(200);
+      expect(spy).toHaveBeenLastCalledWith({
+        text: 'Hello again!',
+        history: [
+          { fromMe: false, content: 'Hello! Could we license the sensor design?' },
+          { fromMe: true, content: 'Possibly, what volumes do you have in mind?' },
+          { fromMe: false, content: 'Hello again!' },
+        ],
+        projectTitle: 'Quantum dot sensors',
+      });
+      // The local provider greets with the project's name once it knows it.
+      expect(withContext.body.suggestions[0]).toContain('Quantum dot sensors');
+
+      const without = await get(researcher, path);
+      expect(spy).toHaveBeenLastCalledWith({ text: 'Hello again!', history: [] });
+      expect(without.body.suggestions[0]).not.toContain('Quantum dot sensors');
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
+  it('rejects a malformed or unknown withUserId', async () => {
+    const a = await signUp(ctx);
+    const path = '/api/messages/suggest-response?text=hi&withUserId=';
+    expect((await get(a, `${path}not-a-uuid`)).status).toBe(400);
+    expect((await get(a, `${path}${randomUUID()}`)).status).toBe(404);
   });
 
   it('rejects blank text and needs a session', async () => {

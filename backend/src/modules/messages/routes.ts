@@ -49,8 +49,8 @@ export const messageRoutes = (deps: Deps) => {
     })
     .get('/suggest-response', async (c) => {
       const user = requireUser(c);
-      const { text } = queryParams(c, suggestResponseQuerySchema);
-      return c.json(await service.suggest(user, text));
+      const { text, withUserId } = queryParams(c, suggestResponseQuerySchema);
+      return c.json(await service.suggest(user, text, withUserId));
     })
     .post('/suggest-response', async (c) => {
       const user = requireUser(c);

@@ -16,11 +16,14 @@ export function useConversationList() {
   });
 }
 
-/** Three reply suggestions for `text`; asks only while enabled and the text is not blank. */
-export function useReplySuggestions(text: string, enabled: boolean) {
+/**
+ * Three reply suggestions for `text` from the conversation with `withUserId` (whose history and
+ * project the server adds as context); asks only while enabled and the text is not blank.
+ */
+export function useReplySuggestions(text: string, withUserId: string, enabled: boolean) {
   const trimmed = text.trim();
   return useQuery<SuggestResponseResponse>({
-    queryKey: [`${MESSAGES_PATH}/suggest-response`, { text: trimmed }],
+    queryKey: [`${MESSAGES_PATH}/suggest-response`, { text: trimmed, withUserId }],
     enabled: enabled && trimmed.length > 0,
   });
 }

@@ -8,12 +8,20 @@ interface ReplySuggestionsProps {
   onToggle: (enabled: boolean) => void;
   /** The message to answer; suggestions are asked for only when it is not blank. */
   text: string;
+  /** The conversation partner: the server reads the conversation as context. */
+  partnerId: string;
   onPick: (suggestion: string) => void;
 }
 
 /** AI reply suggestions, off until the user turns them on (spec §7). */
-export function ReplySuggestions({ enabled, onToggle, text, onPick }: ReplySuggestionsProps) {
-  const { data, isFetching, isError } = useReplySuggestions(text, enabled);
+export function ReplySuggestions({
+  enabled,
+  onToggle,
+  text,
+  partnerId,
+  onPick,
+}: ReplySuggestionsProps) {
+  const { data, isFetching, isError } = useReplySuggestions(text, partnerId, enabled);
   const hasText = text.trim().length > 0;
   return (
     <div className="flex flex-col gap-2 border-t border-slate-100 px-3 pt-2">

@@ -160,6 +160,7 @@ export function Thread({
         enabled={suggestionsOn}
         onToggle={onSuggestionsToggle}
         text={lastReceivedText(messages, me)}
+        partnerId={partnerId}
         onPick={onPick}
       />
       <Composer
