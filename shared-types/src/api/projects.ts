@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, PROJECT_CATEGORIES, PROJECT_STAGES, type ProjectCategory } from '../constants';
 import { type Project, projectSchema } from '../entities/project';
+import { overallScore } from '../rules/scores';
 
 /** Query strings send '' for a cleared input; treat it as absent. */
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -48,6 +49,14 @@ export type ProjectSort = (typeof PROJECT_SORTS)[number];
  * featured, as are all premium listings.
  */
 export const FEATURED_MIN_OVERALL_SCORE = 80;
+
+/** The same rule as the server's featured filter, for the card's Featured badge. */
+export const isFeaturedProject = (
+  project: Pick<
+    Project,
+    'isPremiumListing' | 'executabilityScore' | 'feasibilityScore' | 'matchabilityScore'
+  >,
+) => project.isPremiumListing || (overallScore(project) ?? 0) >= FEATURED_MIN_OVERALL_SCORE;
 
 /**
  * featured = only premium listings and those scoring FEATURED_MIN_OVERALL_SCORE or more, premium

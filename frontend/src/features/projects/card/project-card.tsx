@@ -1,4 +1,4 @@
-import type { Project } from '@labbridge/shared-types';
+import { isFeaturedProject, type Project } from '@labbridge/shared-types';
 import { ArrowRight, Calendar, DollarSign, Gauge, MessageCircle, Share2, Star } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useCurrentUser } from '../../../app/auth';
@@ -38,7 +38,7 @@ export function ProjectBadges({
   const match = project.matchabilityScore;
   return (
     <div className="flex flex-wrap gap-1.5">
-      {project.isPremiumListing && (
+      {isFeaturedProject(project) && (
         <Badge tone="yellow">
           <Star className="h-3 w-3 fill-current" aria-hidden="true" />
           Featured
