@@ -148,13 +148,20 @@ export async function markConversationRead(partnerId: string, ctx: SyncContext):
   await markConversationRead(partnerId, ctx);
 }
 
-/** POST /api/messages, retried on network and server failures under the same clientMessageId. */
-export async function postMessage(input: SendMessageRequest): Promise<Message> {
+/**
+ * POST /api/messages, retried on network and server failures under the same clientMessageId;
+ * `onRetry` hears of each retry.
+ */
+export async function postMessage(
+  input: SendMessageRequest,
+  onRetry?: () => void,
+): Promise<Message> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await apiPost<Message>(MESSAGES_PATH, input);
     } catch (err) {
       if (!isApiError(err) || !isRetryableMutationError(err.clientError, attempt)) throw err;
+      onRetry?.();
       await new Promise((resolve) =>
         setTimeout(resolve, retryDelayMs(attempt, QUERY_POLICY.mutationRetryCapMs)),
       );
@@ -169,17 +176,41 @@ interface Draft {
   projectId: number | null;
 }
 
-/** Sends a draft that is already on screen as pending; true when the server stored it. */
-async function deliver(draft: Draft, ctx: SyncContext): Promise<boolean> {
+/** A send pending longer than this has made the user wait: its success is confirmed. */
+export const SLOW_SEND_MS = 1_000;
+
+/**
+ * Spec §8 gives the messages page a 'Message sent' success toast. Each message already shows its
+ * own state in place (pending, then sent), so a toast for every message would only flicker over
+ * the conversation. It confirms the sends the user had reason to doubt: one that stayed pending
+ * for more than SLOW_SEND_MS, or that went through only after a retry (automatic, or the failed
+ * message's Retry). Never more than once per send.
+ */
+export const confirmsSend = (pendingMs: number, retried: boolean) =>
+  retried || pendingMs > SLOW_SEND_MS;
+
+/**
+ * Sends a draft that is already on screen as pending; true when the server stored it. `retried`
+ * says the draft failed before (the user pressed Retry).
+ */
+async function deliver(draft: Draft, ctx: SyncContext, retried = false): Promise<boolean> {
+  const started = Date.now();
+  let retriedNow = retried;
   try {
-    const message = await postMessage({
-      receiverId: draft.partnerId,
-      content: draft.content,
-      projectId: draft.projectId,
-      clientMessageId: draft.clientMessageId,
-    });
+    const message = await postMessage(
+      {
+        receiverId: draft.partnerId,
+        content: draft.content,
+        projectId: draft.projectId,
+        clientMessageId: draft.clientMessageId,
+      },
+      () => {
+        retriedNow = true;
+      },
+    );
     chatActions.received([message], ctx.me);
     refreshConversationCounts(ctx.queryClient);
+    if (confirmsSend(Date.now() - started, retriedNow)) toast({ title: 'Message sent' });
     return true;
   } catch (err) {
     const text = errorText(err, SEND_FAILED_TEXT);
@@ -213,9 +244,9 @@ export async function retryMessage(partnerId: string, clientMessageId: string, c
   const message = conversation(partnerId)?.messages[pendingKey(clientMessageId)];
   if (message?.delivery !== 'failed') return;
   chatActions.delivery(partnerId, clientMessageId, 'pending');
-  const sent = await deliver(
+  await deliver(
     { clientMessageId, partnerId, content: message.content, projectId: message.projectId },
     ctx,
+    true,
   );
-  if (sent) toast({ title: 'Message sent' });
 }
