@@ -193,6 +193,51 @@ test('a partner who is already online shows as Online when the conversation is o
   }
 });
 
+test('an alert toast on the messages page leaves the composer’s Send button free', async ({
+  browser,
+  baseURL,
+  createUser,
+}) => {
+  const researcher = await createUser({ userType: 'researcher' });
+  const open = await createUser({ userType: 'industry', firstName: 'Open', lastName: 'Thread' });
+  const other = await createUser({ userType: 'industry', firstName: 'Ada', lastName: 'Yonath' });
+  const say = async (from: TestUser, content: string) => {
+    const api = await request.newContext({ baseURL, storageState: from.storageState });
+    try {
+      const res = await api.post('/api/messages', {
+        data: { receiverId: researcher.id, content, clientMessageId: crypto.randomUUID() },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+    } finally {
+      await api.dispose();
+    }
+  };
+  await say(open, 'The conversation on screen');
+
+  const context = await browser.newContext({
+    storageState: researcher.storageState,
+    viewport: { width: 1280, height: 850 },
+  });
+  try {
+    const page = await context.newPage();
+    const connected = socketConnected(page);
+    await page.goto(`/messages?user=${open.id}`);
+    await expect(thread(page).getByText('The conversation on screen')).toBeVisible();
+    await connected;
+
+    await say(other, 'A message from someone else');
+    const alert = page.locator('li.toast-root', { hasText: 'New message from Ada Yonath' });
+    await expect(alert).toBeVisible();
+    const send = page.getByRole('button', { name: 'Send message' });
+    const [a, b] = [(await alert.boundingBox())!, (await send.boundingBox())!];
+    const overlaps =
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    expect(overlaps, `toast ${JSON.stringify(a)} covers Send ${JSON.stringify(b)}`).toBe(false);
+  } finally {
+    await context.close();
+  }
+});
+
 test('AI reply suggestions know the conversation’s project', async ({
   baseURL,
   page,

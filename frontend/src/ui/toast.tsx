@@ -6,6 +6,7 @@
 import { TOAST_POLICY } from '@labbridge/shared-types';
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
+import { useEffect } from 'react';
 import { create } from 'zustand';
 import { cn } from '../lib/cn';
 
@@ -26,8 +27,12 @@ interface ToastItem extends ToastInput {
   open: boolean;
 }
 
+/** Where toasts appear: bottom right, or top right under the top bar (pages busy at the bottom). */
+export type ToastPlacement = 'bottom-right' | 'top-right';
+
 interface ToastState {
   current: ToastItem | null;
+  placement: ToastPlacement;
   show: (input: ToastInput) => number;
   dismiss: (id?: number) => void;
 }
@@ -36,6 +41,7 @@ let nextId = 0;
 
 export const useToastStore = create<ToastState>((set, get) => ({
   current: null,
+  placement: 'bottom-right',
   show: (input) => {
     nextId += 1;
     set({ current: { ...input, id: nextId, open: true } });
@@ -52,6 +58,14 @@ export const useToastStore = create<ToastState>((set, get) => ({
 export const toast = (input: ToastInput) => useToastStore.getState().show(input);
 export const dismissToast = (id?: number) => useToastStore.getState().dismiss(id);
 
+/** Moves the toasts while the calling page is mounted, e.g. off a composer at the bottom. */
+export function useToastPlacement(placement: ToastPlacement) {
+  useEffect(() => {
+    useToastStore.setState({ placement });
+    return () => useToastStore.setState({ placement: 'bottom-right' });
+  }, [placement]);
+}
+
 export function useToast() {
   return { toast, dismiss: dismissToast };
 }
@@ -59,6 +73,7 @@ export function useToast() {
 /** Mounted once at the app root. */
 export function Toaster() {
   const current = useToastStore((s) => s.current);
+  const placement = useToastStore((s) => s.placement);
   const dismiss = useToastStore((s) => s.dismiss);
   const destructive = current?.variant === 'destructive';
   return (
@@ -112,7 +127,10 @@ export function Toaster() {
       )}
       <ToastPrimitive.Viewport
         hotkey={[...TOAST_POLICY.hotkey]}
-        className="fixed right-0 bottom-0 z-[100] m-0 flex w-full max-w-[420px] list-none flex-col gap-2 p-4 outline-none"
+        className={cn(
+          'fixed right-0 z-[100] m-0 flex w-full max-w-[420px] list-none flex-col gap-2 p-4 outline-none',
+          placement === 'top-right' ? 'top-16' : 'bottom-0',
+        )}
       />
     </ToastPrimitive.Provider>
   );

@@ -5,6 +5,7 @@ import { cn } from '../../lib/cn';
 import { usePageTitle } from '../../lib/use-page-title';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
+import { useToastPlacement } from '../../ui/toast';
 import { useChatStore } from './chat-store';
 import { ConversationList, ConversationListSkeleton } from './conversation-list';
 import { useConversationList } from './queries';
@@ -23,6 +24,8 @@ const positiveInt = (value: string | null) => {
  */
 export default function MessagesPage() {
   usePageTitle('Messages');
+  // The composer and its Send button sit at the bottom right, where toasts appear elsewhere.
+  useToastPlacement('top-right');
   const { me } = useSyncContext();
   const [params, setParams] = useSearchParams();
   const partnerId = params.get('user')?.toLowerCase() || null;
