@@ -46,3 +46,13 @@ export const markAllNotificationsReadResponseSchema = z.object({
 export type MarkAllNotificationsReadResponse = z.infer<
   typeof markAllNotificationsReadResponseSchema
 >;
+
+const MESSAGE_TITLE_PREFIX = 'New message from ';
+
+/** The title of a new-message notification, e.g. 'New message from Grace Hopper'. */
+export const messageNotificationTitle = (senderName: string) =>
+  `${MESSAGE_TITLE_PREFIX}${senderName}`;
+
+/** The sender's name in a new-message notification's title, or null for any other title. */
+export const senderOfMessageTitle = (title: string) =>
+  title.startsWith(MESSAGE_TITLE_PREFIX) ? title.slice(MESSAGE_TITLE_PREFIX.length) || null : null;

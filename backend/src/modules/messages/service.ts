@@ -3,7 +3,7 @@ import type {
   Message,
   SendMessageRequest,
 } from '@labbridge/shared-types';
-import { userIdSchema } from '@labbridge/shared-types';
+import { messageNotificationTitle, userIdSchema } from '@labbridge/shared-types';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { conversations, messages, projects } from '../../db/schema';
@@ -144,7 +144,7 @@ export const createMessageService = (deps: Deps) => {
     }
     const notifications = await insertNotifications(tx, [receiverId], {
       type: 'message',
-      title: `New message from ${displayName(sender)}`,
+      title: messageNotificationTitle(displayName(sender)),
       message: preview(message.content),
       actionUrl: conversationUrl(sender.id),
     });

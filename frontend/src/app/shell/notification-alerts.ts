@@ -2,16 +2,20 @@
  * Alert toasts for notifications (spec §4, §9): the first unread notification not shown yet
  * appears for 5 s; closing it marks it read. It waits while another toast is on screen, so
  * feedback such as 'Login successful' is never pushed away by an alert.
+ *
+ * So that a backlog does not become a long string of toasts: unread messages from one sender
+ * make one alert ('3 new messages from Grace Hopper'), and at most MAX_CHAIN alerts follow one
+ * another; what is left of that queue stays in the bell without an alert.
  */
-import { type Notification, TOAST_POLICY } from '@labbridge/shared-types';
+import { type Notification, senderOfMessageTitle, TOAST_POLICY } from '@labbridge/shared-types';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiPatch } from '../../lib/api';
 import { toast, useToastStore } from '../../ui/toast';
 import { NOTIFICATIONS_KEY, useNotifications } from './live-counts';
 
-/** Ids already shown in this tab, so a notification alerts once per page load. */
-const shown = new Set<number>();
+/** Alerts shown back to back before the rest of the queue is left to the bell. */
+export const MAX_CHAIN = 3;
 
 export type AlertFilter = (notification: Notification) => boolean;
 const noneSuppressed: AlertFilter = () => false;
@@ -28,11 +32,63 @@ export function suppressAlerts(filter: AlertFilter): () => void {
   };
 }
 
-export const nextAlert = (
+export interface Alert {
+  /** Every notification the alert stands for: closing it marks them all read. */
+  ids: number[];
+  title: string;
+  message: string;
+}
+
+/**
+ * What to do next: show an alert; let the queue go because the chain is long enough (`skip`:
+ * never alert for these); or nothing is waiting (`idle`: the next alert starts a new chain).
+ */
+export type AlertStep =
+  | { kind: 'alert'; alert: Alert }
+  | { kind: 'skip'; ids: number[] }
+  | { kind: 'idle' };
+
+/** A message notification's conversation (its actionUrl), or null for anything else. */
+const conversationOf = (n: Notification) => (n.type === 'message' ? n.actionUrl : null);
+
+/** One alert for the first waiting notification and, for a message, the sender's others. */
+const alertFor = (waiting: readonly Notification[]): Alert => {
+  const first = waiting[0]!;
+  const conversation = conversationOf(first);
+  const group = conversation ? waiting.filter((n) => conversationOf(n) === conversation) : [first];
+  if (group.length === 1) return { ids: [first.id], title: first.title, message: first.message };
+  const sender = senderOfMessageTitle(first.title);
+  const count = `${group.length} new messages`;
+  return {
+    ids: group.map((n) => n.id),
+    title: sender ? `${count} from ${sender}` : count,
+    message: first.message,
+  };
+};
+
+/**
+ * The next step for `notifications` (latest first): `shown` holds the ids already alerted (or
+ * let go) in this tab, `chained` how many alerts have followed one another so far.
+ */
+export function nextAlert(
   notifications: readonly Notification[],
-  alreadyShown: Set<number>,
+  shown: ReadonlySet<number>,
+  chained: number,
   isSuppressed: AlertFilter = noneSuppressed,
-) => notifications.find((n) => !n.isRead && !alreadyShown.has(n.id) && !isSuppressed(n)) ?? null;
+): AlertStep {
+  const waiting = notifications.filter((n) => !n.isRead && !shown.has(n.id) && !isSuppressed(n));
+  if (waiting.length === 0) return { kind: 'idle' };
+  if (chained >= MAX_CHAIN) return { kind: 'skip', ids: waiting.map((n) => n.id) };
+  return { kind: 'alert', alert: alertFor(waiting) };
+}
+
+/** Marks read every notification an alert stood for (the user closed it). */
+export const markAlertRead = (alert: Alert) =>
+  Promise.all(alert.ids.map((id) => apiPatch(`/api/notifications/${id}/read`)));
+
+/** Ids already alerted (or let go) in this tab, so a notification alerts once per page load. */
+const shown = new Set<number>();
+let chained = 0;
 
 export function useNotificationAlerts() {
   const { data } = useNotifications();
@@ -41,16 +97,26 @@ export function useNotificationAlerts() {
 
   useEffect(() => {
     if (toastOpen || !data) return;
-    const alert = nextAlert(data.notifications, shown, suppressed);
-    if (!alert) return;
-    shown.add(alert.id);
+    const step = nextAlert(data.notifications, shown, chained, suppressed);
+    if (step.kind === 'idle') {
+      chained = 0;
+      return;
+    }
+    if (step.kind === 'skip') {
+      for (const id of step.ids) shown.add(id);
+      chained = 0;
+      return;
+    }
+    const { alert } = step;
+    for (const id of alert.ids) shown.add(id);
+    chained += 1;
     toast({
       title: alert.title,
       description: alert.message,
       durationMs: TOAST_POLICY.alertDurationMs,
       onUserDismiss: () => {
-        apiPatch(`/api/notifications/${alert.id}/read`)
-          .catch((err) => console.warn('Could not mark the notification read', err))
+        markAlertRead(alert)
+          .catch((err) => console.warn('Could not mark the notifications read', err))
           .finally(() => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }));
       },
     });
