@@ -35,6 +35,8 @@ const config = testConfig({
     loginPerIp: unlimited,
     registerPerIp: unlimited,
     uploadsPerUser: unlimited,
+    messagesPerUser: unlimited,
+    suggestionsPerUser: unlimited,
   },
 });
 const database = await openDatabase({});

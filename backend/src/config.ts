@@ -56,6 +56,8 @@ const envSchema = z.object({
   RATE_LIMIT_LOGIN_PER_IP: z.coerce.number().int().min(1).default(100),
   RATE_LIMIT_REGISTER_PER_IP: z.coerce.number().int().min(1).default(20),
   RATE_LIMIT_UPLOADS_PER_USER: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_MESSAGES_PER_USER: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_SUGGESTIONS_PER_USER: z.coerce.number().int().min(1).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: optionalString,
 });
@@ -88,6 +90,10 @@ const toConfig = (env: z.infer<typeof envSchema>, sessionSecret: string) => ({
     registerPerIp: env.RATE_LIMIT_REGISTER_PER_IP,
     /** Per signed-in user, per 10 minutes. */
     uploadsPerUser: env.RATE_LIMIT_UPLOADS_PER_USER,
+    /** Messages sent per signed-in user, per 10 seconds (a burst allowance). */
+    messagesPerUser: env.RATE_LIMIT_MESSAGES_PER_USER,
+    /** AI reply suggestions per signed-in user, per minute. */
+    suggestionsPerUser: env.RATE_LIMIT_SUGGESTIONS_PER_USER,
   },
   publicOrigin: env.PUBLIC_ORIGIN,
   trustProxyHops: env.TRUST_PROXY,

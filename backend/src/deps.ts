@@ -21,6 +21,8 @@ export interface Deps {
     registerPerIp: RateLimiter;
     errorReportsPerIp: RateLimiter;
     uploadsPerUser: RateLimiter;
+    messagesPerUser: RateLimiter;
+    suggestionsPerUser: RateLimiter;
   };
 }
 
@@ -51,6 +53,8 @@ export const buildDeps = (
       registerPerIp: new RateLimiter(config.rateLimits.registerPerIp, 60 * 60_000),
       errorReportsPerIp: new RateLimiter(60, 60_000),
       uploadsPerUser: new RateLimiter(config.rateLimits.uploadsPerUser, 10 * 60_000),
+      messagesPerUser: new RateLimiter(config.rateLimits.messagesPerUser, 10_000),
+      suggestionsPerUser: new RateLimiter(config.rateLimits.suggestionsPerUser, 60_000),
     },
   };
 };

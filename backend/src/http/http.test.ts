@@ -15,6 +15,8 @@ const ctx = await createTestContext({
     loginPerIp: 1000,
     registerPerIp: 1000,
     uploadsPerUser: 1000,
+    messagesPerUser: 1000,
+    suggestionsPerUser: 1000,
   },
   trustProxyHops: 1,
 });
@@ -109,6 +111,8 @@ describe('rate limits on registration per IP', async () => {
     loginPerIp: 10,
     registerPerIp: 2,
     uploadsPerUser: 10,
+    messagesPerUser: 10,
+    suggestionsPerUser: 10,
   };
   const register = (ctx: TestContext, forwardedFor: string) =>
     ctx.request('/api/register', {
