@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { Message, Notification } from '@labbridge/shared-types';
+import type { Message, Notification, UserType } from '@labbridge/shared-types';
 
 /**
  * Domain events, published by services after their transaction commits. The realtime layer
@@ -7,6 +7,8 @@ import type { Message, Notification } from '@labbridge/shared-types';
  */
 export interface DomainEvents {
   'session:revoked': { sessionId: string; userId: string };
+  /** Onboarding completed (or redone): the user's role may have changed. */
+  'user:onboarded': { userId: string; userType: UserType };
   'notification:created': { userId: string; notification: Notification };
   /** ids null: every notification of the user was marked read. */
   'notification:read': { userId: string; ids: number[] | null; unreadCount: number };

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { DomainEventName, DomainEvents, EventBus } from '../events';
-import { sessionRoom, userRoom } from './rooms';
+import { ADMINS_ROOM, sessionRoom, userRoom } from './rooms';
 import type { IoServer } from './types';
 
 type Handler<K extends DomainEventName> = (io: IoServer, payload: DomainEvents[K]) => unknown;
@@ -11,6 +11,11 @@ type Handler<K extends DomainEventName> = (io: IoServer, payload: DomainEvents[K
  */
 export const domainEventHandlers: { [K in DomainEventName]?: Handler<K> } = {
   'session:revoked': (io, { sessionId }) => io.in(sessionRoom(sessionId)).disconnectSockets(true),
+  // Rooms are derived at the handshake; a role chosen later moves the user's open sockets.
+  'user:onboarded': (io, { userId, userType }) =>
+    userType === 'superadmin'
+      ? io.in(userRoom(userId)).socketsJoin(ADMINS_ROOM)
+      : io.in(userRoom(userId)).socketsLeave(ADMINS_ROOM),
   'notification:created': (io, { userId, notification }) =>
     io.to(userRoom(userId)).emit('notification:new', notification),
   'notification:read': (io, { userId, ids, unreadCount }) =>

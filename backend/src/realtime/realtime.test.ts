@@ -16,7 +16,7 @@ import { sessions } from '../db/schema';
 import { ADMINS_ROOM } from './rooms';
 
 const server = await startLiveServer(await openTestDatabase(), {
-  adminEmails: ['tto@example.test'],
+  adminEmails: ['tto@example.test', 'new-tto@example.test'],
 });
 afterAll(() => server.close());
 
@@ -94,6 +94,36 @@ describe('handshake', () => {
     const inRoom = (await server.realtime.io.in(ADMINS_ROOM).fetchSockets()).map((s) => s.id);
     expect(inRoom).toContain(adminSocket.id);
     expect(inRoom).not.toContain(otherSocket.id);
+  });
+
+  it('moves a socket into the admins room when its user becomes a superadmin at onboarding', async () => {
+    const onboard = (cookie: string, userType: string) =>
+      server.request('/api/auth/complete-onboarding', {
+        method: 'POST',
+        cookie,
+        json: {
+          userType,
+          firstName: 'New',
+          lastName: 'Role',
+          organization: 'TTO',
+          position: 'Lead',
+        },
+      });
+    const admins = async () =>
+      (await server.realtime.io.in(ADMINS_ROOM).fetchSockets()).map((s) => s.id);
+    const admin = await signUp(server, { email: 'new-tto@example.test' }, { onboard: false });
+    const researcher = await signUp(server, {}, { onboard: false });
+    const [adminSocket, researcherSocket] = await Promise.all([
+      server.connect(admin.cookie),
+      server.connect(researcher.cookie),
+    ]);
+    expect(await admins()).not.toContain(adminSocket.id);
+
+    expect((await onboard(admin.cookie, 'superadmin')).status).toBe(200);
+    expect((await onboard(researcher.cookie, 'researcher')).status).toBe(200);
+    const inRoom = await admins();
+    expect(inRoom).toContain(adminSocket.id);
+    expect(inRoom).not.toContain(researcherSocket.id);
   });
 });
 

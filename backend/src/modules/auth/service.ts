@@ -84,6 +84,7 @@ export const createAuthService = ({
       })
       .where(eq(users.id, user.id))
       .returning();
+    events.publish('user:onboarded', { userId: row!.id, userType: input.userType });
     return row!;
   },
 
