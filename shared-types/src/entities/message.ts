@@ -18,10 +18,12 @@ export type Message = z.infer<typeof messageSchema>;
 
 export const sendMessageRequestSchema = z.object({
   receiverId: z.string().trim().min(1, 'Required').max(64),
+  /** Trimmed first: the limits apply to the text that is stored. */
   content: z
     .string()
-    .max(LIMITS.messageMaxLength, `Message must be at most ${LIMITS.messageMaxLength} characters`)
-    .refine((v) => v.trim().length > 0, 'Please enter a message before sending.'),
+    .trim()
+    .min(1, 'Please enter a message before sending.')
+    .max(LIMITS.messageMaxLength, `Message must be at most ${LIMITS.messageMaxLength} characters`),
   projectId: z.number().int().positive().nullish(),
   clientMessageId: z.string().trim().min(1).max(64),
 });

@@ -158,6 +158,16 @@ describe('POST /api/messages', () => {
     expect(body.error.details[field]).toBeDefined();
   });
 
+  it('applies the length limit to the trimmed content', async () => {
+    const a = await signUp(ctx);
+    const b = await signUp(ctx);
+    const full = 'x'.repeat(5000);
+    const res = await send(a, b, `  \n${full}\n  `);
+    expect(res.status).toBe(201);
+    expect((await readJson(res)).content).toBe(full);
+    expect((await send(a, b, ` ${full}x `)).status).toBe(400);
+  });
+
   it('refuses messages to oneself, to nobody, about no project, and without a session', async () => {
     const a = await signUp(ctx);
     const b = await signUp(ctx);
