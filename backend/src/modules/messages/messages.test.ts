@@ -111,6 +111,14 @@ describe('POST /api/messages', () => {
       json: { ...body, content: 'Something else' },
     });
     expect(reused.status).toBe(409);
+    const project = await createProject(b);
+    const aboutAProject = await ctx.request('/api/messages', {
+      method: 'POST',
+      cookie: a.cookie,
+      json: { ...body, projectId: project.id },
+    });
+    expect(aboutAProject.status).toBe(409);
+    expect((await readJson(aboutAProject)).error.details.clientMessageId).toBeDefined();
     created.stop();
   });
 

@@ -55,9 +55,17 @@ export const createMessageService = (deps: Deps) => {
     return row;
   };
 
-  /** A retried send returns the message the first attempt stored, if it is the same message. */
-  const replay = (row: MessageRow, receiverId: string, content: string) => {
-    if (row.receiverId !== receiverId || row.content !== content) {
+  /**
+   * A retried send returns the message the first attempt stored, if it is the same message: same
+   * receiver, content and project.
+   */
+  const replay = (
+    row: MessageRow,
+    receiverId: string,
+    content: string,
+    projectId: number | null,
+  ) => {
+    if (row.receiverId !== receiverId || row.content !== content || row.projectId !== projectId) {
       throw conflict('This clientMessageId was already used for a different message', {
         clientMessageId: ['Already used for a different message'],
       });
@@ -174,7 +182,7 @@ export const createMessageService = (deps: Deps) => {
         });
       }
       const earlier = await findByClientId(sender.id, input.clientMessageId);
-      if (earlier) return replay(earlier, receiverId, content);
+      if (earlier) return replay(earlier, receiverId, content, input.projectId ?? null);
 
       await findPartner(db, sender.id, receiverId);
       const ownerId = input.projectId
@@ -191,7 +199,7 @@ export const createMessageService = (deps: Deps) => {
         if (!isUniqueViolation(err, 'messages_sender_client_id_unique')) throw err;
         const winner = await findByClientId(sender.id, input.clientMessageId);
         if (!winner) throw err;
-        return replay(winner, receiverId, content);
+        return replay(winner, receiverId, content, input.projectId ?? null);
       }
 
       const message = toMessage(stored.message);
