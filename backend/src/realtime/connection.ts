@@ -5,7 +5,7 @@ import {
 } from '@labbridge/shared-types';
 import type { z } from 'zod';
 import type { Deps } from '../deps';
-import { AppError, forbidden, unauthenticated } from '../http/app-error';
+import { AppError, forbidden, unauthenticated, validationError } from '../http/app-error';
 import { RateLimiter } from '../http/rate-limit';
 import { parseOrThrow } from '../http/validate';
 import { arePartners, partnerIds } from '../modules/messages/queries';
@@ -115,6 +115,13 @@ export const createConnectionHandler = (env: Env) => {
       const partners = new Set(await partnerIds(env.db, userId));
       const online = await env.presence.onlineAmong(userIds.filter((id) => partners.has(id)));
       return { online: [...online] };
+    });
+
+    // An event nobody handles would leave a client that asked for an ack waiting for ever.
+    socket.onAny((event: string, ...args: unknown[]) => {
+      const ack = args.at(-1);
+      if (typeof ack !== 'function' || socket.listenerCount(event as never) > 0) return;
+      ack(toErrorBody(validationError('Unknown event', { event: [`No event named ${event}`] })));
     });
 
     // Disconnect waits for connect, so a socket that drops at once cannot leave a count behind.

@@ -245,6 +245,23 @@ describe('client events', () => {
     expect(a1.connected).toBe(true);
   });
 
+  it('answers an unknown event that asks for an ack with an error ack', async () => {
+    const a = await signUp(server);
+    const a1 = await server.connect(a.cookie);
+    // An event outside the typed map, as a stale or hostile client might send; no answer in 2 s fails.
+    const loose = a1.timeout(2_000) as unknown as {
+      emitWithAck(event: string, ...args: unknown[]): Promise<unknown>;
+    };
+    const answer = (await loose.emitWithAck('message:delete', { id: 1 })) as ErrorBody;
+    expect(answer.error).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Unknown event' });
+    expect(answer.error.details).toHaveProperty('event');
+    expect(await a1.emitWithAck('presence:query', { userIds: [] })).toEqual({
+      ok: true,
+      online: [],
+    });
+    expect(a1.connected).toBe(true);
+  });
+
   it('shows typing to the conversation partner only', async () => {
     const a = await signUp(server);
     const b = await signUp(server);
