@@ -2,34 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestContext, readJson, signUp } from '../../../test/helpers';
 import { projects } from '../../db/schema';
-import type { DomainEvents } from '../../events';
+import { messagingHelpers } from './testing';
 
 const ctx = await createTestContext();
-
-type Person = Awaited<ReturnType<typeof signUp>>;
-
-const send = (from: Person, to: Person | string, content: string, extra: object = {}) =>
-  ctx.request('/api/messages', {
-    method: 'POST',
-    cookie: from.cookie,
-    json: {
-      receiverId: typeof to === 'string' ? to : to.user.id,
-      content,
-      clientMessageId: randomUUID(),
-      ...extra,
-    },
-  });
-
-const get = async (who: Person, path: string) => {
-  const res = await ctx.request(path, { cookie: who.cookie });
-  return { status: res.status, body: await readJson(res) };
-};
-
-const captured = <K extends keyof DomainEvents>(name: K) => {
-  const seen: DomainEvents[K][] = [];
-  const stop = ctx.deps.events.subscribe(name, (p) => seen.push(p));
-  return { seen, stop };
-};
+const { send, get, captured } = messagingHelpers(ctx);
 
 describe('GET /api/messages/recent', () => {
   it('lists one row per conversation, newest first, with the partner and unread count', async () => {

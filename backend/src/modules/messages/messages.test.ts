@@ -3,28 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestContext, readJson, signUp } from '../../../test/helpers';
 import { analyticsEvents, projects } from '../../db/schema';
-import type { DomainEvents } from '../../events';
+import { messagingHelpers, type Person } from './testing';
 
 const ctx = await createTestContext();
-
-type Person = Awaited<ReturnType<typeof signUp>>;
-
-const send = (from: Person, to: Person | string, content: string, extra: object = {}) =>
-  ctx.request('/api/messages', {
-    method: 'POST',
-    cookie: from.cookie,
-    json: {
-      receiverId: typeof to === 'string' ? to : to.user.id,
-      content,
-      clientMessageId: randomUUID(),
-      ...extra,
-    },
-  });
-
-const get = async (who: Person, path: string) => {
-  const res = await ctx.request(path, { cookie: who.cookie });
-  return { status: res.status, body: await readJson(res) };
-};
+const { send, get, captured } = messagingHelpers(ctx);
 
 const createProject = async (
   owner: Person,
@@ -41,12 +23,6 @@ const createProject = async (
     })
     .returning();
   return row!;
-};
-
-const captured = <K extends keyof DomainEvents>(name: K) => {
-  const seen: DomainEvents[K][] = [];
-  const stop = ctx.deps.events.subscribe(name, (p) => seen.push(p));
-  return { seen, stop };
 };
 
 describe('POST /api/messages', () => {

@@ -1,20 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createTestContext, readJson, signUp } from '../../../test/helpers';
 import { testConfig } from '../../config';
+import { messagingHelpers } from './testing';
 
 const ctx = await createTestContext({
   rateLimits: { ...testConfig().rateLimits, messagesPerUser: 2, suggestionsPerUser: 2 },
 });
-
-type Person = Awaited<ReturnType<typeof signUp>>;
-
-const send = (from: Person, to: Person, content: string) =>
-  ctx.request('/api/messages', {
-    method: 'POST',
-    cookie: from.cookie,
-    json: { receiverId: to.user.id, content, clientMessageId: randomUUID() },
-  });
+const { send } = messagingHelpers(ctx);
 
 const expectLimited = async (res: Response) => {
   expect(res.status).toBe(429);
