@@ -50,38 +50,25 @@ export type User = z.infer<typeof userSchema>;
  * other field is absent.
  */
 export const publicUserSchema = userSchema
-  .pick({
-    id: true,
-    firstName: true,
-    lastName: true,
-    userType: true,
-    isVerified: true,
-    organization: true,
-    position: true,
-    bio: true,
-    expertise: true,
-    headerImageUrl: true,
-    headerVideoUrl: true,
-    customHeaderText: true,
-    socialLinks: true,
-    profileVisibility: true,
-    profileImageUrl: true,
-    createdAt: true,
-  })
-  .partial({
-    userType: true,
-    isVerified: true,
-    organization: true,
-    position: true,
-    bio: true,
-    expertise: true,
-    headerImageUrl: true,
-    headerVideoUrl: true,
-    customHeaderText: true,
-    socialLinks: true,
-    profileImageUrl: true,
-    createdAt: true,
-  })
+  .pick({ id: true, firstName: true, lastName: true, profileVisibility: true })
+  .extend(
+    userSchema
+      .pick({
+        userType: true,
+        isVerified: true,
+        organization: true,
+        position: true,
+        bio: true,
+        expertise: true,
+        headerImageUrl: true,
+        headerVideoUrl: true,
+        customHeaderText: true,
+        socialLinks: true,
+        profileImageUrl: true,
+        createdAt: true,
+      })
+      .partial().shape,
+  )
   .extend({ isPrivate: z.boolean() });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 

@@ -1,6 +1,6 @@
 import type { ConversationPartner, Message } from '@labbridge/shared-types';
 import type { messages } from '../../db/schema';
-import { toPublicUser, type UserRow } from '../users/present';
+import { toVisibleProfile, type UserRow } from '../users/present';
 
 export type MessageRow = typeof messages.$inferSelect;
 
@@ -16,16 +16,19 @@ export const toMessage = (row: MessageRow): Message => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** The other party of a conversation, with the same privacy rule as a public profile. */
+/**
+ * The other party of a conversation: name and role always (they are talking to them), the rest
+ * under the same privacy rule as a public profile.
+ */
 export const toPartner = (row: UserRow): ConversationPartner => {
-  const visible = toPublicUser(row);
+  const visible = toVisibleProfile(row);
   return {
-    id: visible.id,
-    firstName: visible.firstName,
-    lastName: visible.lastName,
-    userType: visible.userType,
-    organization: visible.organization,
-    profileImageUrl: visible.profileImageUrl,
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    userType: row.userType,
+    organization: visible.organization ?? null,
+    profileImageUrl: visible.profileImageUrl ?? null,
   };
 };
 

@@ -28,36 +28,30 @@ export const toUser = (row: UserRow): User => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/**
- * A user as others see them beside their messages: name and role always, the rest only when the
- * profile is public (or the viewer is allowed).
- */
-export const toPublicUser = (row: UserRow, viewerIsAllowed = false): Required<PublicUser> => {
-  const isPrivate = row.profileVisibility === 'private' && !viewerIsAllowed;
-  return {
-    id: row.id,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    userType: row.userType,
-    isVerified: row.isVerified,
-    profileVisibility: row.profileVisibility,
-    createdAt: row.createdAt.toISOString(),
-    isPrivate,
-    organization: isPrivate ? null : row.organization,
-    position: isPrivate ? null : row.position,
-    bio: isPrivate ? null : row.bio,
-    expertise: isPrivate ? [] : row.expertise,
-    headerImageUrl: isPrivate ? null : row.headerImageUrl,
-    headerVideoUrl: isPrivate ? null : row.headerVideoUrl,
-    customHeaderText: isPrivate ? null : row.customHeaderText,
-    socialLinks: isPrivate ? [] : row.socialLinks,
-    profileImageUrl: isPrivate ? null : row.profileImageUrl,
-  };
-};
+/** Every profile field another user may see when the profile is visible to them. */
+const openProfile = (row: UserRow): PublicUser => ({
+  id: row.id,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  userType: row.userType,
+  isVerified: row.isVerified,
+  profileVisibility: row.profileVisibility,
+  createdAt: row.createdAt.toISOString(),
+  isPrivate: false,
+  organization: row.organization,
+  position: row.position,
+  bio: row.bio,
+  expertise: row.expertise,
+  headerImageUrl: row.headerImageUrl,
+  headerVideoUrl: row.headerVideoUrl,
+  customHeaderText: row.customHeaderText,
+  socialLinks: row.socialLinks,
+  profileImageUrl: row.profileImageUrl,
+});
 
 /**
- * A profile as GET /api/users/:id and the researcher search show it: a private one, to anyone
- * but its owner and superadmins, is the name and nothing else.
+ * A profile as others see it (profile page, researcher search, chat partner): a private one, to
+ * anyone but its owner and superadmins, is the name and nothing else.
  */
 export const toVisibleProfile = (row: UserRow, viewerIsAllowed = false): PublicUser =>
   row.profileVisibility === 'private' && !viewerIsAllowed
@@ -68,4 +62,4 @@ export const toVisibleProfile = (row: UserRow, viewerIsAllowed = false): PublicU
         isPrivate: true,
         profileVisibility: 'private',
       }
-    : toPublicUser(row, true);
+    : openProfile(row);
