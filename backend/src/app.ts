@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { AppError } from './core/errors';
 import type { Deps } from './deps';
-import { AppError } from './http/app-error';
 import { clientAddress } from './http/client-ip';
 import { correlation } from './http/correlation';
 import type { AppEnv } from './http/env';

@@ -1,9 +1,9 @@
 import pino, { type Logger } from 'pino';
 import { type AiProvider, createAiProvider } from './ai';
 import type { Config } from './config';
+import { EventBus } from './core/events';
+import { RateLimiter } from './core/rate-limit';
 import type { Database, Db } from './db/client';
-import { EventBus } from './events';
-import { RateLimiter } from './http/rate-limit';
 import { SessionStore } from './modules/auth/session';
 
 /** Everything a route or service needs, built once in main.ts (or per test). */

@@ -5,8 +5,8 @@ import {
   readJson,
   type TestContext,
 } from '../../test/helpers';
+import { toAppError } from '../core/errors';
 import { resolveClientIp } from './client-ip';
-import { toAppError } from './error-handler';
 
 const ctx = await createTestContext({
   rateLimits: {

@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import { secureHeaders } from 'hono/secure-headers';
-import { AppError } from './app-error';
+import { AppError } from '../core/errors';
+import { isOwnOrigin } from '../core/origin';
 import type { AppEnv } from './env';
 
 export const securityHeaders = (isProduction: boolean) =>
@@ -25,15 +26,6 @@ export const securityHeaders = (isProduction: boolean) =>
     referrerPolicy: 'strict-origin-when-cross-origin',
   });
 
-/** The host of an Origin header; null for 'null' (sandboxed frames) or anything unparsable. */
-const hostOf = (origin: string) => {
-  try {
-    return new URL(origin).host;
-  } catch {
-    return null;
-  }
-};
-
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
@@ -47,14 +39,9 @@ export const sameOriginWrites = (publicOrigin?: string) =>
     if (fetchSite === 'cross-site') {
       throw new AppError('SECURITY_ERROR', 'Cross-site request refused');
     }
-    const origin = c.req.header('origin');
-    if (origin) {
-      const own = publicOrigin ?? new URL(c.req.url).origin;
-      const host = c.req.header('host');
-      const matchesHost = host !== undefined && hostOf(origin) === host;
-      if (origin !== own && !matchesHost) {
-        throw new AppError('SECURITY_ERROR', 'Request origin is not allowed');
-      }
+    const ownOrigin = publicOrigin ?? new URL(c.req.url).origin;
+    if (!isOwnOrigin(c.req.header('origin'), { host: c.req.header('host'), ownOrigin })) {
+      throw new AppError('SECURITY_ERROR', 'Request origin is not allowed');
     }
     return next();
   });

@@ -1,20 +1,10 @@
 import { parse } from 'hono/utils/cookie';
+import { AppError, unauthenticated } from '../core/errors';
+import { isOwnOrigin } from '../core/origin';
 import type { Deps } from '../deps';
-import { AppError, unauthenticated } from '../http/app-error';
 import { SESSION_COOKIE } from '../modules/auth/session';
 import { handshakeError } from './errors';
 import type { IoSocket } from './types';
-
-/** Same rule as sameOriginWrites: a browser on another site may not open a socket with our cookie. */
-const originAllowed = (origin: string | undefined, host: string | undefined, own?: string) => {
-  if (!origin) return true;
-  if (own && origin === own) return true;
-  try {
-    return host !== undefined && new URL(origin).host === host;
-  } catch {
-    return false;
-  }
-};
 
 /** io.use(): a socket connects only with a live session, and carries its identity from then on. */
 export const handshakeAuth =
@@ -22,7 +12,7 @@ export const handshakeAuth =
   async (socket: IoSocket, next: (err?: Error) => void) => {
     try {
       const { headers } = socket.handshake;
-      if (!originAllowed(headers.origin, headers.host, config.publicOrigin)) {
+      if (!isOwnOrigin(headers.origin, { host: headers.host, ownOrigin: config.publicOrigin })) {
         return next(handshakeError(new AppError('SECURITY_ERROR', 'Origin is not allowed')));
       }
       const token = headers.cookie

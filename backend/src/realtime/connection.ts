@@ -4,10 +4,10 @@ import {
   typingInputSchema,
 } from '@labbridge/shared-types';
 import type { z } from 'zod';
+import { AppError, forbidden, unauthenticated, validationError } from '../core/errors';
+import { RateLimiter } from '../core/rate-limit';
+import { parseOrThrow } from '../core/validation';
 import type { Deps } from '../deps';
-import { AppError, forbidden, unauthenticated, validationError } from '../http/app-error';
-import { RateLimiter } from '../http/rate-limit';
-import { parseOrThrow } from '../http/validate';
 import { arePartners, partnerIds } from '../modules/messages/queries';
 import { toErrorBody } from './errors';
 import type { PresenceStore } from './presence';

@@ -1,5 +1,5 @@
 import type { Logger } from 'pino';
-import type { DomainEventName, DomainEvents, EventBus } from '../events';
+import type { DomainEventName, DomainEvents, EventBus } from '../core/events';
 import { ADMINS_ROOM, sessionRoom, userRoom } from './rooms';
 import type { IoServer } from './types';
 

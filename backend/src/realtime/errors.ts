@@ -1,23 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { ErrorBody } from '@labbridge/shared-types';
-import { AppError } from '../http/app-error';
+import { AppError, errorBody, toAppError } from '../core/errors';
 
 /** Socket failures speak the API's error body, with a correlation id of their own. */
-export const toErrorBody = (err: unknown): ErrorBody => {
-  const error =
-    err instanceof AppError
-      ? err
-      : new AppError('SYSTEM_ERROR', 'Something went wrong on our end. Please try again.');
-  return {
-    error: {
-      code: error.code,
-      message: error.message,
-      correlationId: randomUUID(),
-      retryable: error.retryable,
-      ...(error.details ? { details: error.details } : {}),
-    },
-  };
-};
+export const toErrorBody = (err: unknown): ErrorBody => errorBody(toAppError(err), randomUUID());
 
 /** What io.use() passes to next(): the client reads `data` in its connect_error handler. */
 export const handshakeError = (err: unknown) =>

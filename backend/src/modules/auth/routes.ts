@@ -15,7 +15,7 @@ import { requireAuth, requireUser } from './session';
 
 export const authRoutes = (deps: Deps) => {
   const service = createAuthService(deps);
-  const { sessions, limiters, events } = deps;
+  const { sessions, limiters } = deps;
 
   const startSession = async (c: Parameters<typeof sessions.setCookie>[0], userId: string) => {
     const { token, expiresAt } = await sessions.create(userId, c.req.header('user-agent'));
@@ -46,10 +46,7 @@ export const authRoutes = (deps: Deps) => {
     .post('/logout', async (c) => {
       const auth = c.get('auth');
       // Idempotent: signing out without a (valid) session still ends signed out.
-      if (auth) {
-        await sessions.revoke(auth.sessionId);
-        events.publish('session:revoked', { sessionId: auth.sessionId, userId: auth.user.id });
-      }
+      if (auth) await service.signOut(auth);
       sessions.clearCookie(c);
       return c.json({ ok: true });
     })

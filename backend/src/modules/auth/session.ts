@@ -4,9 +4,9 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../../config';
+import { forbidden, unauthenticated } from '../../core/errors';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
-import { forbidden, unauthenticated } from '../../http/app-error';
 import type { AppEnv } from '../../http/env';
 import type { UserRow } from '../users/present';
 
@@ -63,10 +63,6 @@ export class SessionStore {
       )
       .limit(1);
     return row ? { sessionId: sid, user: row.user } : null;
-  }
-
-  async revoke(sessionId: string) {
-    await this.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
   }
 
   setCookie(c: Context, token: string, expiresAt: Date) {

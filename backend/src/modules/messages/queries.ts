@@ -4,9 +4,9 @@ import type {
   ThreadSinceResponse,
 } from '@labbridge/shared-types';
 import { and, asc, count, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import { notFound, validationError } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';
 import { conversations, messages, users } from '../../db/schema';
-import { notFound, validationError } from '../../http/app-error';
 import { conversationKey, toMessage, toPartner } from './present';
 
 /** The user at the other end of a conversation; 404 when there is no such user. */

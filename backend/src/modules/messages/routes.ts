@@ -10,9 +10,10 @@ import {
 } from '@labbridge/shared-types';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { parseOrThrow } from '../../core/validation';
 import type { Deps } from '../../deps';
 import type { AppEnv } from '../../http/env';
-import { jsonBody, parseOrThrow, queryParams } from '../../http/validate';
+import { jsonBody, queryParams } from '../../http/validate';
 import { requireUser } from '../auth/session';
 import { recentConversations, threadPage, threadSince, unreadMessageCount } from './queries';
 import { createMessageService } from './service';

@@ -5,16 +5,14 @@ import type {
 } from '@labbridge/shared-types';
 import { messageNotificationTitle, userIdSchema } from '@labbridge/shared-types';
 import { and, eq, lte, sql } from 'drizzle-orm';
+import { conflict, notFound, validationError } from '../../core/errors';
+import { isUniqueViolation } from '../../core/pg-errors';
+import { type Emit, withTx } from '../../core/tx';
 import type { Tx } from '../../db/client';
 import { conversations, messages, projects } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { conflict, notFound, validationError } from '../../http/app-error';
 import { recordEvent } from '../analytics/service';
-import {
-  insertNotifications,
-  markNotificationsReadByActionUrl,
-  publishNotifications,
-} from '../notifications/service';
+import { markNotificationsReadByActionUrl, notify } from '../notifications/service';
 import { canView } from '../projects/access';
 import type { UserRow } from '../users/present';
 import { conversationKey, conversationUrl, type MessageRow, toMessage } from './present';
@@ -30,21 +28,8 @@ const preview = (content: string) =>
     ? `${content.slice(0, NOTIFICATION_PREVIEW_CHARS - 1)}…`
     : content;
 
-/** True when the error (or its cause) is a unique violation of the given constraint. */
-const isUniqueViolation = (err: unknown, constraint: string): boolean => {
-  let current: unknown = err;
-  for (let depth = 0; current && depth < 4; depth++) {
-    const e = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (e.code === '23505' && (e.constraint === undefined || e.constraint === constraint)) {
-      return true;
-    }
-    current = e.cause;
-  }
-  return false;
-};
-
 export const createMessageService = (deps: Deps) => {
-  const { db, events, ai } = deps;
+  const { db, ai } = deps;
 
   const findByClientId = async (senderId: string, clientMessageId: string) => {
     const [row] = await db
@@ -99,9 +84,13 @@ export const createMessageService = (deps: Deps) => {
     return row.userId;
   };
 
-  /** The message row, its analytics and the receiver's notification, all in one transaction. */
+  /**
+   * The message row, its analytics and the receiver's notification, all in one transaction; both
+   * parties' rooms and the receiver's bell hear of it once that has committed.
+   */
   const store = async (
     tx: Tx,
+    emit: Emit,
     sender: UserRow,
     receiverId: string,
     input: SendMessageRequest & { content: string },
@@ -130,7 +119,7 @@ export const createMessageService = (deps: Deps) => {
         clientMessageId: input.clientMessageId,
       })
       .returning();
-    const message = row!;
+    const message = toMessage(row!);
     await recordEvent(tx, {
       eventType: 'message_sent',
       userId: sender.id,
@@ -150,13 +139,14 @@ export const createMessageService = (deps: Deps) => {
         metadata: { messageId: message.id },
       });
     }
-    const notifications = await insertNotifications(tx, [receiverId], {
+    emit('message:created', { message });
+    await notify(tx, emit, [receiverId], {
       type: 'message',
       title: messageNotificationTitle(displayName(sender)),
       message: preview(message.content),
       actionUrl: conversationUrl(sender.id),
     });
-    return { message, notifications };
+    return message;
   };
 
   return {
@@ -189,11 +179,11 @@ export const createMessageService = (deps: Deps) => {
         ? await projectOwner(sender, receiverId, input.projectId)
         : null;
 
-      let stored: Awaited<ReturnType<typeof store>>;
       try {
-        stored = await db.transaction((tx) =>
-          store(tx, sender, receiverId, { ...input, content }, ownerId),
+        const message = await withTx(deps, (tx, emit) =>
+          store(tx, emit, sender, receiverId, { ...input, content }, ownerId),
         );
+        return { message, created: true };
       } catch (err) {
         // Two attempts raced: the loser's transaction rolled back, the winner's row stands.
         if (!isUniqueViolation(err, 'messages_sender_client_id_unique')) throw err;
@@ -201,11 +191,6 @@ export const createMessageService = (deps: Deps) => {
         if (!winner) throw err;
         return replay(winner, receiverId, content, input.projectId ?? null);
       }
-
-      const message = toMessage(stored.message);
-      events.publish('message:created', { message });
-      publishNotifications(events, stored.notifications);
-      return { message, created: true };
     },
 
     /** Marks what the other user sent read (up to a seq) and tells the sender. */
@@ -215,32 +200,30 @@ export const createMessageService = (deps: Deps) => {
       upToSeq?: number,
     ): Promise<MarkConversationReadResponse> {
       await findPartner(db, me.id, otherId);
-      const rows = await db
-        .update(messages)
-        .set({ isRead: true, readAt: new Date() })
-        .where(
-          and(
-            eq(messages.conversationKey, conversationKey(me.id, otherId)),
-            eq(messages.receiverId, me.id),
-            eq(messages.isRead, false),
-            upToSeq !== undefined ? lte(messages.seq, upToSeq) : undefined,
-          ),
-        )
-        .returning({ seq: messages.seq });
-      const readUpTo = rows.length ? Math.max(...rows.map((r) => r.seq)) : null;
-      if (readUpTo !== null) {
-        events.publish('message:read', {
-          readerId: me.id,
-          otherUserId: otherId,
+      return withTx(deps, async (tx, emit) => {
+        const rows = await tx
+          .update(messages)
+          .set({ isRead: true, readAt: new Date() })
+          .where(
+            and(
+              eq(messages.conversationKey, conversationKey(me.id, otherId)),
+              eq(messages.receiverId, me.id),
+              eq(messages.isRead, false),
+              upToSeq !== undefined ? lte(messages.seq, upToSeq) : undefined,
+            ),
+          )
+          .returning({ seq: messages.seq });
+        const readUpTo = rows.length ? Math.max(...rows.map((r) => r.seq)) : null;
+        if (readUpTo !== null) {
+          emit('message:read', { readerId: me.id, otherUserId: otherId, upToSeq: readUpTo });
+          await markNotificationsReadByActionUrl(tx, emit, me.id, conversationUrl(otherId));
+        }
+        return {
+          updated: rows.length,
           upToSeq: readUpTo,
-        });
-        await markNotificationsReadByActionUrl(deps, me.id, conversationUrl(otherId));
-      }
-      return {
-        updated: rows.length,
-        upToSeq: readUpTo,
-        unreadCount: await unreadMessageCount(db, me.id),
-      };
+          unreadCount: await unreadMessageCount(tx, me.id),
+        };
+      });
     },
 
     /** Three short replies to `text`, with the conversation as context when it is named. */

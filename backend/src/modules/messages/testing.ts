@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readJson, type signUp, type TestContext } from '../../../test/helpers';
-import type { DomainEvents } from '../../events';
+import type { DomainEvents } from '../../core/events';
 
 export type Person = Awaited<ReturnType<typeof signUp>>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestContext, type Json, readJson, signUp } from '../../../test/helpers';
-import type { DomainEvents } from '../../events';
+import type { DomainEvents } from '../../core/events';
 import { notifyUsers } from './service';
 
 const ctx = await createTestContext();

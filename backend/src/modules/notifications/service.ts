@@ -1,10 +1,9 @@
 import type { ListNotificationsResponse, Notification } from '@labbridge/shared-types';
 import { and, asc, count, desc, eq, gt, lt } from 'drizzle-orm';
+import { notFound } from '../../core/errors';
+import { type Emit, type TxDeps, withTx } from '../../core/tx';
 import type { DbOrTx } from '../../db/client';
 import { notifications } from '../../db/schema';
-import type { Deps } from '../../deps';
-import type { EventBus } from '../../events';
-import { notFound } from '../../http/app-error';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 
@@ -26,17 +25,18 @@ export const toNotification = (row: NotificationRow): Notification => ({
 });
 
 /**
- * Stores a notification for each user without telling anyone: for services that want the row in
- * their own transaction. Publish the rows with publishNotifications once it has committed.
+ * Stores a notification for each user inside the caller's transaction; each is announced once
+ * that transaction commits.
  */
-export const insertNotifications = async (
-  db: DbOrTx,
+export const notify = async (
+  tx: DbOrTx,
+  emit: Emit,
   userIds: string[],
   notification: NewNotification,
 ) => {
   const unique = [...new Set(userIds)];
   if (unique.length === 0) return [];
-  return db
+  const rows = await tx
     .insert(notifications)
     .values(
       unique.map((userId) => ({
@@ -46,30 +46,15 @@ export const insertNotifications = async (
       })),
     )
     .returning();
-};
-
-export const publishNotifications = (events: EventBus, rows: NotificationRow[]) => {
   for (const row of rows) {
-    events.publish('notification:created', {
-      userId: row.userId,
-      notification: toNotification(row),
-    });
+    emit('notification:created', { userId: row.userId, notification: toNotification(row) });
   }
-};
-
-/**
- * Stores a notification for each user and publishes it. Call it after the transaction that made
- * the change has committed, so nobody is told about something that was rolled back.
- */
-export const notifyUsers = async (
-  { db, events }: Pick<Deps, 'db' | 'events'>,
-  userIds: string[],
-  notification: NewNotification,
-) => {
-  const rows = await insertNotifications(db, userIds, notification);
-  publishNotifications(events, rows);
   return rows;
 };
+
+/** notify() in a transaction of its own, for changes that have already committed. */
+export const notifyUsers = (deps: TxDeps, userIds: string[], notification: NewNotification) =>
+  withTx(deps, (tx, emit) => notify(tx, emit, userIds, notification));
 
 export const unreadNotificationCount = async (db: DbOrTx, userId: string) => {
   const [row] = await db
@@ -107,46 +92,42 @@ export const listNotifications = async (
 };
 
 /** Marks one of the user's notifications read; anyone else's is reported as not found. */
-export const markNotificationRead = async (
-  { db, events }: Pick<Deps, 'db' | 'events'>,
-  userId: string,
-  id: number,
-) => {
-  const [row] = await db
-    .update(notifications)
-    .set({ isRead: true })
-    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
-    .returning();
-  if (!row) throw notFound('Notification not found');
-  const unreadCount = await unreadNotificationCount(db, userId);
-  events.publish('notification:read', { userId, ids: [row.id], unreadCount });
-  return { notification: toNotification(row), unreadCount };
-};
+export const markNotificationRead = (deps: TxDeps, userId: string, id: number) =>
+  withTx(deps, async (tx, emit) => {
+    const [row] = await tx
+      .update(notifications)
+      .set({ isRead: true })
+      .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+      .returning();
+    if (!row) throw notFound('Notification not found');
+    const unreadCount = await unreadNotificationCount(tx, userId);
+    emit('notification:read', { userId, ids: [row.id], unreadCount });
+    return { notification: toNotification(row), unreadCount };
+  });
 
-export const markAllNotificationsRead = async (
-  { db, events }: Pick<Deps, 'db' | 'events'>,
-  userId: string,
-) => {
-  const rows = await db
-    .update(notifications)
-    .set({ isRead: true })
-    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
-    .returning({ id: notifications.id });
-  const unreadCount = await unreadNotificationCount(db, userId);
-  if (rows.length > 0) events.publish('notification:read', { userId, ids: null, unreadCount });
-  return { updated: rows.length, unreadCount };
-};
+export const markAllNotificationsRead = (deps: TxDeps, userId: string) =>
+  withTx(deps, async (tx, emit) => {
+    const rows = await tx
+      .update(notifications)
+      .set({ isRead: true })
+      .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)))
+      .returning({ id: notifications.id });
+    const unreadCount = await unreadNotificationCount(tx, userId);
+    if (rows.length > 0) emit('notification:read', { userId, ids: null, unreadCount });
+    return { updated: rows.length, unreadCount };
+  });
 
 /**
  * Marks read the user's unread notifications that point at one place (e.g. a conversation the
  * user has just read), so the bell does not keep announcing what was already seen.
  */
 export const markNotificationsReadByActionUrl = async (
-  { db, events }: Pick<Deps, 'db' | 'events'>,
+  tx: DbOrTx,
+  emit: Emit,
   userId: string,
   actionUrl: string,
 ) => {
-  const rows = await db
+  const rows = await tx
     .update(notifications)
     .set({ isRead: true })
     .where(
@@ -158,6 +139,6 @@ export const markNotificationsReadByActionUrl = async (
     )
     .returning({ id: notifications.id });
   if (rows.length === 0) return;
-  const unreadCount = await unreadNotificationCount(db, userId);
-  events.publish('notification:read', { userId, ids: rows.map((r) => r.id), unreadCount });
+  const unreadCount = await unreadNotificationCount(tx, userId);
+  emit('notification:read', { userId, ids: rows.map((r) => r.id), unreadCount });
 };

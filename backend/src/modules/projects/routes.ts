@@ -7,8 +7,8 @@ import {
 } from '@labbridge/shared-types';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { notFound } from '../../core/errors';
 import type { Deps } from '../../deps';
-import { notFound } from '../../http/app-error';
 import { clientIp } from '../../http/client-ip';
 import type { AppEnv } from '../../http/env';
 import { jsonBody, queryParams } from '../../http/validate';

@@ -1,9 +1,8 @@
-import type { ProjectData, ProjectListFilters, ScoreDetails } from '@labbridge/shared-types';
+import type { ProjectData, ProjectListFilters } from '@labbridge/shared-types';
 import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { forbidden, notFound, validationError } from '../../core/errors';
 import { projects } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { forbidden, notFound, validationError } from '../../http/app-error';
 import { recordEvent, viewerDayKey } from '../analytics/service';
 import { followerIds, followState } from '../follows/service';
 import { notifyUsers } from '../notifications/service';
@@ -11,31 +10,13 @@ import type { UserRow } from '../users/present';
 import { canEdit, canView, isOwner } from './access';
 import { changedFields, concernsFollowers, needsNewReview } from './changes';
 import { toProject, toProjectDetail } from './present';
-import {
-  findWithOwner,
-  industryExpertise,
-  listCatalogue,
-  listOwned,
-  researcherIds,
-} from './queries';
+import { findWithOwner, listCatalogue, listOwned, researcherIds } from './queries';
+import { scoreColumns } from './scores';
 
 type Viewer = UserRow | null;
 type ServiceDeps = Pick<Deps, 'db' | 'ai' | 'events' | 'logger'>;
 
 const NOT_FOUND = 'Project not found';
-
-/** The three stored scores and their explanations, from the configured AI provider. */
-export const scoreColumns = async (deps: { db: DbOrTx; ai: Deps['ai'] }, data: ProjectData) => {
-  const details: ScoreDetails = await deps.ai.scoreProject(data, {
-    industryExpertise: await industryExpertise(deps.db),
-  });
-  return {
-    executabilityScore: details.executability.score,
-    feasibilityScore: details.feasibility.score,
-    matchabilityScore: details.matchability.score,
-    scoreDetails: details,
-  };
-};
 
 /**
  * Team members who claim to be platform researchers must be: their ids are checked and their

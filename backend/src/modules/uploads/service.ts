@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
@@ -9,10 +8,11 @@ import {
   type UploadResponse,
 } from '@labbridge/shared-types';
 import { eq } from 'drizzle-orm';
+import { AppError, notFound, validationError } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';
 import { uploads } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { AppError, notFound, validationError } from '../../http/app-error';
+import { newStorageName, STORAGE_NAME, uploadsDir, uploadUrl } from './storage';
 
 export type UploadKind = (typeof uploads.$inferSelect)['kind'];
 
@@ -44,11 +44,6 @@ const ACCEPTS: Record<UploadKind, { types: string[]; message: string }> = {
   image: { types: ['image/png', 'image/jpeg', 'image/webp'], message: IMAGE_TYPE_MESSAGE },
 };
 
-/** Stored names are `<uuid>.<ext>`; nothing else can name a file on disk. */
-export const STORAGE_NAME = /^[a-f0-9-]{36}\.(pdf|png|jpg|webp)$/;
-
-export const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
-
 export const sizeLimit = (config: Deps['config'], kind: UploadKind) =>
   kind === 'paper' ? config.limits.paperUploadBytes : config.limits.imageUploadBytes;
 
@@ -76,7 +71,7 @@ export const storeUpload = async (
   if (!type || !accepts.types.includes(type.mimeType)) {
     throw validationError(accepts.message, { file: [accepts.message] });
   }
-  const storageName = `${randomUUID()}.${type.ext}`;
+  const storageName = newStorageName(type.ext);
   const originalName = cleanName(input.originalName, type.ext);
   const dir = uploadsDir(config.dataDir);
   await mkdir(dir, { recursive: true });
@@ -96,7 +91,7 @@ export const storeUpload = async (
     throw err;
   }
   return {
-    fileUrl: `/api/uploads/${storageName}`,
+    fileUrl: uploadUrl(storageName),
     name: originalName,
     size: input.bytes.length,
     mimeType: type.mimeType,

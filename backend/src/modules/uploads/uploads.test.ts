@@ -3,8 +3,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createTestContext, readJson, signUp } from '../../../test/helpers';
 import { testConfig } from '../../config';
 import { uploads } from '../../db/schema';
-import { bannerPng, samplePdf } from './samples';
-import { uploadsDir } from './service';
+import { bannerPng, samplePdf } from '../../db/seed/samples';
+import { uploadsDir } from './storage';
 
 const dataDir = `.tmp/test-uploads-${process.pid}`;
 const ctx = await createTestContext({

@@ -1,8 +1,8 @@
 import { RESEARCHER_SEARCH_LIMIT } from '@labbridge/shared-types';
 import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { notFound } from '../../core/errors';
 import { users } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { notFound } from '../../http/app-error';
 import { recordEvent, viewerDayKey } from '../analytics/service';
 import { toProject } from '../projects/present';
 import { escapeLike, listPublicOf } from '../projects/queries';

@@ -1,9 +1,9 @@
 import { rm } from 'node:fs/promises';
 import { PROJECT_CATEGORIES, PROJECT_STAGES, parseYouTubeId } from '@labbridge/shared-types';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestContext, type Json, readJson } from '../../test/helpers';
-import { projects } from './schema';
-import { DEMO_PASSWORD, seedDemoData } from './seed';
+import { createTestContext, type Json, readJson } from '../../../test/helpers';
+import { projects } from '../schema';
+import { DEMO_PASSWORD, seedDemoData } from './index';
 
 const ctx = await createTestContext({ dataDir: `${process.cwd()}/.tmp/test-seed-${process.pid}` });
 afterAll(() => rm(ctx.deps.config.dataDir, { recursive: true, force: true }));

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '../modules/auth/password';
-import { users } from './schema';
-import { type SeedDeps, seedDemoListings } from './seed-listings';
+import { hashPassword } from '../../modules/auth/password';
+import { users } from '../schema';
+import { type SeedDeps, seedDemoListings } from './listings';
 
 export const DEMO_PASSWORD = 'labbridge-demo';
 

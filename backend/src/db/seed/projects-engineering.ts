@@ -1,4 +1,4 @@
-import { DANIEL, type DemoProject, ELENA, KENJI, SOFIA } from './seed-projects';
+import { DANIEL, type DemoProject, ELENA, KENJI, SOFIA } from './projects';
 
 /** Robotics, AI and energy: Kenji Watanabe and Sofia Moreno. */
 export const engineeringProjects: DemoProject[] = [

@@ -1,4 +1,4 @@
-import { AppError } from './app-error';
+import { AppError } from '../core/errors';
 
 interface Window {
   count: number;

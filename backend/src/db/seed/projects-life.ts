@@ -1,4 +1,4 @@
-import { AMIRA, DANIEL, type DemoProject, KENJI } from './seed-projects';
+import { AMIRA, DANIEL, type DemoProject, KENJI } from './projects';
 
 /** Life sciences and medicine: Amira Haddad and Daniel Okafor. */
 export const lifeScienceProjects: DemoProject[] = [

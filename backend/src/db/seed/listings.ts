@@ -7,16 +7,16 @@ import {
   type TeamMember,
 } from '@labbridge/shared-types';
 import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
-import type { Deps } from '../deps';
-import { scoreColumns } from '../modules/projects/service';
-import { bannerPng, samplePdf } from '../modules/uploads/samples';
-import { storeUpload } from '../modules/uploads/service';
-import type { DbOrTx } from './client';
-import { analyticsEvents, projectFollows, projects, users } from './schema';
-import type { DemoProject } from './seed-projects';
-import { engineeringProjects } from './seed-projects-engineering';
-import { lifeScienceProjects } from './seed-projects-life';
-import { quantumProjects } from './seed-projects-quantum';
+import type { Deps } from '../../deps';
+import { scoreColumns } from '../../modules/projects/scores';
+import type { DbOrTx } from '../client';
+import { analyticsEvents, projectFollows, projects, users } from '../schema';
+import { saveDemoFile } from './files';
+import type { DemoProject } from './projects';
+import { engineeringProjects } from './projects-engineering';
+import { lifeScienceProjects } from './projects-life';
+import { quantumProjects } from './projects-quantum';
+import { bannerPng, samplePdf } from './samples';
 
 const demoProjects = [...lifeScienceProjects, ...engineeringProjects, ...quantumProjects];
 
@@ -79,13 +79,12 @@ type Owner = typeof users.$inferSelect;
 
 const banner = async (deps: TxDeps, demo: DemoProject, owner: Owner, seed: number) => {
   const [from, to] = COLOURS[demo.category];
-  const stored = await storeUpload(deps, {
+  return saveDemoFile(deps, {
     ownerId: owner.id,
-    kind: 'image',
+    ext: 'png',
     bytes: bannerPng(from, to, seed),
     originalName: `${demo.title.slice(0, 40)} ${seed}.png`,
   });
-  return stored.fileUrl;
 };
 
 /** What a listing's first picture shows at each stage, as owners would label it. */
@@ -159,9 +158,9 @@ const papersFor = async (deps: TxDeps, demo: DemoProject, owner: Owner, createdA
   }));
   if (demo.pdf) {
     const pdf = samplePdf(`${demo.title} - preprint`, [demo.description.slice(0, 90), 'Preprint.']);
-    const stored = await storeUpload(deps, {
+    const fileUrl = await saveDemoFile(deps, {
       ownerId: owner.id,
-      kind: 'paper',
+      ext: 'pdf',
       bytes: pdf,
       originalName: `${demo.title.slice(0, 50)} preprint.pdf`,
     });
@@ -169,7 +168,7 @@ const papersFor = async (deps: TxDeps, demo: DemoProject, owner: Owner, createdA
       name: `Preprint: ${demo.title}`,
       url: null,
       description: 'Full text uploaded by the team.',
-      fileUrl: stored.fileUrl,
+      fileUrl,
       uploadedAt: createdAt.toISOString(),
     });
   }

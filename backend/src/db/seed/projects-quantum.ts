@@ -1,4 +1,4 @@
-import { DANIEL, type DemoProject, ELENA } from './seed-projects';
+import { DANIEL, type DemoProject, ELENA } from './projects';
 
 /** Quantum, photonics and materials: Elena Petrova. */
 export const quantumProjects: DemoProject[] = [

@@ -1,0 +1,125 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../test/database';
+import { users } from '../db/schema';
+import { AppError, errorBody, toAppError } from './errors';
+import { EventBus } from './events';
+import { isUniqueViolation } from './pg-errors';
+import { withTx } from './tx';
+
+const database = await openTestDatabase();
+const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const insertUser = (db: Parameters<Parameters<typeof database.db.transaction>[0]>[0]) =>
+  db
+    .insert(users)
+    .values({ email: `tx-${crypto.randomUUID()}@example.test`, passwordHash: 'x' })
+    .returning({ id: users.id });
+
+describe('withTx', () => {
+  it('publishes the emitted events after the commit, in order', async () => {
+    const events = new EventBus();
+    const seen: string[] = [];
+    events.subscribe('user:onboarded', ({ userId }) => seen.push(userId));
+    const id = await withTx({ db: database.db, events }, async (tx, emit) => {
+      const [row] = await insertUser(tx);
+      emit('user:onboarded', { userId: `${row!.id}:1`, userType: 'researcher' });
+      emit('user:onboarded', { userId: `${row!.id}:2`, userType: 'researcher' });
+      expect(seen).toEqual([]);
+      return row!.id;
+    });
+    expect(seen).toEqual([`${id}:1`, `${id}:2`]);
+  });
+
+  it('drops the events of a transaction that rolled back', async () => {
+    const events = new EventBus();
+    const seen: unknown[] = [];
+    events.subscribe('user:onboarded', (payload) => seen.push(payload));
+    let insertedId = '';
+    const failing = withTx({ db: database.db, events }, async (tx, emit) => {
+      const [row] = await insertUser(tx);
+      insertedId = row!.id;
+      emit('user:onboarded', { userId: row!.id, userType: 'industry' });
+      throw new AppError('CONFLICT', 'changed my mind');
+    });
+    await expect(failing).rejects.toThrow('changed my mind');
+    expect(seen).toEqual([]);
+    expect(await database.db.select().from(users).where(eq(users.id, insertedId))).toEqual([]);
+  });
+});
+
+describe('errors', () => {
+  it('builds one error body for HTTP and sockets, and recognises unique violations', async () => {
+    expect(errorBody(new AppError('NOT_FOUND', 'Gone'), 'c-1')).toEqual({
+      error: { code: 'NOT_FOUND', message: 'Gone', correlationId: 'c-1', retryable: false },
+    });
+    expect(toAppError(new Error('bug')).code).toBe('SYSTEM_ERROR');
+    const email = `dup-${crypto.randomUUID()}@example.test`;
+    await database.db.insert(users).values({ email, passwordHash: 'x' });
+    const err = await database.db
+      .insert(users)
+      .values({ email, passwordHash: 'x' })
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
+    expect(isUniqueViolation(err)).toBe(true);
+    expect(isUniqueViolation(err, 'users_email_unique')).toBe(true);
+    expect(isUniqueViolation(new Error('other'))).toBe(false);
+  });
+});
+
+/** Every .ts file under a folder of src, with its path relative to src. */
+const sources = async (dir: string): Promise<string[]> => {
+  const entries = await readdir(path.join(src, dir), { withFileTypes: true, recursive: true });
+  return entries
+    .filter((e) => e.isFile() && e.name.endsWith('.ts') && !e.name.endsWith('.test.ts'))
+    .map((e) => path.relative(src, path.join(e.parentPath, e.name)));
+};
+
+describe('layering', () => {
+  it('publishes domain events only through withTx', async () => {
+    const publishers: string[] = [];
+    for (const file of await sources('.')) {
+      const text = await readFile(path.join(src, file), 'utf8');
+      if (/\bevents\.publish\(/.test(text) && file !== path.join('core', 'tx.ts')) {
+        publishers.push(file);
+      }
+    }
+    expect(publishers).toEqual([]);
+  });
+
+  it('keeps core/ and db/ free of imports from the floors above them', async () => {
+    const upward: string[] = [];
+    for (const dir of ['core', 'db']) {
+      for (const file of await sources(dir)) {
+        const text = await readFile(path.join(src, file), 'utf8');
+        for (const [, target] of text.matchAll(/from '(\.[^']+)'/g)) {
+          const resolved = path.relative(
+            src,
+            path.resolve(path.join(src, path.dirname(file)), target!),
+          );
+          if (allowed(file, resolved)) continue;
+          upward.push(`${file} → ${resolved}`);
+        }
+      }
+    }
+    expect(upward).toEqual([]);
+  });
+});
+
+/**
+ * core/ and db/ import only each other. The demo seed (db/seed/) may also use a feature's pure
+ * helpers (password hashing, scoring, where uploads live) and the shared types of the settings,
+ * but never a service or routes: it writes its rows with plain inserts.
+ */
+const allowed = (file: string, target: string) => {
+  const floor = target.split(path.sep)[0];
+  if (floor === 'core' || floor === 'db') return true;
+  if (!file.startsWith(path.join('db', 'seed'))) return false;
+  if (target === 'config' || target === 'deps') return true;
+  return floor === 'modules' && !/\/(service|routes)$/.test(target);
+};

@@ -1,0 +1,59 @@
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+import { projects } from './projects';
+import { users } from './users';
+
+/** One row per pair of users; lastSeq hands out message sequence numbers in commit order. */
+export const conversations = pgTable(
+  'conversations',
+  {
+    key: text('key').primaryKey(),
+    userA: uuid('user_a')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userB: uuid('user_b')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastSeq: integer('last_seq').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('conversations_a_idx').on(t.userA), index('conversations_b_idx').on(t.userB)],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    conversationKey: text('conversation_key')
+      .notNull()
+      .references(() => conversations.key, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    receiverId: uuid('receiver_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    clientMessageId: text('client_message_id'),
+    isRead: boolean('is_read').notNull().default(false),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('messages_conversation_seq_unique').on(t.conversationKey, t.seq),
+    uniqueIndex('messages_sender_client_id_unique').on(t.senderId, t.clientMessageId),
+    index('messages_unread_idx').on(t.receiverId, t.isRead),
+  ],
+);

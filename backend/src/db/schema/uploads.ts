@@ -1,0 +1,21 @@
+import { integer, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { users } from './users';
+
+export const uploadKindEnum = pgEnum('upload_kind', ['paper', 'image']);
+
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: uploadKindEnum('kind').notNull(),
+    /** Random name on disk; never derived from anything the client sent. */
+    storageName: text('storage_name').notNull(),
+    originalName: text('original_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('uploads_storage_name_unique').on(t.storageName)],
+);

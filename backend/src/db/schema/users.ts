@@ -1,0 +1,49 @@
+import { PROFILE_VISIBILITIES, type SocialLink, USER_TYPES } from '@labbridge/shared-types';
+import {
+  boolean,
+  index,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from './columns';
+
+export const userTypeEnum = pgEnum('user_type', USER_TYPES);
+export const profileVisibilityEnum = pgEnum('profile_visibility', PROFILE_VISIBILITIES);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored lower-cased, so uniqueness is case-insensitive. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    userType: userTypeEnum('user_type'),
+    isVerified: boolean('is_verified').notNull().default(false),
+    onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
+    organization: text('organization'),
+    position: text('position'),
+    bio: text('bio'),
+    expertise: jsonb('expertise').$type<string[]>().notNull().default([]),
+    researchInterests: text('research_interests'),
+    lookingFor: text('looking_for'),
+    experience: text('experience'),
+    headerImageUrl: text('header_image_url'),
+    headerVideoUrl: text('header_video_url'),
+    customHeaderText: text('custom_header_text'),
+    socialLinks: jsonb('social_links').$type<SocialLink[]>().notNull().default([]),
+    profileVisibility: profileVisibilityEnum('profile_visibility').notNull().default('public'),
+    profileImageUrl: text('profile_image_url'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    index('users_user_type_idx').on(t.userType),
+  ],
+);
