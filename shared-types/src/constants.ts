@@ -57,21 +57,73 @@ export const PROJECT_VISIBILITIES = ['public', 'unlisted', 'private'] as const;
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
 export const NOTIFICATION_TYPES = ['milestone', 'document', 'message', 'collaboration'] as const;
-export const COLLABORATION_STATUSES = ['pending', 'active', 'completed'] as const;
+/** Spec §4 names pending, active and completed; a proposal can also be declined or withdrawn. */
+export const COLLABORATION_STATUSES = [
+  'pending',
+  'active',
+  'completed',
+  'declined',
+  'withdrawn',
+] as const;
+export type CollaborationStatus = (typeof COLLABORATION_STATUSES)[number];
+/** A collaboration that still binds its parties: counted on the dashboard, one per partner and project. */
+export const OPEN_COLLABORATION_STATUSES = ['pending', 'active'] as const;
+
+/** What a party may do to a collaboration (PATCH /api/collaborations/:id). */
+export const COLLABORATION_ACTIONS = ['accept', 'decline', 'withdraw', 'complete'] as const;
+export type CollaborationAction = (typeof COLLABORATION_ACTIONS)[number];
+
+export const DECLINE_REASONS = ['too_early', 'terms', 'not_a_fit', 'other'] as const;
+export type DeclineReason = (typeof DECLINE_REASONS)[number];
+export const DECLINE_REASON_LABELS: Record<DeclineReason, string> = {
+  too_early: 'Too early',
+  terms: 'The terms do not work',
+  not_a_fit: 'Not a fit',
+  other: 'Other',
+};
+
+/**
+ * Spec §3 names the first five; POC, LOI and MOU are the agreements the landing page and the
+ * dashboard tiles promise (the Vesting Agreement tile is an equity_agreement).
+ */
 export const DOCUMENT_TYPES = [
   'NDA',
   'collaboration',
   'licensing',
   'equity_agreement',
   'employment',
+  'POC',
+  'LOI',
+  'MOU',
 ] as const;
+export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 export const DOCUMENT_STATUSES = [
   'draft',
   'pending_signatures',
   'fully_executed',
   'cancelled',
 ] as const;
+export type DocumentStatus = (typeof DOCUMENT_STATUSES)[number];
 export const VESTING_FREQUENCIES = ['monthly', 'quarterly', 'yearly'] as const;
+export type VestingFrequency = (typeof VESTING_FREQUENCIES)[number];
+/** Months between two time-based unlocks. */
+export const VESTING_FREQUENCY_MONTHS: Record<VestingFrequency, number> = {
+  monthly: 1,
+  quarterly: 3,
+  yearly: 12,
+};
+
+/** What the audit trail of a legal document records. */
+export const DOCUMENT_AUDIT_ACTIONS = [
+  'created',
+  'edited',
+  'finalized',
+  'viewed',
+  'signed',
+  'executed',
+  'cancelled',
+] as const;
+export type DocumentAuditAction = (typeof DOCUMENT_AUDIT_ACTIONS)[number];
 
 export const ANALYTICS_EVENT_TYPES = [
   'project_created',
@@ -108,6 +160,22 @@ export const LIMITS = {
   homeRecentMessages: 3,
   adminTableRows: 10,
   trending: 9,
+  proposalMaxLength: 5000,
+  proposalTimelineMaxLength: 200,
+  collaborationNoteMaxLength: 1000,
+  equityStep: 0.1,
+  documentTitleMaxLength: 200,
+  /** Stored HTML of a legal document, after sanitising. */
+  documentContentMaxLength: 500_000,
+  partyFieldMaxLength: 200,
+  projectDescriptionMaxLength: 20_000,
+  ipAssetsMax: 50,
+  clauseMaxLength: 2000,
+  signatureNameMaxLength: 200,
+  cancelReasonMaxLength: 1000,
+  vestingMonthsMax: 240,
+  confidentialityYearsMax: 50,
+  vestingMilestonesMax: 20,
 } as const;
 
 export const QUERY_POLICY = {

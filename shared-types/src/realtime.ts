@@ -6,6 +6,8 @@
  */
 import { z } from 'zod';
 import { userIdSchema } from './api/messages';
+import { COLLABORATION_STATUSES, DOCUMENT_STATUSES } from './constants';
+import { COLLABORATION_STEPS } from './entities/collaboration';
 import type { Message } from './entities/message';
 import type { Notification } from './entities/notification';
 import type { ErrorBody } from './errors';
@@ -55,6 +57,45 @@ export const typingEventSchema = z.object({
 });
 export type TypingEvent = z.infer<typeof typingEventSchema>;
 
+/**
+ * To both parties of a collaboration and the admins room after each step; the same for every
+ * receiver, so views refetch what they show (GET /api/collaborations/:id).
+ */
+export const collaborationUpdatedEventSchema = z.object({
+  id: z.number().int(),
+  projectId: z.number().int(),
+  status: z.enum(COLLABORATION_STATUSES),
+  step: z.enum(COLLABORATION_STEPS),
+  /** Who took the step. */
+  actorId: z.string(),
+  updatedAt: z.string(),
+});
+export type CollaborationUpdatedEvent = z.infer<typeof collaborationUpdatedEventSchema>;
+
+/**
+ * To both parties of a document and the admins room after each change (created, edited,
+ * finalized, signed, executed, cancelled, a vesting milestone marked complete); views refetch
+ * GET /api/legal/documents/:id. `version` lets an open editor see that its copy is stale.
+ */
+export const documentUpdatedEventSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(DOCUMENT_STATUSES),
+  version: z.number().int(),
+  change: z.enum([
+    'created',
+    'edited',
+    'finalized',
+    'signed',
+    'executed',
+    'cancelled',
+    'milestone',
+  ]),
+  actorId: z.string(),
+  collaborationId: z.number().int().nullable(),
+  updatedAt: z.string(),
+});
+export type DocumentUpdatedEvent = z.infer<typeof documentUpdatedEventSchema>;
+
 // ---- acks ----
 
 /** Success carries `ok: true` (and any result); failure is the API's error body. */
@@ -74,6 +115,10 @@ export interface ServerToClientEvents {
   'notification:new': (notification: Notification) => void;
   /** To the owner's other tabs, so the bell's badge stays true. */
   'notification:read': (event: NotificationReadEvent) => void;
+  /** Each collaboration step, to both parties (a notification:new goes to the other party too). */
+  'collaboration:updated': (event: CollaborationUpdatedEvent) => void;
+  /** Each document change, to both parties (a notification:new goes to the other party too). */
+  'document:updated': (event: DocumentUpdatedEvent) => void;
   /** Volatile; only to conversation partners. */
   presence: (event: PresenceEvent) => void;
   /** Volatile; only to the conversation partner being typed to. */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const homeSummarySchema = z.object({
   /** Researchers: their active listings; everyone else: listings open in the catalogue. */
   activeProjects: z.number().int(),
-  /** Collaborations the user is a party to, in any status. */
+  /** Collaborations the user is a party to that are pending or active. */
   collaborations: z.number().int(),
   /** Documents awaiting the user's signature. */
   pendingDocuments: z.number().int(),

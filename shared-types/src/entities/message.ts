@@ -1,6 +1,20 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
+import { COLLABORATION_STEPS } from './collaboration';
 import { isoDate } from './common';
+
+/**
+ * text: what a user wrote. collaboration: a step of a collaboration between the two users
+ * (proposed, accepted…), written by the server into their thread as a card; its `content` is the
+ * step in words and `card` says which collaboration and step, to link and style it.
+ */
+export const MESSAGE_KINDS = ['text', 'collaboration'] as const;
+
+export const collaborationCardSchema = z.object({
+  collaborationId: z.number().int(),
+  step: z.enum(COLLABORATION_STEPS),
+});
+export type CollaborationCard = z.infer<typeof collaborationCardSchema>;
 
 export const messageSchema = z.object({
   id: z.number().int(),
@@ -13,6 +27,9 @@ export const messageSchema = z.object({
   clientMessageId: z.string().nullable(),
   isRead: z.boolean(),
   createdAt: isoDate,
+  kind: z.enum(MESSAGE_KINDS),
+  /** Set for kind 'collaboration', null for text. */
+  card: collaborationCardSchema.nullable(),
 });
 export type Message = z.infer<typeof messageSchema>;
 

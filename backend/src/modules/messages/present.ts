@@ -14,6 +14,9 @@ export const toMessage = (row: MessageRow): Message => ({
   clientMessageId: row.clientMessageId,
   isRead: row.isRead,
   createdAt: row.createdAt.toISOString(),
+  // Collaboration cards arrive with the deals migration; until then every message is text.
+  kind: 'text',
+  card: null,
 });
 
 /**

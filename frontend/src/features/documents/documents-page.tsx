@@ -1,7 +1,7 @@
 import {
   DOCUMENT_STATUS_LABELS,
   DOCUMENT_TYPE_LABELS,
-  type LegalDocument,
+  type LegalDocumentSummary,
 } from '@labbridge/shared-types';
 import { FileText } from 'lucide-react';
 import { Link } from 'react-router-dom';
@@ -14,7 +14,7 @@ import { EmptyState } from '../../ui/empty-state';
 import { Skeleton } from '../../ui/skeleton';
 import { useDocuments } from './documents-data';
 
-const STATUS_TONES: Record<LegalDocument['status'], BadgeTone> = {
+const STATUS_TONES: Record<LegalDocumentSummary['status'], BadgeTone> = {
   draft: 'gray',
   pending_signatures: 'yellow',
   fully_executed: 'green',
@@ -23,7 +23,7 @@ const STATUS_TONES: Record<LegalDocument['status'], BadgeTone> = {
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
-function DocumentRow({ document }: { document: LegalDocument }) {
+function DocumentRow({ document }: { document: LegalDocumentSummary }) {
   return (
     <li className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex min-w-0 items-start gap-3">

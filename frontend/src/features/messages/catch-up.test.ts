@@ -16,6 +16,8 @@ const message = (seq: number): Message => ({
   clientMessageId: `c${seq}`,
   isRead: false,
   createdAt: new Date(2026, 0, 1, 12, seq).toISOString(),
+  kind: 'text',
+  card: null,
 });
 
 const readyAt = (partnerId: string, lastSeq: number): Conversation => ({

@@ -35,6 +35,8 @@ const message = (seq: number, overrides: Partial<Message> & { from?: 'me' | 'the
     clientMessageId: `client-${nextId}`,
     isRead: false,
     createdAt: new Date(2026, 0, 1, 12, seq).toISOString(),
+    kind: 'text',
+    card: null,
     ...rest,
   } satisfies Message;
 };

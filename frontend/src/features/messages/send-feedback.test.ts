@@ -26,6 +26,8 @@ const stored = (content: string, clientMessageId: string): Message => ({
   clientMessageId,
   isRead: false,
   createdAt: new Date().toISOString(),
+  kind: 'text',
+  card: null,
 });
 
 /** The server's answer to POST /api/messages, after `delayMs`. */
