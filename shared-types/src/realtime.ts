@@ -5,9 +5,9 @@
  * carries what happened, plus the volatile typing and presence signals.
  */
 import { z } from 'zod';
-import { userIdSchema } from './api/messages';
 import { COLLABORATION_STATUSES, DOCUMENT_STATUSES } from './constants';
 import { COLLABORATION_STEPS } from './entities/collaboration';
+import { userIdSchema } from './entities/common';
 import type { Message } from './entities/message';
 import type { Notification } from './entities/notification';
 import type { ErrorBody } from './errors';

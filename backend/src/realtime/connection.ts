@@ -8,10 +8,10 @@ import { AppError, forbidden, unauthenticated, validationError } from '../core/e
 import { RateLimiter } from '../core/rate-limit';
 import { parseOrThrow } from '../core/validation';
 import type { Deps } from '../deps';
-import { arePartners, partnerIds } from '../modules/messages/queries';
+import { canSignal, signalAudience } from '../modules/messages/access';
 import { toErrorBody } from './errors';
 import type { PresenceStore } from './presence';
-import { ADMINS_ROOM, sessionRoom, userRoom } from './rooms';
+import { roomsOf, userRoom } from './rooms';
 import type { SessionCheck } from './session-check';
 import type { IoServer, IoSocket } from './types';
 
@@ -27,7 +27,7 @@ type Env = Pick<Deps, 'db' | 'logger'> & {
 
 /** Tells the user's conversation partners, on whichever process they are, that they came or went. */
 const announcePresence = async ({ io, db }: Env, userId: string, online: boolean) => {
-  const partners = await partnerIds(db, userId);
+  const partners = await signalAudience(db, userId);
   if (partners.length === 0) return;
   io.to(partners.map(userRoom)).volatile.emit('presence', { userId, online });
 };
@@ -37,7 +37,7 @@ const announcePresence = async ({ io, db }: Env, userId: string, online: boolean
  * their own announcements went out before it was there to hear them.
  */
 const sendPartnersOnline = async ({ db, presence }: Env, socket: IoSocket) => {
-  const online = await presence.onlineAmong(await partnerIds(db, socket.data.userId));
+  const online = await presence.onlineAmong(await signalAudience(db, socket.data.userId));
   for (const userId of online) {
     if (socket.connected) socket.emit('presence', { userId, online: true });
   }
@@ -96,15 +96,11 @@ export const createConnectionHandler = (env: Env) => {
   };
 
   const onConnection = (socket: IoSocket) => {
-    const { userId, sessionId, userType } = socket.data;
-    socket.join([
-      userRoom(userId),
-      sessionRoom(sessionId),
-      ...(userType === 'superadmin' ? [ADMINS_ROOM] : []),
-    ]);
+    const { userId } = socket.data;
+    socket.join(roomsOf(socket.data));
 
     handle(env, socket, limiter, 'typing', typingInputSchema, async ({ toUserId, isTyping }) => {
-      if (!(await arePartners(env.db, userId, toUserId))) {
+      if (!(await canSignal(env.db, userId, toUserId))) {
         throw forbidden('Typing is only shown to users you have a conversation with');
       }
       env.io.to(userRoom(toUserId)).volatile.emit('typing', { userId, isTyping });
@@ -112,7 +108,7 @@ export const createConnectionHandler = (env: Env) => {
     });
 
     handle(env, socket, limiter, 'presence:query', presenceQuerySchema, async ({ userIds }) => {
-      const partners = new Set(await partnerIds(env.db, userId));
+      const partners = new Set(await signalAudience(env.db, userId));
       const online = await env.presence.onlineAmong(userIds.filter((id) => partners.has(id)));
       return { online: [...online] };
     });

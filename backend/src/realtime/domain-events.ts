@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { DomainEventName, DomainEvents, EventBus } from '../core/events';
+import { isSuperadmin } from '../modules/users/access';
 import { ADMINS_ROOM, sessionRoom, userRoom } from './rooms';
 import type { IoServer } from './types';
 
@@ -13,7 +14,7 @@ export const domainEventHandlers: { [K in DomainEventName]?: Handler<K> } = {
   'session:revoked': (io, { sessionId }) => io.in(sessionRoom(sessionId)).disconnectSockets(true),
   // Rooms are derived at the handshake; a role chosen later moves the user's open sockets.
   'user:onboarded': (io, { userId, userType }) =>
-    userType === 'superadmin'
+    isSuperadmin({ userType })
       ? io.in(userRoom(userId)).socketsJoin(ADMINS_ROOM)
       : io.in(userRoom(userId)).socketsLeave(ADMINS_ROOM),
   'notification:created': (io, { userId, notification }) =>

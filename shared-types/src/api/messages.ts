@@ -1,9 +1,7 @@
 import { z } from 'zod';
 import { LIMITS, USER_TYPES } from '../constants';
+import { userIdSchema } from '../entities/common';
 import { messageSchema } from '../entities/message';
-
-/** A user id in a path or payload; any uuid the database could hold. */
-export const userIdSchema = z.guid('Must be a valid user id').transform((v) => v.toLowerCase());
 
 const seqCursor = z.coerce.number().int().min(0).max(2_147_483_647);
 const pageLimit = (fallback: number, max: number) =>

@@ -36,3 +36,6 @@ export const optionalLinkUrl = z
   .transform((v) => (v ? v : null));
 
 export const isoDate = z.string();
+
+/** A user id in a path or payload; any uuid the database could hold. */
+export const userIdSchema = z.guid('Must be a valid user id').transform((v) => v.toLowerCase());

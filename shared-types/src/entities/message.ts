@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { COLLABORATION_STEPS } from './collaboration';
-import { isoDate } from './common';
+import { isoDate, userIdSchema } from './common';
 
 /**
  * text: what a user wrote. collaboration: a step of a collaboration between the two users
@@ -34,7 +34,7 @@ export const messageSchema = z.object({
 export type Message = z.infer<typeof messageSchema>;
 
 export const sendMessageRequestSchema = z.object({
-  receiverId: z.string().trim().min(1, 'Required').max(64),
+  receiverId: z.string().trim().min(1, 'Required').pipe(userIdSchema),
   /** Trimmed first: the limits apply to the text that is stored. */
   content: z
     .string()

@@ -1,7 +1,6 @@
 import {
   ANALYTICS_PERIOD_DAYS,
   type AnalyticsPeriod,
-  type AnalyticsScope,
   type AnalyticsStat,
   type AnalyticsStatKey,
   type AnalyticsSummary,
@@ -11,6 +10,7 @@ import { and, count, desc, eq, gte, inArray, isNotNull, ne, or, type SQL, sql } 
 import type { Db } from '../../db/client';
 import { analyticsEvents, messages, projectFollows, projects, users } from '../../db/schema';
 import type { UserRow } from '../users/present';
+import { analyticsScope } from './access';
 import type { AnalyticsEventType } from './service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -195,13 +195,6 @@ const platformSummary = async (db: Db, period: AnalyticsPeriod, from: Date) => {
   };
 };
 
-const scopeOf = (user: UserRow): AnalyticsScope =>
-  user.userType === 'superadmin'
-    ? 'platform'
-    : user.userType === 'industry'
-      ? 'industry'
-      : 'researcher';
-
 /** The analytics page's numbers for the signed-in user over the period. */
 export const analyticsSummary = async (
   db: Db,
@@ -210,7 +203,7 @@ export const analyticsSummary = async (
   now = new Date(),
 ): Promise<AnalyticsSummary> => {
   const from = periodStart(period, now);
-  const scope = scopeOf(user);
+  const scope = analyticsScope(user);
   const body =
     scope === 'platform'
       ? await platformSummary(db, period, from)

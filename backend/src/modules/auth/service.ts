@@ -11,6 +11,7 @@ import { isUniqueViolation } from '../../core/pg-errors';
 import { withTx } from '../../core/tx';
 import { sessions, users } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { mayChooseSuperadmin } from '../users/access';
 import type { UserRow } from '../users/present';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
 import type { AuthSession } from './session';
@@ -58,7 +59,7 @@ export const createAuthService = (deps: Pick<Deps, 'db' | 'config' | 'events'>) 
     },
 
     async completeOnboarding(user: UserRow, input: Parsed<OnboardingRequest>): Promise<UserRow> {
-      if (input.userType === 'superadmin' && !config.adminEmails.includes(user.email)) {
+      if (input.userType === 'superadmin' && !mayChooseSuperadmin(user, config.adminEmails)) {
         throw forbidden('Only platform administrators can choose the Super Admin role.');
       }
       return withTx(deps, async (tx, emit) => {

@@ -4,7 +4,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../../config';
-import { forbidden, unauthenticated } from '../../core/errors';
+import { unauthenticated } from '../../core/errors';
 import type { Db } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import type { AppEnv } from '../../http/env';
@@ -94,9 +94,3 @@ export const requireAuth = (c: Context<AppEnv>): AuthSession => {
 };
 
 export const requireUser = (c: Context<AppEnv>): UserRow => requireAuth(c).user;
-
-export const requireRole = (c: Context<AppEnv>, ...roles: NonNullable<UserRow['userType']>[]) => {
-  const user = requireUser(c);
-  if (!user.userType || !roles.includes(user.userType)) throw forbidden();
-  return user;
-};

@@ -3,10 +3,12 @@ import {
   type LegalDocument,
   type LegalDocumentSummary,
 } from '@labbridge/shared-types';
-import { desc, eq, getTableColumns, inArray, or } from 'drizzle-orm';
+import { desc, getTableColumns, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { documentSignatures, legalDocuments, users } from '../../db/schema';
+import { type Actor, isSuperadmin } from '../users/access';
 import type { UserRow } from '../users/present';
+import { documentsVisibleTo } from './access';
 
 // The Yjs state is the co-editor's business and can be large: lists never read it.
 const { yjsState: _, ...listed } = getTableColumns(legalDocuments);
@@ -48,18 +50,11 @@ const toParty = (row: UserRow | undefined) =>
     : null;
 
 /** The documents the user is a party to, or every document for a superadmin; newest first. */
-export const listDocuments = async (db: Db, user: UserRow): Promise<LegalDocumentSummary[]> => {
+export const listDocuments = async (db: Db, user: Actor): Promise<LegalDocumentSummary[]> => {
   const rows = await db
     .select(listed)
     .from(legalDocuments)
-    .where(
-      user.userType === 'superadmin'
-        ? undefined
-        : or(
-            eq(legalDocuments.researcherUserId, user.id),
-            eq(legalDocuments.industryUserId, user.id),
-          ),
-    )
+    .where(documentsVisibleTo(user))
     .orderBy(desc(legalDocuments.createdAt), desc(legalDocuments.id));
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
@@ -84,7 +79,7 @@ export const listDocuments = async (db: Db, user: UserRow): Promise<LegalDocumen
         ? 'researcher'
         : row.industryUserId === user.id
           ? 'industry'
-          : user.userType === 'superadmin'
+          : isSuperadmin(user)
             ? 'admin'
             : null;
     return {

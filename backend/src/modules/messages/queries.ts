@@ -4,22 +4,10 @@ import type {
   ThreadSinceResponse,
 } from '@labbridge/shared-types';
 import { and, asc, count, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
-import { notFound, validationError } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';
 import { conversations, messages, users } from '../../db/schema';
+import type { UserRow } from '../users/present';
 import { conversationKey, toMessage, toPartner } from './present';
-
-/** The user at the other end of a conversation; 404 when there is no such user. */
-export const findPartner = async (db: DbOrTx, meId: string, otherId: string) => {
-  if (otherId === meId) {
-    throw validationError('A conversation needs another user', {
-      userId: ['You cannot message yourself'],
-    });
-  }
-  const [row] = await db.select().from(users).where(eq(users.id, otherId)).limit(1);
-  if (!row) throw notFound('User not found');
-  return row;
-};
 
 const lastSeqOf = async (db: DbOrTx, key: string) => {
   const [row] = await db
@@ -28,26 +16,6 @@ const lastSeqOf = async (db: DbOrTx, key: string) => {
     .where(eq(conversations.key, key))
     .limit(1);
   return row?.lastSeq ?? 0;
-};
-
-/** Whether two users share a conversation: the rule for typing and presence signals. */
-export const arePartners = async (db: DbOrTx, a: string, b: string) => {
-  if (a === b) return false;
-  const [row] = await db
-    .select({ key: conversations.key })
-    .from(conversations)
-    .where(eq(conversations.key, conversationKey(a, b)))
-    .limit(1);
-  return row !== undefined;
-};
-
-/** Everyone the user shares a conversation with. */
-export const partnerIds = async (db: DbOrTx, userId: string) => {
-  const rows = await db
-    .select({ a: conversations.userA, b: conversations.userB })
-    .from(conversations)
-    .where(or(eq(conversations.userA, userId), eq(conversations.userB, userId)));
-  return rows.map((r) => (r.a === userId ? r.b : r.a));
 };
 
 /** One row per conversation, most recent message first. */
@@ -95,11 +63,10 @@ export const recentConversations = async (
 export const threadPage = async (
   db: DbOrTx,
   meId: string,
-  otherId: string,
+  partner: UserRow,
   query: { before?: number; limit: number },
 ): Promise<ThreadResponse> => {
-  const partner = await findPartner(db, meId, otherId);
-  const key = conversationKey(meId, otherId);
+  const key = conversationKey(meId, partner.id);
   const rows = await db
     .select()
     .from(messages)
@@ -127,7 +94,6 @@ export const threadSince = async (
   otherId: string,
   query: { after: number; limit: number },
 ): Promise<ThreadSinceResponse> => {
-  await findPartner(db, meId, otherId);
   const key = conversationKey(meId, otherId);
   const rows = await db
     .select()

@@ -15,7 +15,6 @@ import type { Deps } from '../../deps';
 import type { AppEnv } from '../../http/env';
 import { jsonBody, queryParams } from '../../http/validate';
 import { requireUser } from '../auth/session';
-import { recentConversations, threadPage, threadSince, unreadMessageCount } from './queries';
 import { createMessageService } from './service';
 
 const otherUserId = (c: Context) => parseOrThrow(userIdSchema, c.req.param('userId'));
@@ -30,7 +29,6 @@ const optionalJsonBody = async (c: Context) => {
 /** Static paths come before /:userId so they are never read as a user id. */
 export const messageRoutes = (deps: Deps) => {
   const service = createMessageService(deps);
-  const { db } = deps;
 
   return new Hono<AppEnv>()
     .post('/', async (c) => {
@@ -43,11 +41,11 @@ export const messageRoutes = (deps: Deps) => {
     .get('/recent', async (c) => {
       const user = requireUser(c);
       const { limit } = queryParams(c, recentConversationsQuerySchema);
-      return c.json({ conversations: await recentConversations(db, user.id, limit) });
+      return c.json(await service.recent(user, limit));
     })
     .get('/unread-count', async (c) => {
       const user = requireUser(c);
-      return c.json({ unreadCount: await unreadMessageCount(db, user.id) });
+      return c.json(await service.unreadCount(user));
     })
     .get('/suggest-response', async (c) => {
       const user = requireUser(c);
@@ -64,12 +62,12 @@ export const messageRoutes = (deps: Deps) => {
     .get('/:userId', async (c) => {
       const user = requireUser(c);
       const query = queryParams(c, threadQuerySchema);
-      return c.json(await threadPage(db, user.id, otherUserId(c), query));
+      return c.json(await service.thread(user, otherUserId(c), query));
     })
     .get('/:userId/since', async (c) => {
       const user = requireUser(c);
       const query = queryParams(c, threadSinceQuerySchema);
-      return c.json(await threadSince(db, user.id, otherUserId(c), query));
+      return c.json(await service.since(user, otherUserId(c), query));
     })
     .post('/:userId/read', async (c) => {
       const user = requireUser(c);

@@ -3,9 +3,9 @@ import type {
   Message,
   SendMessageRequest,
 } from '@labbridge/shared-types';
-import { messageNotificationTitle, userIdSchema } from '@labbridge/shared-types';
+import { messageNotificationTitle } from '@labbridge/shared-types';
 import { and, eq, lte, sql } from 'drizzle-orm';
-import { conflict, notFound, validationError } from '../../core/errors';
+import { conflict } from '../../core/errors';
 import { isUniqueViolation } from '../../core/pg-errors';
 import { type Emit, withTx } from '../../core/tx';
 import type { Tx } from '../../db/client';
@@ -13,10 +13,16 @@ import { conversations, messages, projects } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { recordEvent } from '../analytics/service';
 import { markNotificationsReadByActionUrl, notify } from '../notifications/service';
-import { canView } from '../projects/access';
 import type { UserRow } from '../users/present';
+import { messageProjectOwner, requirePartner } from './access';
 import { conversationKey, conversationUrl, type MessageRow, toMessage } from './present';
-import { findPartner, recentHistory, unreadMessageCount } from './queries';
+import {
+  recentConversations,
+  recentHistory,
+  threadPage,
+  threadSince,
+  unreadMessageCount,
+} from './queries';
 
 const NOTIFICATION_PREVIEW_CHARS = 140;
 
@@ -59,32 +65,6 @@ export const createMessageService = (deps: Deps) => {
   };
 
   /**
-   * The owner of the project a message is about. The sender must be allowed to open the project
-   * (the same rule as GET /api/projects/:id, and the same 404 for a hidden one as for a missing
-   * one), and it must belong to one of the two parties: a message cannot be filed under a
-   * stranger's listing, which would also let anyone pump that listing's engagement.
-   */
-  const projectOwner = async (sender: UserRow, receiverId: string, projectId: number) => {
-    const [row] = await db
-      .select({
-        userId: projects.userId,
-        visibility: projects.visibility,
-        isActive: projects.isActive,
-        reviewStatus: projects.reviewStatus,
-      })
-      .from(projects)
-      .where(eq(projects.id, projectId))
-      .limit(1);
-    if (!row || !canView(sender, row)) throw notFound('Project not found');
-    if (row.userId !== sender.id && row.userId !== receiverId) {
-      throw validationError('The project must belong to you or to the receiver', {
-        projectId: ['The project must belong to you or to the receiver'],
-      });
-    }
-    return row.userId;
-  };
-
-  /**
    * The message row, its analytics and the receiver's notification, all in one transaction; both
    * parties' rooms and the receiver's bell hear of it once that has committed.
    */
@@ -92,10 +72,10 @@ export const createMessageService = (deps: Deps) => {
     tx: Tx,
     emit: Emit,
     sender: UserRow,
-    receiverId: string,
-    input: SendMessageRequest & { content: string },
+    input: SendMessageRequest,
     projectOwnerId: string | null,
   ) => {
+    const { receiverId } = input;
     const [a, b] = [sender.id, receiverId].sort() as [string, string];
     const key = conversationKey(a, b);
     // The upsert locks the conversation row until commit, so seqs follow commit order.
@@ -150,6 +130,22 @@ export const createMessageService = (deps: Deps) => {
   };
 
   return {
+    recent: async (me: UserRow, limit: number) => ({
+      conversations: await recentConversations(db, me.id, limit),
+    }),
+
+    unreadCount: async (me: UserRow) => ({ unreadCount: await unreadMessageCount(db, me.id) }),
+
+    async thread(me: UserRow, otherId: string, query: { before?: number; limit: number }) {
+      const partner = await requirePartner(db, me.id, otherId);
+      return threadPage(db, me.id, partner, query);
+    },
+
+    async since(me: UserRow, otherId: string, query: { after: number; limit: number }) {
+      await requirePartner(db, me.id, otherId);
+      return threadSince(db, me.id, otherId, query);
+    },
+
     /**
      * Stores a message, or returns the one an earlier attempt with the same clientMessageId
      * stored. Both parties' rooms and the receiver's bell hear of it once it has committed.
@@ -158,31 +154,16 @@ export const createMessageService = (deps: Deps) => {
       sender: UserRow,
       input: SendMessageRequest,
     ): Promise<{ message: Message; created: boolean }> {
-      const parsedReceiver = userIdSchema.safeParse(input.receiverId);
-      if (!parsedReceiver.success) {
-        throw validationError('Invalid input: receiverId', {
-          receiverId: ['Must be a valid user id'],
-        });
-      }
-      const receiverId = parsedReceiver.data;
-      const content = input.content.trim();
-      if (receiverId === sender.id) {
-        throw validationError('You cannot send a message to yourself', {
-          receiverId: ['You cannot send a message to yourself'],
-        });
-      }
+      const { receiverId, content } = input;
+      await requirePartner(db, sender.id, receiverId, 'receiverId');
       const earlier = await findByClientId(sender.id, input.clientMessageId);
       if (earlier) return replay(earlier, receiverId, content, input.projectId ?? null);
-
-      await findPartner(db, sender.id, receiverId);
       const ownerId = input.projectId
-        ? await projectOwner(sender, receiverId, input.projectId)
+        ? await messageProjectOwner(db, sender, receiverId, input.projectId)
         : null;
 
       try {
-        const message = await withTx(deps, (tx, emit) =>
-          store(tx, emit, sender, receiverId, { ...input, content }, ownerId),
-        );
+        const message = await withTx(deps, (tx, emit) => store(tx, emit, sender, input, ownerId));
         return { message, created: true };
       } catch (err) {
         // Two attempts raced: the loser's transaction rolled back, the winner's row stands.
@@ -199,7 +180,7 @@ export const createMessageService = (deps: Deps) => {
       otherId: string,
       upToSeq?: number,
     ): Promise<MarkConversationReadResponse> {
-      await findPartner(db, me.id, otherId);
+      await requirePartner(db, me.id, otherId);
       return withTx(deps, async (tx, emit) => {
         const rows = await tx
           .update(messages)
@@ -231,7 +212,7 @@ export const createMessageService = (deps: Deps) => {
       let history: { fromMe: boolean; content: string }[] = [];
       let projectTitle: string | undefined;
       if (withUserId) {
-        await findPartner(db, me.id, withUserId);
+        await requirePartner(db, me.id, withUserId);
         const rows = await recentHistory(db, me.id, withUserId);
         history = rows.map((r) => ({ fromMe: r.senderId === me.id, content: r.content }));
         const projectId = rows.findLast((r) => r.projectId !== null)?.projectId;

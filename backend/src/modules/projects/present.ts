@@ -1,7 +1,7 @@
 import type { Project, ProjectDetail } from '@labbridge/shared-types';
 import { getTableColumns } from 'drizzle-orm';
 import { projects, users } from '../../db/schema';
-import type { UserRow } from '../users/present';
+import type { Viewer } from '../users/access';
 import { canEdit, isOwner, type ProjectRow } from './access';
 
 const { searchVector: _searchVector, ...projectColumns } = getTableColumns(projects);
@@ -28,7 +28,6 @@ export interface OwnerRow {
   profileImageUrl: string | null;
   profileVisibility: 'public' | 'private';
 }
-type Viewer = Pick<UserRow, 'id' | 'userType'> | null;
 
 /** The API shape of a listing; the review reason is for the owner and superadmins only. */
 export const toProject = (row: StoredProject, owner: OwnerRow, viewer: Viewer): Project => {

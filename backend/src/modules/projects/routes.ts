@@ -13,8 +13,9 @@ import { clientIp } from '../../http/client-ip';
 import type { AppEnv } from '../../http/env';
 import { jsonBody, queryParams } from '../../http/validate';
 import { viewerIdentity } from '../analytics/service';
-import { requireRole, requireUser } from '../auth/session';
+import { requireUser } from '../auth/session';
 import { followedProjectIds } from '../follows/service';
+import { assertCanCreate } from './access';
 import { createProjectService } from './service';
 
 /** Project ids are positive integers; anything else is a listing that does not exist. */
@@ -57,7 +58,8 @@ export const projectRoutes = (deps: Deps) => {
       c.json(await service.open(viewerOf(c), projectIdParam(c), viewerKey(c))),
     )
     .post('/', async (c) => {
-      const user = requireRole(c, 'researcher', 'superadmin');
+      const user = requireUser(c);
+      assertCanCreate(user);
       const input = await jsonBody(c, projectInputSchema);
       return c.json(await service.create(user, input), 201);
     })

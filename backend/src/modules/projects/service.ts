@@ -1,13 +1,14 @@
 import type { ProjectData, ProjectListFilters } from '@labbridge/shared-types';
 import { eq } from 'drizzle-orm';
-import { forbidden, notFound, validationError } from '../../core/errors';
+import { validationError } from '../../core/errors';
 import { projects } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { recordEvent, viewerDayKey } from '../analytics/service';
 import { followerIds, followState } from '../follows/service';
 import { notifyUsers } from '../notifications/service';
+import { isSuperadmin } from '../users/access';
 import type { UserRow } from '../users/present';
-import { canEdit, canView, isOwner } from './access';
+import { assertCanEdit, assertCanView, canView, isOwner } from './access';
 import { changedFields, concernsFollowers, needsNewReview } from './changes';
 import { toProject, toProjectDetail } from './present';
 import { findWithOwner, listCatalogue, listOwned, researcherIds } from './queries';
@@ -15,8 +16,6 @@ import { scoreColumns } from './scores';
 
 type Viewer = UserRow | null;
 type ServiceDeps = Pick<Deps, 'db' | 'ai' | 'events' | 'logger'>;
-
-const NOT_FOUND = 'Project not found';
 
 /**
  * Team members who claim to be platform researchers must be: their ids are checked and their
@@ -44,15 +43,13 @@ export const createProjectService = (deps: ServiceDeps) => {
   /** The listing if this viewer may open it; 404 otherwise, so hidden listings stay hidden. */
   const loadVisible = async (viewer: Viewer, id: number) => {
     const found = await findWithOwner(db, id);
-    if (!found || !canView(viewer, found.project)) throw notFound(NOT_FOUND);
-    return found;
+    assertCanView(viewer, found?.project);
+    return found!;
   };
 
   const loadEditable = async (viewer: UserRow, id: number) => {
     const found = await loadVisible(viewer, id);
-    if (!canEdit(viewer, found.project)) {
-      throw forbidden('Only the owner of this project can change it.');
-    }
+    assertCanEdit(viewer, found.project);
     return found;
   };
 
@@ -127,7 +124,7 @@ export const createProjectService = (deps: ServiceDeps) => {
       return result;
     },
 
-    /** The caller has checked the role (researcher or superadmin). */
+    /** The route has checked canCreate before reading the body. */
     async create(user: UserRow, input: ProjectData) {
       const data = await checkTeam(deps, input);
       const scores = await scoreColumns(deps, data);
@@ -157,9 +154,7 @@ export const createProjectService = (deps: ServiceDeps) => {
       // reviewed content changes (a superadmin's own edit counts as reviewed).
       const backToReview =
         project.reviewStatus === 'rejected' ||
-        (project.reviewStatus === 'approved' &&
-          user.userType !== 'superadmin' &&
-          needsNewReview(changed));
+        (project.reviewStatus === 'approved' && !isSuperadmin(user) && needsNewReview(changed));
       const review = backToReview
         ? {
             reviewStatus: 'pending' as const,

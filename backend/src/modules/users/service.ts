@@ -6,6 +6,7 @@ import type { Deps } from '../../deps';
 import { recordEvent, viewerDayKey } from '../analytics/service';
 import { toProject } from '../projects/present';
 import { escapeLike, listPublicOf } from '../projects/queries';
+import { seesWholeProfile } from './access';
 import { toVisibleProfile, type UserRow } from './present';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -49,7 +50,7 @@ export const createUserService = ({ db }: Pick<Deps, 'db'>) => ({
       : [];
     if (!row) throw notFound('User not found');
     const isSelf = viewer?.id === row.id;
-    const user = toVisibleProfile(row, isSelf || viewer?.userType === 'superadmin');
+    const user = toVisibleProfile(row, seesWholeProfile(viewer, row.id));
     const listings = user.isPrivate ? [] : await listPublicOf(db, row.id);
     if (!isSelf) {
       await recordEvent(db, {
