@@ -3,6 +3,7 @@ import pino from 'pino';
 import { createApp } from '../src/app';
 import { type Config, testConfig } from '../src/config';
 import { buildDeps, type Deps } from '../src/deps';
+import { checkContract } from './contracts';
 import { openTestDatabase } from './database';
 
 /** Test-side view of a JSON answer: assertions check the shape, so any property may be read. */
@@ -15,10 +16,8 @@ export interface TestContext {
   deps: Deps;
   app: ReturnType<typeof createApp>;
   /** Sends a request to the app; `json` sets the body and its content type. */
-  request(
-    path: string,
-    init?: RequestInit & { json?: unknown; cookie?: string },
-  ): Promise<Response>;
+  /** Every answer is checked against the shared contract (see checkContract). */
+  request(path: string, init?: RequestOptions): Promise<Response>;
 }
 
 /**
@@ -29,20 +28,23 @@ export const createTestContext = async (overrides: Partial<Config> = {}): Promis
   const database = await openTestDatabase();
   const deps = buildDeps(config, database, pino({ level: 'silent' }));
   const app = createApp(deps);
-  const request: TestContext['request'] = (path, init = {}) => {
-    const { json, cookie, headers, ...rest } = init;
-    const h = new Headers(headers);
-    if (json !== undefined) h.set('content-type', 'application/json');
-    if (cookie) h.set('cookie', cookie);
-    return Promise.resolve(
-      app.request(path, {
-        ...rest,
-        headers: h,
-        body: json !== undefined ? JSON.stringify(json) : rest.body,
-      }),
-    );
+  const request: TestContext['request'] = async (path, init = {}) => {
+    const built = requestInit(init);
+    const res = await app.request(path, built);
+    await checkContract(built.method ?? 'GET', path, res);
+    return res;
   };
   return { deps, app, request };
+};
+
+export type RequestOptions = RequestInit & { json?: unknown; cookie?: string };
+
+/** A fetch init from the tests' shorthand: `json` sets the body and its content type. */
+export const requestInit = ({ json, cookie, headers, ...rest }: RequestOptions): RequestInit => {
+  const h = new Headers(headers);
+  if (json !== undefined) h.set('content-type', 'application/json');
+  if (cookie) h.set('cookie', cookie);
+  return { ...rest, headers: h, body: json !== undefined ? JSON.stringify(json) : rest.body };
 };
 
 /** The `name=value` part of the Set-Cookie header, ready to send back. */

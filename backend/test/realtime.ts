@@ -12,7 +12,8 @@ import { type Config, testConfig } from '../src/config';
 import type { Database } from '../src/db/client';
 import { buildDeps } from '../src/deps';
 import { attachRealtime, type Realtime } from '../src/realtime/server';
-import type { TestContext } from './helpers';
+import { checkContract } from './contracts';
+import { requestInit, type TestContext } from './helpers';
 
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -32,16 +33,11 @@ export interface ServerClient {
 export const serverClient = (url: string): ServerClient => {
   const sockets = new Set<ClientSocket>();
 
-  const request: TestContext['request'] = (path, init = {}) => {
-    const { json, cookie, headers, ...rest } = init;
-    const h = new Headers(headers);
-    if (json !== undefined) h.set('content-type', 'application/json');
-    if (cookie) h.set('cookie', cookie);
-    return fetch(`${url}${path}`, {
-      ...rest,
-      headers: h,
-      body: json !== undefined ? JSON.stringify(json) : rest.body,
-    });
+  const request: TestContext['request'] = async (path, init = {}) => {
+    const built = requestInit(init);
+    const res = await fetch(`${url}${path}`, built);
+    await checkContract(built.method ?? 'GET', path, res);
+    return res;
   };
 
   const connect = (cookie?: string, listen?: (socket: ClientSocket) => void) =>

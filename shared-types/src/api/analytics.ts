@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD, PROJECT_CATEGORIES } from '../constants';
+import { endpoint } from './endpoint';
 
 export const analyticsPeriodSchema = z.enum(ANALYTICS_PERIODS);
 export type AnalyticsPeriod = z.infer<typeof analyticsPeriodSchema>;
@@ -83,3 +84,9 @@ export const analyticsSummarySchema = z.object({
   topProjects: z.array(analyticsTopProjectSchema),
 });
 export type AnalyticsSummary = z.infer<typeof analyticsSummarySchema>;
+
+export const analyticsEndpoints = {
+  summary: endpoint('GET', '/api/analytics', analyticsSummarySchema, {
+    query: analyticsQuerySchema,
+  }),
+};

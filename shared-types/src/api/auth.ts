@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { LIMITS, SELF_REGISTER_USER_TYPES, USER_TYPES } from '../constants';
 import { optionalText, requiredText } from '../entities/common';
-import { expertiseSchema, profileUpdateSchema } from '../entities/user';
+import { expertiseSchema, profileUpdateSchema, userSchema } from '../entities/user';
+import { endpoint } from './endpoint';
 
 const email = z
   .string()
@@ -61,3 +62,19 @@ export const updateUserRequestSchema = profileUpdateSchema
     path: ['currentPassword'],
   });
 export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
+
+/** POST /api/logout answer. */
+export const okResponseSchema = z.object({ ok: z.literal(true) });
+
+export const authEndpoints = {
+  register: endpoint('POST', '/api/register', userSchema, { body: registerRequestSchema }),
+  login: endpoint('POST', '/api/login', userSchema, { body: loginRequestSchema }),
+  /** A bookmarked /api/login opens the sign-in page (302 to /auth). */
+  loginPage: endpoint('GET', '/api/login', null),
+  logout: endpoint('POST', '/api/logout', okResponseSchema),
+  currentUser: endpoint('GET', '/api/auth/user', userSchema),
+  updateUser: endpoint('PUT', '/api/auth/user', userSchema, { body: updateUserRequestSchema }),
+  completeOnboarding: endpoint('POST', '/api/auth/complete-onboarding', userSchema, {
+    body: onboardingRequestSchema,
+  }),
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { clientErrorRecordSchema } from '../errors';
+import { endpoint } from './endpoint';
 
 const MAX_REPORT_CHARS = 16_384;
 
@@ -23,3 +24,11 @@ export const clientErrorReportSchema = z
     message: `Report must be at most ${MAX_REPORT_CHARS} characters`,
   });
 export type ClientErrorReport = z.infer<typeof clientErrorReportSchema>;
+
+export const clientErrorReportResponseSchema = z.object({ id: z.number().int() });
+
+export const clientErrorEndpoints = {
+  report: endpoint('POST', '/api/errors/report', clientErrorReportResponseSchema, {
+    body: clientErrorReportSchema,
+  }),
+};

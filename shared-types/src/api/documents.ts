@@ -8,6 +8,7 @@ import {
   legalDocumentSchema,
 } from '../entities/document';
 import { dealPartySchema, partySchema } from '../entities/party';
+import { endpoint } from './endpoint';
 
 /** Where a document opens: the documents page with its dialog. */
 export const documentPath = (id: number) => `/documents?document=${id}`;
@@ -244,3 +245,7 @@ export const verifyDocumentResponseSchema = z.discriminatedUnion('verified', [
   z.object({ verified: z.literal(false), hash: z.string() }),
 ]);
 export type VerifyDocumentResponse = z.infer<typeof verifyDocumentResponseSchema>;
+
+export const documentEndpoints = {
+  list: endpoint('GET', '/api/legal/documents', legalDocumentListResponseSchema),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 
 /** GET /api/home/summary: the home dashboard's numbers, all computed for the signed-in user. */
 export const homeSummarySchema = z.object({
@@ -20,3 +21,7 @@ export const homeSummarySchema = z.object({
   }),
 });
 export type HomeSummary = z.infer<typeof homeSummarySchema>;
+
+export const homeEndpoints = {
+  summary: endpoint('GET', '/api/home/summary', homeSummarySchema),
+};

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { LIMITS, USER_TYPES } from '../constants';
 import { userIdSchema } from '../entities/common';
-import { messageSchema } from '../entities/message';
+import { messageSchema, sendMessageRequestSchema } from '../entities/message';
+import { endpoint } from './endpoint';
 
 const seqCursor = z.coerce.number().int().min(0).max(2_147_483_647);
 const pageLimit = (fallback: number, max: number) =>
@@ -103,3 +104,28 @@ export const suggestResponseQuerySchema = suggestResponseRequestSchema;
 export type SuggestResponseRequest = z.infer<typeof suggestResponseRequestSchema>;
 export const suggestResponseResponseSchema = z.object({ suggestions: z.array(z.string()) });
 export type SuggestResponseResponse = z.infer<typeof suggestResponseResponseSchema>;
+
+export const messageEndpoints = {
+  send: endpoint('POST', '/api/messages', sendMessageResponseSchema, {
+    body: sendMessageRequestSchema,
+  }),
+  recent: endpoint('GET', '/api/messages/recent', recentConversationsResponseSchema, {
+    query: recentConversationsQuerySchema,
+  }),
+  unreadCount: endpoint('GET', '/api/messages/unread-count', unreadMessagesResponseSchema),
+  suggest: endpoint('GET', '/api/messages/suggest-response', suggestResponseResponseSchema, {
+    query: suggestResponseQuerySchema,
+  }),
+  suggestPost: endpoint('POST', '/api/messages/suggest-response', suggestResponseResponseSchema, {
+    body: suggestResponseRequestSchema,
+  }),
+  thread: endpoint('GET', '/api/messages/:userId', threadResponseSchema, {
+    query: threadQuerySchema,
+  }),
+  since: endpoint('GET', '/api/messages/:userId/since', threadSinceResponseSchema, {
+    query: threadSinceQuerySchema,
+  }),
+  read: endpoint('POST', '/api/messages/:userId/read', markConversationReadResponseSchema, {
+    body: markConversationReadRequestSchema,
+  }),
+};

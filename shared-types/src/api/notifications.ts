@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { notificationSchema } from '../entities/notification';
+import { endpoint } from './endpoint';
 
 const idCursor = z.coerce.number().int().min(0).max(2_147_483_647);
 
@@ -56,3 +57,11 @@ export const messageNotificationTitle = (senderName: string) =>
 /** The sender's name in a new-message notification's title, or null for any other title. */
 export const senderOfMessageTitle = (title: string) =>
   title.startsWith(MESSAGE_TITLE_PREFIX) ? title.slice(MESSAGE_TITLE_PREFIX.length) || null : null;
+
+export const notificationEndpoints = {
+  list: endpoint('GET', '/api/notifications', listNotificationsResponseSchema, {
+    query: listNotificationsQuerySchema,
+  }),
+  readAll: endpoint('POST', '/api/notifications/read-all', markAllNotificationsReadResponseSchema),
+  read: endpoint('PATCH', '/api/notifications/:id/read', markNotificationReadResponseSchema),
+};

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { LIMITS, PROJECT_CATEGORIES, PROJECT_STAGES, type ProjectCategory } from '../constants';
-import { type Project, projectSchema } from '../entities/project';
+import { type Project, projectInputSchema, projectSchema } from '../entities/project';
 import { overallScore } from '../rules/scores';
+import { endpoint } from './endpoint';
 
 /** Query strings send '' for a cleared input; treat it as absent. */
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -106,9 +107,7 @@ export const projectListResponseSchema = z.object({
   page: z.number().int(),
   limit: z.number().int(),
 });
-export type ProjectListResponse = Omit<z.infer<typeof projectListResponseSchema>, 'projects'> & {
-  projects: Project[];
-};
+export type ProjectListResponse = z.infer<typeof projectListResponseSchema>;
 
 /** GET /api/projects/featured and /trending: `limit` (default 6 and 9). */
 export const projectHighlightsQuerySchema = z.object({
@@ -120,7 +119,7 @@ export const projectHighlightsQuerySchema = z.object({
 
 /** GET /api/projects/featured, /trending and /mine answer `{ projects }`. */
 export const projectCollectionResponseSchema = z.object({ projects: z.array(projectSchema) });
-export type ProjectCollectionResponse = { projects: Project[] };
+export type ProjectCollectionResponse = z.infer<typeof projectCollectionResponseSchema>;
 
 /** GET /api/projects/:id, POST and PUT answers: the project plus the viewer's relation to it. */
 export const projectDetailSchema = projectSchema.extend({
@@ -130,12 +129,7 @@ export const projectDetailSchema = projectSchema.extend({
   isFollowing: z.boolean(),
   followerCount: z.number().int(),
 });
-export type ProjectDetail = Project & {
-  isOwner: boolean;
-  canEdit: boolean;
-  isFollowing: boolean;
-  followerCount: number;
-};
+export type ProjectDetail = z.infer<typeof projectDetailSchema>;
 
 /** POST /api/projects/:id/share body. */
 export const shareProjectRequestSchema = z.object({
@@ -161,3 +155,28 @@ export type FollowState = z.infer<typeof followStateSchema>;
 /** GET /api/projects/following: ids of the listings the signed-in user follows (card Notify state). */
 export const followingResponseSchema = z.object({ projectIds: z.array(z.number().int()) });
 export type FollowingResponse = z.infer<typeof followingResponseSchema>;
+
+export const projectEndpoints = {
+  list: endpoint('GET', '/api/projects', projectListResponseSchema, {
+    query: projectListQuerySchema,
+  }),
+  featured: endpoint('GET', '/api/projects/featured', projectCollectionResponseSchema, {
+    query: projectHighlightsQuerySchema,
+  }),
+  trending: endpoint('GET', '/api/projects/trending', projectCollectionResponseSchema, {
+    query: projectHighlightsQuerySchema,
+  }),
+  mine: endpoint('GET', '/api/projects/mine', projectCollectionResponseSchema),
+  following: endpoint('GET', '/api/projects/following', followingResponseSchema),
+  detail: endpoint('GET', '/api/projects/:id', projectDetailSchema),
+  create: endpoint('POST', '/api/projects', projectDetailSchema, { body: projectInputSchema }),
+  update: endpoint('PUT', '/api/projects/:id', projectDetailSchema, { body: projectInputSchema }),
+  archive: endpoint('POST', '/api/projects/:id/archive', projectDetailSchema),
+  restore: endpoint('POST', '/api/projects/:id/restore', projectDetailSchema),
+  share: endpoint('POST', '/api/projects/:id/share', engagementResponseSchema, {
+    body: shareProjectRequestSchema,
+  }),
+  referral: endpoint('POST', '/api/projects/:id/referral', engagementResponseSchema),
+  follow: endpoint('POST', '/api/projects/:id/follow', followStateSchema),
+  unfollow: endpoint('DELETE', '/api/projects/:id/follow', followStateSchema),
+};

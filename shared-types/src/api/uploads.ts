@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { endpoint } from './endpoint';
 
 /** Content types the server accepts, decided from the file's bytes, never its name. */
 export const PAPER_MIME_TYPES = ['application/pdf'] as const;
@@ -41,3 +42,12 @@ const formatBytes = (n: number) =>
 /** The 413 message, worded the same whether the server or the browser refuses the file. */
 export const fileTooLargeMessage = (limitBytes: number) =>
   `The file is too large (at most ${formatBytes(limitBytes)}).`;
+
+/** Uploads are multipart (field `file`), so they declare no JSON body. */
+export const uploadEndpoints = {
+  limits: endpoint('GET', '/api/upload/limits', uploadLimitsResponseSchema),
+  paper: endpoint('POST', '/api/upload/research-paper', uploadResponseSchema),
+  image: endpoint('POST', '/api/upload/image', uploadResponseSchema),
+  /** The stored file itself. */
+  file: endpoint('GET', '/api/uploads/:name', null),
+};

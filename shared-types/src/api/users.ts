@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { type Project, projectSchema } from '../entities/project';
 import { type PublicUser, publicUserSchema } from '../entities/user';
+import { endpoint } from './endpoint';
 
 /** GET /api/users/researchers?q= : at least 2 characters (spec §5, §9). */
 export const researcherSearchQuerySchema = z.object({
@@ -28,3 +29,10 @@ export const publicProfileResponseSchema = z.object({
   projects: z.array(projectSchema),
 });
 export type PublicProfileResponse = { user: PublicUser; projects: Project[] };
+
+export const userEndpoints = {
+  researchers: endpoint('GET', '/api/users/researchers', researcherSearchResponseSchema, {
+    query: researcherSearchQuerySchema,
+  }),
+  profile: endpoint('GET', '/api/users/:id', publicProfileResponseSchema),
+};

@@ -201,6 +201,34 @@ export type ScoreExplanation = z.infer<typeof scoreExplanationSchema>;
 export const scoreDetailsSchema = z.record(scoreKindSchema, scoreExplanationSchema);
 export type ScoreDetails = z.infer<typeof scoreDetailsSchema>;
 
+/**
+ * The nested lists as stored and answered: what the input schemas above produce, without their
+ * input rules (defaults, trimming, URL checks), so a response is checked for shape alone.
+ */
+export const storedResearchPaperSchema = z.object({
+  name: z.string(),
+  url: z.string().nullable(),
+  description: z.string().nullable(),
+  fileUrl: z.string().nullable(),
+  uploadedAt: z.string().nullable(),
+}) satisfies z.ZodType<ResearchPaper>;
+export const storedTeamMemberSchema = z.object({
+  name: z.string(),
+  role: z.string().nullable(),
+  profileUrl: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  userId: z.string().nullable(),
+  expertise: z.array(z.string()),
+  isResearcher: z.boolean(),
+}) satisfies z.ZodType<TeamMember>;
+export const storedMediaItemSchema = z.object({
+  id: z.string(),
+  type: z.enum(['image', 'video']),
+  url: z.string(),
+  label: z.string(),
+  isYouTube: z.boolean(),
+}) satisfies z.ZodType<MediaItem>;
+
 export const projectOwnerSchema = z.object({
   id: z.string(),
   firstName: z.string().nullable(),
@@ -233,9 +261,9 @@ export const projectSchema = z.object({
   isPremiumListing: z.boolean(),
   listingPrice: z.number().nullable(),
   customSections: z.array(customSectionSchema),
-  researchPapers: z.array(z.any()),
-  teamMembers: z.array(z.any()),
-  mediaCarousel: z.array(z.any()),
+  researchPapers: z.array(storedResearchPaperSchema),
+  teamMembers: z.array(storedTeamMemberSchema),
+  mediaCarousel: z.array(storedMediaItemSchema),
   executabilityScore: z.number().nullable(),
   feasibilityScore: z.number().nullable(),
   matchabilityScore: z.number().nullable(),
@@ -248,11 +276,4 @@ export const projectSchema = z.object({
   updatedAt: isoDate,
   owner: projectOwnerSchema.optional(),
 });
-export type Project = Omit<
-  z.infer<typeof projectSchema>,
-  'researchPapers' | 'teamMembers' | 'mediaCarousel'
-> & {
-  researchPapers: ResearchPaper[];
-  teamMembers: TeamMember[];
-  mediaCarousel: MediaItem[];
-};
+export type Project = z.infer<typeof projectSchema>;

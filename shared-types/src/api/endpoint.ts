@@ -1,0 +1,75 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One API route as both sides know it: method, path (with `:name` parameters), the Zod schema of
+ * its 2xx JSON answer (null when the answer is not JSON: a file, a redirect), and the schemas of
+ * its JSON body and query string when it takes them. The frontend calls routes through these, and
+ * the backend tests check every real answer against `response`.
+ */
+export interface Endpoint<
+  M extends HttpMethod = HttpMethod,
+  P extends string = string,
+  R extends z.ZodType | null = z.ZodType | null,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
+> {
+  method: M;
+  path: P;
+  response: R;
+  body: B;
+  query: Q;
+}
+
+export const endpoint = <
+  const M extends HttpMethod,
+  const P extends string,
+  R extends z.ZodType | null,
+  B extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+>(
+  method: M,
+  path: P,
+  response: R,
+  io: { body?: B; query?: Q } = {},
+): Endpoint<M, P, R, B, Q> => ({
+  method,
+  path,
+  response,
+  body: io.body as B,
+  query: io.query as Q,
+});
+
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** `{ id: … }` for '/api/projects/:id'; never for a path without parameters. */
+export type PathParams<P extends string> = Record<ParamNames<P>, string | number>;
+
+/** What a call sends: path parameters, query and body, each only when the endpoint has them. */
+export type EndpointInput<E extends Endpoint> = ([ParamNames<E['path']>] extends [never]
+  ? { params?: undefined }
+  : { params: PathParams<E['path']> }) &
+  (E['query'] extends z.ZodType ? { query?: z.input<E['query']> } : { query?: undefined }) &
+  (E['body'] extends z.ZodType ? { body?: z.input<E['body']> } : { body?: undefined });
+
+/** The parsed 2xx answer of an endpoint. */
+export type EndpointResponse<E extends Endpoint> = E['response'] extends z.ZodType
+  ? z.output<E['response']>
+  : unknown;
+
+/** The concrete path: each `:name` replaced by its (URI-encoded) value. */
+export const endpointPath = (path: string, params?: Record<string, string | number>) =>
+  path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+
+/** Whether a concrete path (no query string) is an instance of an endpoint's path. */
+export const pathMatches = (pattern: string, path: string) =>
+  new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+')}$`).test(path);

@@ -1,0 +1,41 @@
+import { analyticsEndpoints } from './analytics';
+import { authEndpoints } from './auth';
+import { clientErrorEndpoints } from './client-errors';
+import { documentEndpoints } from './documents';
+import type { Endpoint } from './endpoint';
+import { healthEndpoints } from './health';
+import { homeEndpoints } from './home';
+import { messageEndpoints } from './messages';
+import { notificationEndpoints } from './notifications';
+import { projectEndpoints } from './projects';
+import { uploadEndpoints } from './uploads';
+import { userEndpoints } from './users';
+
+/**
+ * Every route of the app, by feature: the frontend calls `API.projects.detail` (never a path
+ * literal), and the backend tests check each real answer against the route's response schema and
+ * fail for a registered route missing here. A new feature defines `<feature>Endpoints` beside its
+ * schemas in `api/<feature>.ts` and adds one line below.
+ */
+export const API = {
+  analytics: analyticsEndpoints,
+  auth: authEndpoints,
+  clientErrors: clientErrorEndpoints,
+  documents: documentEndpoints,
+  health: healthEndpoints,
+  home: homeEndpoints,
+  messages: messageEndpoints,
+  notifications: notificationEndpoints,
+  projects: projectEndpoints,
+  uploads: uploadEndpoints,
+  users: userEndpoints,
+} satisfies Record<string, Record<string, Endpoint>>;
+
+/** Every endpoint with its `feature.name`, e.g. 'projects.detail'. */
+export const allEndpoints = (): { name: string; endpoint: Endpoint }[] =>
+  Object.entries(API).flatMap(([feature, group]) =>
+    Object.entries(group).map(([name, endpoint]) => ({
+      name: `${feature}.${name}`,
+      endpoint: endpoint as Endpoint,
+    })),
+  );
