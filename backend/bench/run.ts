@@ -1,145 +1,197 @@
-// `npm run bench`: latency of the hot paths on in-memory PGlite, through the real app.
-// Options: --requests N (per HTTP measurement, default 200), --logins N (default 30).
-import { mkdtempSync, rmSync } from 'node:fs';
+// `npm run bench`: the app over real HTTP at 10,000 listings, each figure beside a baseline from
+// the same run. PGlite by default; PostgreSQL when DATABASE_URL is set. Writes
+// bench/results/latest.json (and latest-<driver>.json) and prints a table.
+// Options: --duration S (per load run, default 5), --connections N (default 50),
+// --only TEXT (scenarios whose name contains it), --small (1/10 of the data, for a quick try).
+import { randomBytes } from 'node:crypto';
+import { cpSync, createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import pino from 'pino';
-import { createApp } from '../src/app';
-import { testConfig } from '../src/config';
+import pg from 'pg';
+// @ts-expect-error: a plain ES module shared with scripts/start.mjs, without type declarations
+import { buildIfStale } from '../../scripts/build-if-stale.mjs';
 import { openDatabase } from '../src/db/client';
-import { seedDemoData } from '../src/db/seed';
-import { buildDeps } from '../src/deps';
+import { FULL_SIZE, seedDataset } from './dataset';
+import { askProbe, freePort, load, rssOf, startProcess } from './harness';
+import { landingScriptBytes, machine, type Report, type Target, writeReport } from './report';
+import { SCENARIOS, type ScenarioContext, SEARCHES } from './scenarios';
+import { measureStartup } from './startup';
 
 const { values } = parseArgs({
   options: {
-    requests: { type: 'string', default: '200' },
-    logins: { type: 'string', default: '30' },
+    duration: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '50' },
+    only: { type: 'string' },
+    small: { type: 'boolean', default: false },
   },
 });
-// Bounded whatever is asked, so a typo cannot keep the machine busy for hours.
-const count = (raw: string, max: number) =>
-  Math.min(max, Math.max(1, Number.parseInt(raw, 10) || 1));
-const REQUESTS = count(values.requests, 5_000);
-const LOGINS = count(values.logins, 500);
-const WARMUP = 5;
+const duration = Math.min(60, Math.max(1, Number(values.duration) || 5));
+const connections = Math.min(200, Math.max(1, Number(values.connections) || 50));
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+const serverUrl = process.env.DATABASE_URL;
+const driver = serverUrl ? 'postgres' : 'pglite';
 
-const unlimited = Number.MAX_SAFE_INTEGER;
-// The demo seed writes its images and papers under dataDir; they go in a folder removed at the end.
-const dataDir = mkdtempSync(path.join(tmpdir(), 'labbridge-bench-'));
-const config = testConfig({
-  dataDir,
-  rateLimits: {
-    windowMs: 60_000,
-    loginPerAccount: unlimited,
-    loginPerIp: unlimited,
-    registerPerIp: unlimited,
-    uploadsPerUser: unlimited,
-    messagesPerUser: unlimited,
-    suggestionsPerUser: unlimited,
-  },
-});
-const database = await openDatabase({});
-const deps = buildDeps(config, database, pino({ level: 'silent' }));
-await seedDemoData(deps);
-const app = createApp(deps);
-
-const send = (path: string, init: RequestInit & { json?: unknown } = {}) => {
-  const { json, ...rest } = init;
-  const headers = new Headers(rest.headers);
-  if (json !== undefined) headers.set('content-type', 'application/json');
-  return Promise.resolve(
-    app.request(path, {
-      ...rest,
-      headers,
-      body: json === undefined ? undefined : JSON.stringify(json),
-    }),
-  );
+const work = mkdtempSync(path.join(tmpdir(), 'labbridge-bench-'));
+const log = createWriteStream(path.join(work, 'servers.log'));
+const report: Report = {
+  machine: machine(),
+  date: new Date().toISOString(),
+  driver,
+  settings: { connections, duration, size: values.small ? 'small' : 'full' },
+  scenarios: [],
+  figures: {},
+  targets: [],
 };
+const target = (name: string, measured: number, threshold: number, kind: 'max' | 'min') =>
+  report.targets.push({
+    name,
+    measured,
+    threshold,
+    met: kind === 'max' ? measured <= threshold : measured >= threshold,
+  } satisfies Target);
 
-interface Row {
-  name: string;
-  n: number;
-  p50: number;
-  p95: number;
-  max: number;
-  note?: string;
-}
-const rows: Row[] = [];
-const skipped: string[] = [];
+const cleanups: (() => Promise<void> | void)[] = [() => rmSync(work, { recursive: true })];
+try {
+  if (!buildIfStale()) throw new Error('build failed');
 
-/** Runs `once` WARMUP + n times, every answer must have `status`; records the timed n. */
-const measure = async (name: string, n: number, status: number, once: () => Promise<Response>) => {
-  const times: number[] = [];
-  for (let i = 0; i < WARMUP + n; i++) {
-    const start = performance.now();
-    const res = await once();
-    const elapsed = performance.now() - start;
-    if (res.status !== status) {
-      throw new Error(`${name}: expected ${status}, got ${res.status} ${await res.text()}`);
-    }
-    await res.arrayBuffer();
-    if (i >= WARMUP) times.push(elapsed);
+  if (driver === 'pglite') {
+    const startup = await measureStartup({ root, work, log });
+    report.figures.startup = startup;
+    target('start-up, fresh data dir (ms)', startup.freshMs, 1500, 'max');
+    target('start-up, existing data dir (ms)', startup.existingMs, 600, 'max');
+    target('RSS at rest (MB)', startup.rssAtRestMb, 250, 'max');
   }
-  times.sort((a, b) => a - b);
-  const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
-  const row: Row = { name, n, p50: at(0.5), p95: at(0.95), max: times.at(-1)! };
-  rows.push(row);
-  return row;
-};
+  const landingJs = landingScriptBytes(path.join(root, 'frontend/dist'));
+  report.figures.landingJs = landingJs;
+  target('landing page initial JS (KB gzip)', landingJs.gzipKb, 150, 'max');
 
-const credentials = { email: 'bench@labbridge.test', password: 'bench password 123' };
-const registered = await send('/api/register', {
-  method: 'POST',
-  json: { ...credentials, firstName: 'Bench', lastName: 'Mark', userType: 'industry' },
-});
-if (registered.status !== 201) throw new Error(`register failed: ${await registered.text()}`);
-const cookie = registered.headers.get('set-cookie')!.split(';')[0]!;
+  // One seeded database per run: a fresh database on the server, or a PGlite folder that the
+  // baseline gets its own copy of (an embedded database belongs to one process).
+  const size = values.small ? { listings: 1_000, users: 200, messages: 10_000 } : { ...FULL_SIZE };
+  let appEnv: NodeJS.ProcessEnv;
+  let baselineEnv: NodeJS.ProcessEnv;
+  const seedStarted = performance.now();
+  if (serverUrl) {
+    const name = `labbridge_bench_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    cleanups.push(async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    });
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    appEnv = { DATABASE_URL: url.toString() };
+    baselineEnv = { BENCH_DATABASE_URL: url.toString() };
+  } else {
+    appEnv = { DATA_DIR: path.join(work, 'app') };
+    mkdirSync(path.join(work, 'app/pglite'), { recursive: true });
+    baselineEnv = { BENCH_DATA_DIR: path.join(work, 'baseline/pglite') };
+  }
+  const seedDb = await openDatabase({
+    url: appEnv.DATABASE_URL,
+    dataDir: appEnv.DATA_DIR && path.join(appEnv.DATA_DIR, 'pglite'),
+  });
+  const dataset = await seedDataset(seedDb.db, size);
+  await seedDb.close();
+  if (appEnv.DATA_DIR) {
+    cpSync(path.join(appEnv.DATA_DIR, 'pglite'), baselineEnv.BENCH_DATA_DIR!, { recursive: true });
+  }
+  report.figures.seed = { ...size, seconds: Math.round(performance.now() - seedStarted) / 1000 };
 
-await measure('POST /api/login (argon2id verify)', LOGINS, 200, () =>
-  send('/api/login', { method: 'POST', json: credentials }),
-);
-await measure('GET /api/auth/user (session lookup)', REQUESTS, 200, () =>
-  send('/api/auth/user', { headers: { cookie } }),
-);
+  const [appPort, basePort] = [await freePort(), await freePort()];
+  const app = await startProcess({
+    command: process.execPath,
+    args: ['--import', path.join(here, 'probe.mjs'), path.join(root, 'backend/dist/main.js')],
+    env: { ...process.env, ...appEnv, PORT: String(appPort), SEED_DEMO_DATA: 'false' },
+    cwd: work,
+    readyUrl: `http://127.0.0.1:${appPort}/readyz`,
+    ipc: true,
+    log,
+  });
+  cleanups.push(app.stop);
+  const baseline = await startProcess({
+    command: process.execPath,
+    args: ['--import', 'tsx', path.join(here, 'baseline-server.ts')],
+    env: { ...process.env, ...baselineEnv, PORT: String(basePort) },
+    cwd: path.join(root, 'backend'),
+    readyUrl: `http://127.0.0.1:${basePort}/bare`,
+    log,
+  });
+  cleanups.push(baseline.stop);
+  const appOrigin = `http://127.0.0.1:${appPort}`;
+  const baseOrigin = `http://127.0.0.1:${basePort}`;
 
-const probe = await send('/api/projects?q=battery', { headers: { cookie } });
-if (probe.status === 200) {
-  const totalOf = async (res: Response) => ((await res.json()) as { total?: number }).total ?? '?';
-  const note = `${await totalOf(probe)} matches`;
-  const catalogue = await totalOf(await send('/api/projects', { headers: { cookie } }));
-  const list = await measure('GET /api/projects (first page)', REQUESTS, 200, () =>
-    send('/api/projects', { headers: { cookie } }),
+  const login = await fetch(`${appOrigin}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: dataset.benchUser.email, password: dataset.benchUser.password }),
+  });
+  if (login.status !== 200) throw new Error(`bench sign-in failed: ${await login.text()}`);
+  const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+
+  const page = await fetch(`${appOrigin}/api/projects`, { headers: { 'accept-encoding': '' } });
+  const pageKb = Math.round(((await page.arrayBuffer()).byteLength / 1024) * 10) / 10;
+  report.figures.cataloguePageKb = pageKb;
+  target('catalogue page JSON (KB, uncompressed)', pageKb, 15, 'max');
+
+  const ctx: ScenarioContext = { dataset, driver };
+  const run = (origin: string, paths: string[], extra: { headers?: Record<string, string> }) =>
+    load({ origin, paths, connections, duration, ...extra });
+  for (const scenario of SCENARIOS) {
+    if (values.only && !scenario.name.includes(values.only)) continue;
+    const headers = scenario.signedIn ? { cookie } : undefined;
+    // A short warm-up on each side fills caches and JIT before the measured runs.
+    await load({ origin: baseOrigin, paths: scenario.baseline(ctx), connections, duration: 1 });
+    const base = await run(baseOrigin, scenario.baseline(ctx), {});
+    await load({ origin: appOrigin, paths: scenario.app(ctx), connections, duration: 1, headers });
+    const measured = await run(appOrigin, scenario.app(ctx), { headers });
+    const ratio = Math.round((measured.rps / Math.max(1, base.rps)) * 100) / 100;
+    report.scenarios.push({ name: scenario.name, app: measured, baseline: base, ratio });
+    target(`${scenario.name}: app/baseline req/s`, ratio, scenario.minRatio, 'min');
+    const limit = scenario.maxP99?.[driver];
+    if (limit !== undefined) {
+      target(
+        `${scenario.name}: p99 at ${connections} connections (ms)`,
+        measured.p99,
+        limit,
+        'max',
+      );
+    }
+    if (measured.errors > 0) console.warn(`${scenario.name}: ${measured.errors} failed requests`);
+  }
+
+  // The embedded database must never freeze the server: one search alone, then healthz and the
+  // event loop while `connections` clients search.
+  const searchPaths = SEARCHES.map((q) => `/api/projects?q=${encodeURIComponent(q)}`);
+  const single = await load({ origin: appOrigin, paths: searchPaths, connections: 1, duration });
+  await askProbe(app.child, 'probe:reset');
+  const [, health] = await Promise.all([
+    load({ origin: appOrigin, paths: searchPaths, connections, duration }),
+    load({ origin: appOrigin, paths: ['/healthz'], connections: 1, duration }),
+  ]);
+  const probe = await askProbe<{ eventLoopDelay: { p99: number }; rss: number }>(
+    app.child,
+    'probe:report',
   );
-  list.note = `${catalogue} listed (demo seed)`;
-  const search = await measure('GET /api/projects?q=battery', REQUESTS, 200, () =>
-    send('/api/projects?q=battery', { headers: { cookie } }),
-  );
-  search.note = note;
-} else {
-  skipped.push(`GET /api/projects answered ${probe.status}: project search not measured`);
+  report.figures.underSearchLoad = {
+    singleSearch: single,
+    healthz: health,
+    eventLoopDelay: probe.eventLoopDelay,
+    rssMb: Math.round(rssOf(app.child.pid!) / 1024 / 1024),
+  };
+  if (driver === 'pglite') {
+    target('one search, 1 connection: p50 (ms)', single.p50, 20, 'max');
+    target('healthz p99 while searching (ms)', health.p99, 20, 'max');
+    target('event-loop delay p99 while searching (ms)', probe.eventLoopDelay.p99, 20, 'max');
+  }
+} finally {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+  log.end();
 }
-
-const ms = (v: number) => `${v.toFixed(1)} ms`;
-const table = [
-  ['measurement', 'n', 'p50', 'p95', 'max', 'note'],
-  ...rows.map((r) => [r.name, String(r.n), ms(r.p50), ms(r.p95), ms(r.max), r.note ?? '']),
-];
-const widths = table[0]!.map((_, col) => Math.max(...table.map((line) => line[col]!.length)));
-const lines = table.map((line) =>
-  line
-    .map((cell, col) => cell.padEnd(widths[col]!))
-    .join('  ')
-    .trimEnd(),
-);
-lines.splice(1, 0, widths.map((w) => '-'.repeat(w)).join('  '));
-
-const memory = process.memoryUsage();
-const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
-console.info(`LabBridge bench (in-memory PGlite, Node ${process.version})\n`);
-console.info(lines.join('\n'));
-console.info(`\nprocess RSS ${mib(memory.rss)}, heap used ${mib(memory.heapUsed)}`);
-for (const line of skipped) console.info(`skipped: ${line}`);
-
-await database.close();
-rmSync(dataDir, { recursive: true, force: true });
+report.machine.loadAfter = machine().loadBefore;
+writeReport(path.join(here, 'results'), report);
