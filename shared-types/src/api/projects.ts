@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { LIMITS, PROJECT_CATEGORIES, PROJECT_STAGES, type ProjectCategory } from '../constants';
-import { type Project, projectInputSchema, projectSchema } from '../entities/project';
+import {
+  type Project,
+  projectInputSchema,
+  projectSchema,
+  projectSummarySchema,
+} from '../entities/project';
 import { overallScore } from '../rules/scores';
 import { endpoint } from './endpoint';
 
@@ -102,7 +107,7 @@ export type ProjectListQuery = z.input<typeof projectListQuerySchema>;
 export type ProjectListFilters = z.output<typeof projectListQuerySchema>;
 
 export const projectListResponseSchema = z.object({
-  projects: z.array(projectSchema),
+  projects: z.array(projectSummarySchema),
   total: z.number().int(),
   page: z.number().int(),
   limit: z.number().int(),
@@ -118,7 +123,9 @@ export const projectHighlightsQuerySchema = z.object({
 });
 
 /** GET /api/projects/featured, /trending and /mine answer `{ projects }`. */
-export const projectCollectionResponseSchema = z.object({ projects: z.array(projectSchema) });
+export const projectCollectionResponseSchema = z.object({
+  projects: z.array(projectSummarySchema),
+});
 export type ProjectCollectionResponse = z.infer<typeof projectCollectionResponseSchema>;
 
 /** GET /api/projects/:id, POST and PUT answers: the project plus the viewer's relation to it. */

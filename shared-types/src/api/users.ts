@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
-import { type Project, projectSchema } from '../entities/project';
+import { type ProjectSummary, projectSummarySchema } from '../entities/project';
 import { type PublicUser, publicUserSchema } from '../entities/user';
 import { endpoint } from './endpoint';
 
@@ -26,9 +26,9 @@ export type ResearcherSearchResponse = PublicUser[];
 /** GET /api/users/:id: the public profile and the user's public listings. */
 export const publicProfileResponseSchema = z.object({
   user: publicUserSchema,
-  projects: z.array(projectSchema),
+  projects: z.array(projectSummarySchema),
 });
-export type PublicProfileResponse = { user: PublicUser; projects: Project[] };
+export type PublicProfileResponse = { user: PublicUser; projects: ProjectSummary[] };
 
 export const userEndpoints = {
   researchers: endpoint('GET', '/api/users/researchers', researcherSearchResponseSchema, {

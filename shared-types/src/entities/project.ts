@@ -277,3 +277,32 @@ export const projectSchema = z.object({
   owner: projectOwnerSchema.optional(),
 });
 export type Project = z.infer<typeof projectSchema>;
+
+/** A list sends at most this much of a description: the card shows three lines of it. */
+export const PROJECT_SUMMARY_DESCRIPTION_MAX = 280;
+
+/**
+ * What a list of listings shows (catalogue, landing, dashboard and profile cards): no score
+ * explanations, papers, team, pitch texts or custom sections, and the description cut to
+ * PROJECT_SUMMARY_DESCRIPTION_MAX characters. The detail (GET /api/projects/:id) has the rest.
+ */
+export const projectSummarySchema = projectSchema.pick({
+  id: true,
+  userId: true,
+  title: true,
+  description: true,
+  category: true,
+  stage: true,
+  trlLevel: true,
+  fundingRequired: true,
+  timelineMonths: true,
+  headerImageUrl: true,
+  mediaCarousel: true,
+  isPremiumListing: true,
+  executabilityScore: true,
+  feasibilityScore: true,
+  matchabilityScore: true,
+  createdAt: true,
+  owner: true,
+});
+export type ProjectSummary = z.infer<typeof projectSummarySchema>;

@@ -11,6 +11,7 @@ import {
 } from '@labbridge/shared-types';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   doublePrecision,
   index,
@@ -30,6 +31,17 @@ export const projectCategoryEnum = pgEnum('project_category', PROJECT_CATEGORIES
 export const projectStageEnum = pgEnum('project_stage', PROJECT_STAGES);
 export const projectVisibilityEnum = pgEnum('project_visibility', PROJECT_VISIBILITIES);
 export const reviewStatusEnum = pgEnum('review_status', REVIEW_STATUSES);
+
+/**
+ * Listings anyone may find in the catalogue: the catalogue's WHERE and the predicate of its
+ * partial indexes, written once so the planner can match one to the other. Literals, not bind
+ * parameters, for the same reason.
+ */
+export const catalogueVisibility = (t: {
+  isActive: AnyPgColumn;
+  visibility: AnyPgColumn;
+  reviewStatus: AnyPgColumn;
+}) => sql`${t.isActive} and ${t.visibility} = 'public' and ${t.reviewStatus} <> 'rejected'`;
 
 export const projects = pgTable(
   'projects',
@@ -80,8 +92,26 @@ export const projects = pgTable(
   },
   (t) => [
     index('projects_user_idx').on(t.userId),
-    index('projects_catalogue_idx').on(t.isActive, t.visibility, t.reviewStatus, t.createdAt),
-    index('projects_category_idx').on(t.category),
-    index('projects_search_idx').using('gin', t.searchVector),
+    // The catalogue reads only visible listings (catalogueVisibility): its default order and each
+    // filter get a partial index over them, so a page is an index walk, not a sort of the table.
+    index('projects_visible_recent_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(catalogueVisibility(t)),
+    index('projects_visible_category_idx')
+      .on(t.category, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(catalogueVisibility(t)),
+    index('projects_visible_stage_idx')
+      .on(t.stage, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(catalogueVisibility(t)),
+    index('projects_visible_trl_idx').on(t.trlLevel).where(catalogueVisibility(t)),
+    index('projects_visible_funding_idx')
+      .on(t.fundingRequired.desc().nullsLast(), t.id.desc().nullsFirst())
+      .where(catalogueVisibility(t)),
+    // fastupdate off: PGlite has no autovacuum to merge a GIN pending list, so every write goes
+    // straight into the index and searches never scan a growing list.
+    index('projects_search_idx').using('gin', t.searchVector).with({ fastupdate: false }),
+    index('projects_title_trgm_idx')
+      .using('gin', t.title.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
   ],
 );

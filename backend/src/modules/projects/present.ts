@@ -1,22 +1,55 @@
-import type { Project, ProjectDetail } from '@labbridge/shared-types';
-import { getTableColumns } from 'drizzle-orm';
+import {
+  PROJECT_SUMMARY_DESCRIPTION_MAX,
+  type Project,
+  type ProjectDetail,
+  type ProjectSummary,
+} from '@labbridge/shared-types';
+import { getTableColumns, sql } from 'drizzle-orm';
 import { projects, users } from '../../db/schema';
 import type { Viewer } from '../users/access';
 import { canEdit, isOwner, type ProjectRow } from './access';
 
 const { searchVector: _searchVector, ...projectColumns } = getTableColumns(projects);
 
+const ownerColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  organization: users.organization,
+  profileImageUrl: users.profileImageUrl,
+  profileVisibility: users.profileVisibility,
+};
+
 /** Columns to select for a listing and its owner card (the search vector stays in the database). */
-export const projectWithOwnerColumns = {
-  project: projectColumns,
-  owner: {
-    id: users.id,
-    firstName: users.firstName,
-    lastName: users.lastName,
-    organization: users.organization,
-    profileImageUrl: users.profileImageUrl,
-    profileVisibility: users.profileVisibility,
+export const projectWithOwnerColumns = { project: projectColumns, owner: ownerColumns };
+
+/**
+ * Columns a list reads: what its cards show, with one character more of the description than
+ * they send, so the cut is known without reading long texts.
+ */
+export const summaryWithOwnerColumns = {
+  project: {
+    id: projects.id,
+    userId: projects.userId,
+    title: projects.title,
+    description: sql<string>`left(${projects.description}, ${PROJECT_SUMMARY_DESCRIPTION_MAX + 1})`,
+    category: projects.category,
+    stage: projects.stage,
+    trlLevel: projects.trlLevel,
+    fundingRequired: projects.fundingRequired,
+    timelineMonths: projects.timelineMonths,
+    headerImageUrl: projects.headerImageUrl,
+    mediaCarousel: projects.mediaCarousel,
+    isPremiumListing: projects.isPremiumListing,
+    executabilityScore: projects.executabilityScore,
+    feasibilityScore: projects.feasibilityScore,
+    matchabilityScore: projects.matchabilityScore,
+    createdAt: projects.createdAt,
   },
+  owner: ownerColumns,
+};
+type SummaryRow = {
+  [K in keyof typeof summaryWithOwnerColumns.project]: StoredProject[K & keyof StoredProject];
 };
 
 export type StoredProject = Omit<ProjectRow, 'searchVector'>;
@@ -29,11 +62,41 @@ export interface OwnerRow {
   profileVisibility: 'public' | 'private';
 }
 
+/** A private profile shows only the name, on listings as on the profile page. */
+const toOwnerCard = (owner: OwnerRow, privileged: boolean) => {
+  const hidden = owner.profileVisibility === 'private' && !privileged;
+  return {
+    id: owner.id,
+    firstName: owner.firstName,
+    lastName: owner.lastName,
+    organization: hidden ? null : owner.organization,
+    profileImageUrl: hidden ? null : owner.profileImageUrl,
+  };
+};
+
+/** Cuts a description to the summary's length at a word boundary, marked with an ellipsis. */
+const shorten = (text: string) => {
+  if (text.length <= PROJECT_SUMMARY_DESCRIPTION_MAX) return text;
+  const cut = text.slice(0, PROJECT_SUMMARY_DESCRIPTION_MAX - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > PROJECT_SUMMARY_DESCRIPTION_MAX / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+};
+
+/** A listing as lists show it (see projectSummarySchema). */
+export const toProjectSummary = (
+  row: SummaryRow,
+  owner: OwnerRow,
+  viewer: Viewer,
+): ProjectSummary => ({
+  ...row,
+  description: shorten(row.description),
+  createdAt: row.createdAt.toISOString(),
+  owner: toOwnerCard(owner, canEdit(viewer, row)),
+});
+
 /** The API shape of a listing; the review reason is for the owner and superadmins only. */
 export const toProject = (row: StoredProject, owner: OwnerRow, viewer: Viewer): Project => {
   const privileged = canEdit(viewer, row);
-  // A private profile shows only the name, on listings as on the profile page.
-  const ownerHidden = owner.profileVisibility === 'private' && !privileged;
   return {
     id: row.id,
     userId: row.userId,
@@ -71,13 +134,7 @@ export const toProject = (row: StoredProject, owner: OwnerRow, viewer: Viewer): 
     isVerified: row.isVerified,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    owner: {
-      id: owner.id,
-      firstName: owner.firstName,
-      lastName: owner.lastName,
-      organization: ownerHidden ? null : owner.organization,
-      profileImageUrl: ownerHidden ? null : owner.profileImageUrl,
-    },
+    owner: toOwnerCard(owner, privileged),
   };
 };
 

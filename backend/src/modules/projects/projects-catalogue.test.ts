@@ -1,3 +1,4 @@
+import { PROJECT_SUMMARY_DESCRIPTION_MAX } from '@labbridge/shared-types';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestContext, type Json, readJson, signUp } from '../../../test/helpers';
@@ -63,6 +64,58 @@ describe('GET /api/projects search', () => {
     expect(titles(await list(`q=${encodeURIComponent('100%')}&limit=50`))).toContain(
       `Efficiency 100% ${word}`,
     );
+  });
+  it('finds a title by a part of a word or with a typo when no whole word matches', async () => {
+    const word = `${unique()}${unique()}`;
+    await createProject(ctx, owner.cookie, { title: `Spectrometer ${word}` });
+    expect(titles(await list(`q=${word.slice(5, 14)}`))).toEqual([`Spectrometer ${word}`]);
+    const typo = `${word.slice(0, 10)}z${word.slice(11)}`;
+    expect(titles(await list(`q=${typo}`))).toEqual([`Spectrometer ${word}`]);
+    expect((await list(`q=${unique()}${unique()}`)).total).toBe(0);
+  });
+});
+
+describe('GET /api/projects answers what a card shows', () => {
+  it('sends card fields only, with the description cut at a word', async () => {
+    const word = unique();
+    const description = `${'Long description of the method. '.repeat(40)}${word}`;
+    const created = await createProject(ctx, owner.cookie, {
+      title: `Lean ${word}`,
+      description,
+      whyNow: 'A pitch the card never shows.',
+      researchPapers: [{ name: 'Paper', url: '10.1234/abc' }],
+      teamMembers: [{ name: 'Grace Hopper', role: 'Engineer' }],
+    });
+    const [card] = (await list(`q=${word}`)).projects;
+    expect(Object.keys(card).sort()).toEqual(
+      [
+        'category',
+        'createdAt',
+        'description',
+        'executabilityScore',
+        'feasibilityScore',
+        'fundingRequired',
+        'headerImageUrl',
+        'id',
+        'isPremiumListing',
+        'matchabilityScore',
+        'mediaCarousel',
+        'owner',
+        'stage',
+        'timelineMonths',
+        'title',
+        'trlLevel',
+        'userId',
+      ].sort(),
+    );
+    expect(card.description.length).toBeLessThanOrEqual(PROJECT_SUMMARY_DESCRIPTION_MAX);
+    const kept = card.description.slice(0, -1);
+    expect(card.description.endsWith('…')).toBe(true);
+    expect(description.startsWith(kept)).toBe(true);
+    expect(description[kept.length]).toBe(' ');
+    const detail = await readJson(await ctx.request(`/api/projects/${created.id}`));
+    expect(detail.description).toBe(description);
+    expect(detail.scoreDetails).toBeTruthy();
   });
 });
 

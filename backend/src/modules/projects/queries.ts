@@ -3,17 +3,19 @@ import {
   type ProjectListFilters,
   type ProjectSort,
 } from '@labbridge/shared-types';
-import { and, asc, desc, eq, gte, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   analyticsEvents,
+  catalogueVisibility,
   collaborations,
   messages,
   projectFollows,
   projects,
   users,
 } from '../../db/schema';
-import { projectWithOwnerColumns } from './present';
+import { projectWithOwnerColumns, summaryWithOwnerColumns } from './present';
+import { type SearchPass, searchPasses } from './search';
 
 /** Analytics events that count as engagement with a listing (trending and popular). */
 const ENGAGEMENT_EVENTS = ['view', 'share', 'referral', 'chat_initiation'] as const;
@@ -59,45 +61,7 @@ export const featured = {
 };
 
 /** What anyone can find in the catalogue: public, active and not rejected. */
-export const catalogueVisible = and(
-  eq(projects.isActive, true),
-  eq(projects.visibility, 'public'),
-  ne(projects.reviewStatus, 'rejected'),
-);
-
-/** Escapes LIKE wildcards so user text matches literally. */
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-
-/**
- * Full-text search over the weighted search vector (title A, tags B, description C, IP and
- * pitch D), plus prefix matching so a partly typed word ('quant') finds 'quantum', plus a
- * substring match on title and description (spec §5 landing search). Listings whose title
- * matches come first, then the text rank orders each group.
- */
-const textSearch = (q: string) => {
-  const web = sql`websearch_to_tsquery('english', ${q})`;
-  const terms = q.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
-  const prefix = terms.length
-    ? sql`to_tsquery('english', ${terms.map((t) => `${t}:*`).join(' & ')})`
-    : null;
-  const like = `%${escapeLike(q)}%`;
-  const titleVector = sql`to_tsvector('english', ${projects.title})`;
-  const titleHit = or(
-    sql`${titleVector} @@ ${web}`,
-    prefix ? sql`${titleVector} @@ ${prefix}` : undefined,
-    sql`${projects.title} ilike ${like}`,
-  );
-  const match = or(
-    sql`${projects.searchVector} @@ ${web}`,
-    prefix ? sql`${projects.searchVector} @@ ${prefix}` : undefined,
-    sql`${projects.title} ilike ${like}`,
-    sql`${projects.description} ilike ${like}`,
-  );
-  const textRank = sql`ts_rank(${projects.searchVector}, ${web})${
-    prefix ? sql` + ts_rank(${projects.searchVector}, ${prefix})` : sql``
-  }`;
-  return { match, relevance: [sql`(${titleHit}) desc`, desc(textRank)] };
-};
+export const catalogueVisible = catalogueVisibility(projects);
 
 const sortOrder = (sort: Exclude<ProjectSort, 'relevance'>): SQL[] => {
   switch (sort) {
@@ -129,47 +93,70 @@ const orderFor = (filters: ProjectListFilters, relevance: SQL[] | null): SQL[] =
   return [desc(engagement(trendingFrom())), ...sortOrder('recent')];
 };
 
+/**
+ * The catalogue's two queries for one set of filters, unexecuted: a page (optionally carrying
+ * the total), and the count; `search` is one of searchPasses(filters.q).
+ */
+export const catalogueQueries = (db: DbOrTx, filters: ProjectListFilters) => {
+  const trendingEngagement = engagement(trendingFrom());
+  const filtered = (search: SearchPass | undefined) =>
+    and(
+      catalogueVisible,
+      search?.match,
+      filters.category !== 'all' ? eq(projects.category, filters.category) : undefined,
+      filters.stage !== 'all' ? eq(projects.stage, filters.stage) : undefined,
+      filters.trlMin !== undefined ? gte(projects.trlLevel, filters.trlMin) : undefined,
+      filters.trlMax !== undefined ? lte(projects.trlLevel, filters.trlMax) : undefined,
+      filters.fundingMin !== undefined
+        ? gte(projects.fundingRequired, filters.fundingMin)
+        : undefined,
+      filters.fundingMax !== undefined
+        ? lte(projects.fundingRequired, filters.fundingMax)
+        : undefined,
+      filters.tab === 'featured' ? featured.where : undefined,
+      filters.tab === 'trending' ? sql`${trendingEngagement} > 0` : undefined,
+    );
+  return {
+    page: (search?: SearchPass, options: { withTotal?: boolean } = {}) =>
+      db
+        .select({
+          ...summaryWithOwnerColumns,
+          total: options.withTotal ? sql<number>`(count(*) over ())::int` : sql<number>`0`,
+        })
+        .from(projects)
+        .innerJoin(users, eq(users.id, projects.userId))
+        .where(filtered(search))
+        .orderBy(...orderFor(filters, search?.relevance ?? null))
+        .limit(filters.limit)
+        .offset((filters.page - 1) * filters.limit),
+    count: (search?: SearchPass) =>
+      db.select({ total: sql<number>`count(*)::int` }).from(projects).where(filtered(search)),
+  };
+};
+
 /** One catalogue page and the total number of matching listings. */
 export const listCatalogue = async (db: DbOrTx, filters: ProjectListFilters) => {
-  const search = filters.q ? textSearch(filters.q) : null;
-  const trendingEngagement = engagement(trendingFrom());
-  const where = and(
-    catalogueVisible,
-    search?.match,
-    filters.category !== 'all' ? eq(projects.category, filters.category) : undefined,
-    filters.stage !== 'all' ? eq(projects.stage, filters.stage) : undefined,
-    filters.trlMin !== undefined ? gte(projects.trlLevel, filters.trlMin) : undefined,
-    filters.trlMax !== undefined ? lte(projects.trlLevel, filters.trlMax) : undefined,
-    filters.fundingMin !== undefined
-      ? gte(projects.fundingRequired, filters.fundingMin)
-      : undefined,
-    filters.fundingMax !== undefined
-      ? lte(projects.fundingRequired, filters.fundingMax)
-      : undefined,
-    filters.tab === 'featured' ? featured.where : undefined,
-    filters.tab === 'trending' ? sql`${trendingEngagement} > 0` : undefined,
-  );
+  const queries = catalogueQueries(db, filters);
+  const countAll = async (search?: SearchPass) => (await queries.count(search))[0]?.total ?? 0;
 
-  const order = orderFor(filters, search?.relevance ?? null);
-
-  const [rows, [count]] = await Promise.all([
-    db
-      .select(projectWithOwnerColumns)
-      .from(projects)
-      .innerJoin(users, eq(users.id, projects.userId))
-      .where(where)
-      .orderBy(...order)
-      .limit(filters.limit)
-      .offset((filters.page - 1) * filters.limit),
-    db.select({ total: sql<number>`count(*)::int` }).from(projects).where(where),
-  ]);
-  return { rows, total: count?.total ?? 0 };
+  // A browse page is an index walk of `limit` rows, and its count a separate index scan. A search
+  // ranks every hit anyway, so its page carries the count (one pass over the index hits).
+  if (!filters.q) {
+    const [rows, total] = await Promise.all([queries.page(), countAll()]);
+    return { rows, total };
+  }
+  for (const search of searchPasses(filters.q)) {
+    const rows = await queries.page(search, { withTotal: true });
+    const total = rows[0]?.total ?? (filters.page > 1 ? await countAll(search) : 0);
+    if (total > 0) return { rows, total };
+  }
+  return { rows: [], total: 0 };
 };
 
 /** A user's own listings, newest change first, whatever their visibility or review state. */
 export const listOwned = (db: DbOrTx, userId: string) =>
   db
-    .select(projectWithOwnerColumns)
+    .select(summaryWithOwnerColumns)
     .from(projects)
     .innerJoin(users, eq(users.id, projects.userId))
     .where(eq(projects.userId, userId))
@@ -178,7 +165,7 @@ export const listOwned = (db: DbOrTx, userId: string) =>
 /** A user's catalogue-visible listings, for their public profile. */
 export const listPublicOf = (db: DbOrTx, userId: string) =>
   db
-    .select(projectWithOwnerColumns)
+    .select(summaryWithOwnerColumns)
     .from(projects)
     .innerJoin(users, eq(users.id, projects.userId))
     .where(and(catalogueVisible, eq(projects.userId, userId)))

@@ -10,7 +10,7 @@ import { isSuperadmin } from '../users/access';
 import type { UserRow } from '../users/present';
 import { assertCanEdit, assertCanView, canView, isOwner } from './access';
 import { changedFields, concernsFollowers, needsNewReview } from './changes';
-import { toProject, toProjectDetail } from './present';
+import { toProjectDetail, toProjectSummary } from './present';
 import { findWithOwner, listCatalogue, listOwned, researcherIds } from './queries';
 import { scoreColumns } from './scores';
 
@@ -86,7 +86,7 @@ export const createProjectService = (deps: ServiceDeps) => {
     async list(viewer: Viewer, filters: ProjectListFilters) {
       const { rows, total } = await listCatalogue(db, filters);
       return {
-        projects: rows.map((r) => toProject(r.project, r.owner, viewer)),
+        projects: rows.map((r) => toProjectSummary(r.project, r.owner, viewer)),
         total,
         page: filters.page,
         limit: filters.limit,
@@ -101,12 +101,12 @@ export const createProjectService = (deps: ServiceDeps) => {
         category: 'all',
         stage: 'all',
       });
-      return { projects: rows.map((r) => toProject(r.project, r.owner, viewer)) };
+      return { projects: rows.map((r) => toProjectSummary(r.project, r.owner, viewer)) };
     },
 
     async mine(user: UserRow) {
       const rows = await listOwned(db, user.id);
-      return { projects: rows.map((r) => toProject(r.project, r.owner, user)) };
+      return { projects: rows.map((r) => toProjectSummary(r.project, r.owner, user)) };
     },
 
     /** Opens a listing; a non-owner's visit counts as one view per viewer per day. */

@@ -4,8 +4,9 @@ import { notFound } from '../../core/errors';
 import { users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { recordEvent, viewerDayKey } from '../analytics/service';
-import { toProject } from '../projects/present';
-import { escapeLike, listPublicOf } from '../projects/queries';
+import { toProjectSummary } from '../projects/present';
+import { listPublicOf } from '../projects/queries';
+import { escapeLike } from '../projects/search';
 import { seesWholeProfile } from './access';
 import { toVisibleProfile, type UserRow } from './present';
 
@@ -60,6 +61,6 @@ export const createUserService = ({ db }: Pick<Deps, 'db'>) => ({
         dedupeKey: viewerDayKey('profile_view', row.id, viewerKey),
       });
     }
-    return { user, projects: listings.map((r) => toProject(r.project, r.owner, viewer)) };
+    return { user, projects: listings.map((r) => toProjectSummary(r.project, r.owner, viewer)) };
   },
 });

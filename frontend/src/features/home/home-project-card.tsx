@@ -1,4 +1,4 @@
-import { overallScore, type Project } from '@labbridge/shared-types';
+import { overallScore, type ProjectSummary } from '@labbridge/shared-types';
 import { Link } from 'react-router-dom';
 import {
   CATEGORY_TONES,
@@ -11,7 +11,7 @@ import { Badge } from '../../ui/badge';
 import { Card } from '../../ui/card';
 
 /** A compact project card for the dashboard's featured grid. */
-export function HomeProjectCard({ project }: { project: Project }) {
+export function HomeProjectCard({ project }: { project: ProjectSummary }) {
   const score = overallScore(project);
   return (
     <Card className="relative flex h-full flex-col gap-2 p-4 hover:border-brand-300">

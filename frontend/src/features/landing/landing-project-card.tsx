@@ -1,4 +1,4 @@
-import { landingScore, type Project } from '@labbridge/shared-types';
+import { landingScore, type ProjectSummary } from '@labbridge/shared-types';
 import { ArrowRight, MessageCircle } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { formatUsd } from '../../lib/format';
@@ -14,7 +14,7 @@ import { buttonClasses } from '../../ui/button';
 import { Card } from '../../ui/card';
 
 /** The landing page's simple project card (spec §2). */
-export function LandingProjectCard({ project }: { project: Project }) {
+export function LandingProjectCard({ project }: { project: ProjectSummary }) {
   const score = landingScore(project);
   return (
     <Card className="flex h-full flex-col gap-3 p-5">

@@ -1,9 +1,9 @@
-import type { Project } from '@labbridge/shared-types';
+import type { ProjectSummary } from '@labbridge/shared-types';
 import { CardSkeleton } from '../../ui/skeleton';
 import { LandingProjectCard } from './landing-project-card';
 
 interface ProjectGridProps {
-  projects: Project[] | undefined;
+  projects: ProjectSummary[] | undefined;
   loading: boolean;
   placeholders: number;
   label: string;

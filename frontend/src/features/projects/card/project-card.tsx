@@ -1,4 +1,4 @@
-import { isFeaturedProject, type Project } from '@labbridge/shared-types';
+import { isFeaturedProject, type ProjectSummary } from '@labbridge/shared-types';
 import { ArrowRight, Calendar, DollarSign, Gauge, MessageCircle, Share2, Star } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useCurrentUser } from '../../../app/auth';
@@ -22,7 +22,7 @@ import { AiEvaluationBar } from './score-bar';
 import { ShareDialog } from './share-dialog';
 
 /** Where Chat goes: the conversation with the owner about this listing, or sign-in first. */
-export const chatHref = (project: Pick<Project, 'id' | 'userId'>, signedIn: boolean) =>
+export const chatHref = (project: Pick<ProjectSummary, 'id' | 'userId'>, signedIn: boolean) =>
   signedIn ? `/messages?user=${encodeURIComponent(project.userId)}&project=${project.id}` : '/auth';
 
 export const timelineText = (months: number) => `${months} month${months === 1 ? '' : 's'}`;
@@ -32,7 +32,7 @@ export function ProjectBadges({
   project,
   withTrl = false,
 }: {
-  project: Project;
+  project: ProjectSummary;
   withTrl?: boolean;
 }) {
   const match = project.matchabilityScore;
@@ -61,7 +61,7 @@ export function ProjectBadges({
 }
 
 interface ProjectCardProps {
-  project: Project;
+  project: ProjectSummary;
   layout?: 'grid' | 'list';
   /** Heading level of the title inside the page's outline. */
   headingLevel?: 'h2' | 'h3';
