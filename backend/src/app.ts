@@ -12,6 +12,7 @@ import { analyticsRoutes } from './modules/analytics/routes';
 import { authRoutes } from './modules/auth/routes';
 import { sessionMiddleware } from './modules/auth/session';
 import { clientErrorRoutes } from './modules/client-errors/routes';
+import { collaborationRoutes } from './modules/collaborations/routes';
 import { documentRoutes } from './modules/documents/routes';
 import { followRoutes } from './modules/follows/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -30,6 +31,7 @@ export const createApp = (deps: Deps) => {
     .use(sameOriginWrites(config.publicOrigin))
     .route('/', authRoutes(deps))
     .route('/analytics', analyticsRoutes(deps))
+    .route('/collaborations', collaborationRoutes(deps))
     .route('/errors', clientErrorRoutes(deps))
     .route('/home', homeRoutes(deps))
     .route('/legal', documentRoutes(deps))

@@ -62,3 +62,10 @@ export const errorBody = (error: AppError, correlationId: string): ErrorBody => 
     ...(error.details ? { details: error.details } : {}),
   },
 });
+
+/**
+ * A business rule refused the request: 422 by default, 409 when it conflicts with the resource's
+ * current state (an illegal transition, a duplicate open proposal).
+ */
+export const businessRule = (message: string, status: 409 | 422 = 422, details?: ErrorDetails) =>
+  new AppError('BUSINESS_LOGIC_ERROR', message, details, { status });

@@ -1,5 +1,11 @@
 import { EventEmitter } from 'node:events';
-import type { Message, Notification, UserType } from '@labbridge/shared-types';
+import type {
+  CollaborationUpdatedEvent,
+  DocumentUpdatedEvent,
+  Message,
+  Notification,
+  UserType,
+} from '@labbridge/shared-types';
 
 /**
  * Domain events, published by services after their transaction commits. The realtime layer
@@ -15,6 +21,10 @@ export interface DomainEvents {
   'message:created': { message: Message };
   /** readerId read every message otherUserId sent them up to upToSeq. */
   'message:read': { readerId: string; otherUserId: string; upToSeq: number };
+  /** A collaboration step; partyIds are its two parties. */
+  'collaboration:changed': { event: CollaborationUpdatedEvent; partyIds: string[] };
+  /** A legal document change; partyIds are its parties. */
+  'document:changed': { event: DocumentUpdatedEvent; partyIds: string[] };
 }
 
 export type DomainEventName = keyof DomainEvents;

@@ -17,6 +17,11 @@ export const domainEventHandlers: { [K in DomainEventName]?: Handler<K> } = {
     isSuperadmin({ userType })
       ? io.in(userRoom(userId)).socketsJoin(ADMINS_ROOM)
       : io.in(userRoom(userId)).socketsLeave(ADMINS_ROOM),
+  // Deals reach both parties and the tech transfer office, which watches them arrive.
+  'collaboration:changed': (io, { event, partyIds }) =>
+    io.to([...partyIds.map(userRoom), ADMINS_ROOM]).emit('collaboration:updated', event),
+  'document:changed': (io, { event, partyIds }) =>
+    io.to([...partyIds.map(userRoom), ADMINS_ROOM]).emit('document:updated', event),
   'notification:created': (io, { userId, notification }) =>
     io.to(userRoom(userId)).emit('notification:new', notification),
   'notification:read': (io, { userId, ids, unreadCount }) =>

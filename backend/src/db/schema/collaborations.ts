@@ -1,4 +1,9 @@
-import { COLLABORATION_STATUSES } from '@labbridge/shared-types';
+import {
+  COLLABORATION_STATUSES,
+  COLLABORATION_STEPS,
+  DECLINE_REASONS,
+} from '@labbridge/shared-types';
+import { sql } from 'drizzle-orm';
 import {
   doublePrecision,
   index,
@@ -7,6 +12,7 @@ import {
   pgTable,
   serial,
   text,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
@@ -14,6 +20,8 @@ import { projects } from './projects';
 import { users } from './users';
 
 export const collaborationStatusEnum = pgEnum('collaboration_status', COLLABORATION_STATUSES);
+export const collaborationStepEnum = pgEnum('collaboration_step', COLLABORATION_STEPS);
+export const declineReasonEnum = pgEnum('decline_reason', DECLINE_REASONS);
 
 export const collaborations = pgTable(
   'collaborations',
@@ -42,5 +50,27 @@ export const collaborations = pgTable(
     index('collaborations_project_idx').on(t.projectId),
     index('collaborations_researcher_idx').on(t.researcherId),
     index('collaborations_industry_idx').on(t.industryPartnerId),
+    // One open proposal (pending or active) per partner and listing, even when two race.
+    uniqueIndex('collaborations_open_unique')
+      .on(t.projectId, t.industryPartnerId)
+      .where(sql`status in ('pending', 'active')`),
   ],
+);
+
+/** Each step of a collaboration: its status history, with the reasons given. */
+export const collaborationEvents = pgTable(
+  'collaboration_events',
+  {
+    id: serial('id').primaryKey(),
+    collaborationId: integer('collaboration_id')
+      .notNull()
+      .references(() => collaborations.id, { onDelete: 'cascade' }),
+    step: collaborationStepEnum('step').notNull(),
+    status: collaborationStatusEnum('status').notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: declineReasonEnum('reason'),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('collaboration_events_collaboration_idx').on(t.collaborationId, t.id)],
 );

@@ -1,10 +1,16 @@
-import { DOCUMENT_STATUSES, DOCUMENT_TYPES } from '@labbridge/shared-types';
+import {
+  DOCUMENT_AUDIT_ACTIONS,
+  DOCUMENT_STATUSES,
+  DOCUMENT_TYPES,
+  type DocumentTerms,
+} from '@labbridge/shared-types';
 import {
   index,
   integer,
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -18,14 +24,7 @@ import { users } from './users';
 
 export const documentTypeEnum = pgEnum('document_type', DOCUMENT_TYPES);
 export const documentStatusEnum = pgEnum('document_status', DOCUMENT_STATUSES);
-
-export interface DocumentTerms {
-  equityDistribution?: { researcher: number; industry: number };
-  vestingSchedule?: { cliffPeriod: number; vestingPeriod: number; vestingFrequency: string };
-  confidentialityPeriod?: number;
-  terminationClause?: string;
-  disputeResolution?: string;
-}
+export const documentAuditActionEnum = pgEnum('document_audit_action', DOCUMENT_AUDIT_ACTIONS);
 
 export const legalDocuments = pgTable(
   'legal_documents',
@@ -49,13 +48,22 @@ export const legalDocuments = pgTable(
     }),
     /** Yjs document state: the source of truth for co-editing. */
     yjsState: bytea('yjs_state'),
+    /** Bumped by every saved change; a PATCH naming an older one is refused. */
+    version: integer('version').notNull().default(1),
+    /** SHA-256 (hex) of the frozen text, set at finalize. */
+    contentHash: text('content_hash'),
     finalizedAt: timestamp('finalized_at', { withTimezone: true }),
+    executedAt: timestamp('executed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    cancelReason: text('cancel_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('legal_documents_researcher_idx').on(t.researcherUserId),
     index('legal_documents_industry_idx').on(t.industryUserId),
+    index('legal_documents_collaboration_idx').on(t.collaborationId),
+    index('legal_documents_content_hash_idx').on(t.contentHash),
   ],
 );
 
@@ -66,6 +74,9 @@ export const documentVersions = pgTable(
     documentId: integer('document_id')
       .notNull()
       .references(() => legalDocuments.id, { onDelete: 'cascade' }),
+    /** The document's version this text was saved as. */
+    version: integer('version').notNull().default(1),
+    title: text('title').notNull().default(''),
     content: text('content').notNull(),
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -83,9 +94,68 @@ export const documentSignatures = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The full name as the signer typed it. */
     signatureName: text('signature_name').notNull(),
     contentHash: text('content_hash').notNull(),
+    /** The consent text the signer agreed to. */
+    consentText: text('consent_text').notNull().default(''),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
     signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('document_signatures_unique').on(t.documentId, t.userId)],
+);
+
+/** The audit trail of a legal document: who did what, when and from where. */
+export const documentAuditEvents = pgTable(
+  'document_audit_events',
+  {
+    id: serial('id').primaryKey(),
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => legalDocuments.id, { onDelete: 'cascade' }),
+    action: documentAuditActionEnum('action').notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    detail: text('detail'),
+    /** Makes "once per viewer and day" entries idempotent. */
+    dedupeKey: text('dedupe_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('document_audit_events_document_idx').on(t.documentId, t.id),
+    uniqueIndex('document_audit_events_dedupe_unique').on(t.dedupeKey),
+  ],
+);
+
+/** The PDF of a fully executed document, produced once so every download is byte-identical. */
+export const documentPdfs = pgTable(
+  'document_pdfs',
+  {
+    documentId: integer('document_id')
+      .primaryKey()
+      .references(() => legalDocuments.id, { onDelete: 'cascade' }),
+    pdf: bytea('pdf').notNull(),
+    /** SHA-256 (hex) of the file, which the public verification page also accepts. */
+    sha256: text('sha256').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('document_pdfs_sha256_idx').on(t.sha256)],
+);
+
+/** A party marking a vesting milestone of an executed equity agreement complete. */
+export const vestingMilestoneCompletions = pgTable(
+  'vesting_milestone_completions',
+  {
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => legalDocuments.id, { onDelete: 'cascade' }),
+    milestoneIndex: integer('milestone_index').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.documentId, t.milestoneIndex, t.userId] })],
 );

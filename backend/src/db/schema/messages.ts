@@ -1,7 +1,9 @@
+import { MESSAGE_KINDS } from '@labbridge/shared-types';
 import {
   boolean,
   index,
   integer,
+  pgEnum,
   pgTable,
   serial,
   text,
@@ -9,9 +11,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { collaborationStepEnum, collaborations } from './collaborations';
 import { createdAt, updatedAt } from './columns';
 import { projects } from './projects';
 import { users } from './users';
+
+export const messageKindEnum = pgEnum('message_kind', MESSAGE_KINDS);
 
 /** One row per pair of users; lastSeq hands out message sequence numbers in commit order. */
 export const conversations = pgTable(
@@ -49,6 +54,12 @@ export const messages = pgTable(
     clientMessageId: text('client_message_id'),
     isRead: boolean('is_read').notNull().default(false),
     readAt: timestamp('read_at', { withTimezone: true }),
+    kind: messageKindEnum('kind').notNull().default('text'),
+    /** A collaboration card: which collaboration, and which of its steps. */
+    collaborationId: integer('collaboration_id').references(() => collaborations.id, {
+      onDelete: 'cascade',
+    }),
+    cardStep: collaborationStepEnum('card_step'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,99 +1,206 @@
 import {
-  documentTermsSchema,
-  type LegalDocument,
-  type LegalDocumentSummary,
+  type DocumentTerms,
+  type LegalDocumentDetail,
+  LIMITS,
+  type updateLegalDocumentRequestSchema,
 } from '@labbridge/shared-types';
-import { desc, getTableColumns, inArray } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { documentSignatures, legalDocuments, users } from '../../db/schema';
-import { type Actor, isSuperadmin } from '../users/access';
+import { and, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { businessRule, conflict, validationError } from '../../core/errors';
+import { type Emit, withTx } from '../../core/tx';
+import type { Tx } from '../../db/client';
+import { documentVersions, legalDocuments } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { displayName } from '../users/parties';
 import type { UserRow } from '../users/present';
-import { documentsVisibleTo } from './access';
+import { assertDocumentAccess, type DocumentRow } from './access';
+import { announceDocument } from './announce';
+import { type RequestMeta, recordAudit } from './audit';
+import { contentHash } from './hash';
+import { documentDetail, findDocument } from './queries';
+import { sanitizeDocumentHtml } from './sanitize';
+import { resolveTerms } from './templates/context';
 
-// The Yjs state is the co-editor's business and can be large: lists never read it.
-const { yjsState: _, ...listed } = getTableColumns(legalDocuments);
-type DocumentRow = Omit<typeof legalDocuments.$inferSelect, 'yjsState'>;
+type UpdateInput = z.output<typeof updateLegalDocumentRequestSchema>;
 
-// Versions, hashes and the execution and cancellation times arrive with the deals migration;
-// until then every document is at its first version.
-export const toLegalDocument = (row: DocumentRow): LegalDocument => ({
-  id: row.id,
-  title: row.title,
-  content: row.content,
-  documentType: row.documentType,
-  status: row.status,
-  terms: documentTermsSchema.parse(row.terms),
-  version: 1,
-  contentHash: null,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-  finalizedAt: row.finalizedAt?.toISOString() ?? null,
-  executedAt: null,
-  cancelledAt: null,
-  cancelReason: null,
-  pdfUrl: row.pdfUrl ?? `/api/legal/documents/${row.id}/pdf`,
-  researcherUserId: row.researcherUserId,
-  industryUserId: row.industryUserId,
-  createdById: row.createdById,
-  projectId: row.projectId,
-  collaborationId: row.collaborationId,
-});
-
-const toParty = (row: UserRow | undefined) =>
-  row
-    ? {
-        id: row.id,
-        firstName: row.firstName,
-        lastName: row.lastName,
-        organization: row.organization,
-      }
-    : null;
-
-/** The documents the user is a party to, or every document for a superadmin; newest first. */
-export const listDocuments = async (db: Db, user: Actor): Promise<LegalDocumentSummary[]> => {
-  const rows = await db
-    .select(listed)
-    .from(legalDocuments)
-    .where(documentsVisibleTo(user))
-    .orderBy(desc(legalDocuments.createdAt), desc(legalDocuments.id));
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const partyIds = [
-    ...new Set(
-      rows.flatMap((r) => [r.researcherUserId, r.industryUserId]).filter((id) => id !== null),
-    ),
-  ];
-  const [signatures, parties] = await Promise.all([
-    db
-      .select({ documentId: documentSignatures.documentId, userId: documentSignatures.userId })
-      .from(documentSignatures)
-      .where(inArray(documentSignatures.documentId, ids)),
-    partyIds.length ? db.select().from(users).where(inArray(users.id, partyIds)) : [],
-  ]);
-  const byId = new Map(parties.map((p) => [p.id, p]));
-  return rows.map((row) => {
-    const { content: _content, ...document } = toLegalDocument(row);
-    const signedBy = signatures.filter((s) => s.documentId === row.id).map((s) => s.userId);
-    const myRole =
-      row.researcherUserId === user.id
-        ? 'researcher'
-        : row.industryUserId === user.id
-          ? 'industry'
-          : isSuperadmin(user)
-            ? 'admin'
-            : null;
-    return {
-      ...document,
-      parties: {
-        researcher: toParty(byId.get(row.researcherUserId ?? '')),
-        industry: toParty(byId.get(row.industryUserId ?? '')),
-      },
-      signedBy,
-      awaitingMySignature:
-        row.status === 'pending_signatures' &&
-        (myRole === 'researcher' || myRole === 'industry') &&
-        !signedBy.includes(user.id),
-      myRole,
-    };
-  });
+const STATUS_WORDS: Record<DocumentRow['status'], string> = {
+  draft: 'a draft',
+  pending_signatures: 'awaiting signatures',
+  fully_executed: 'fully executed',
+  cancelled: 'cancelled',
 };
+
+const notDraft = (row: DocumentRow, what: string) =>
+  businessRule(`This document is ${STATUS_WORDS[row.status]}: ${what}`, 409, {
+    status: [`Not allowed while the document is ${STATUS_WORDS[row.status]}`],
+  });
+
+/** Equity and vesting terms belong to equity agreements only (spec §5), on PATCH as at generation. */
+const mergeTerms = (row: DocumentRow, patch: UpdateInput['terms']): DocumentTerms => {
+  if (!patch) return row.terms;
+  if (row.documentType !== 'equity_agreement') {
+    for (const key of ['equityDistribution', 'vestingSchedule'] as const) {
+      if (patch[key] !== undefined) {
+        throw validationError('Only equity agreements carry equity and vesting terms', {
+          [`terms.${key}`]: ['Only equity agreements carry equity and vesting terms'],
+        });
+      }
+    }
+  }
+  return resolveTerms(row.documentType, { ...row.terms, ...patch });
+};
+
+/**
+ * Moves a document on only from the row it was read as (same version): a concurrent change makes
+ * this one fail instead of overwriting it.
+ */
+const advance = async (
+  tx: Tx,
+  row: DocumentRow,
+  set: Partial<typeof legalDocuments.$inferInsert>,
+) => {
+  const [updated] = await tx
+    .update(legalDocuments)
+    .set({ ...set, version: row.version + 1, updatedAt: sql`now()` })
+    .where(and(eq(legalDocuments.id, row.id), eq(legalDocuments.version, row.version)))
+    .returning();
+  if (!updated) {
+    throw conflict(
+      'This document was changed by someone else. Reload it to see the latest version.',
+      {
+        version: ['The document has a newer version'],
+      },
+    );
+  }
+  return updated;
+};
+
+export const createDocumentService = (deps: Deps) => {
+  const { db } = deps;
+
+  /** Runs a change in one transaction and answers with the document as the actor now sees it. */
+  const change = async (
+    user: UserRow,
+    id: number,
+    work: (tx: Tx, emit: Emit, row: DocumentRow) => Promise<unknown>,
+  ): Promise<LegalDocumentDetail> => {
+    await withTx(deps, async (tx, emit) => work(tx, emit, await findDocument(tx, id)));
+    return documentDetail(db, user, await findDocument(db, id));
+  };
+
+  return {
+    /** The document dialog's data; opening it is written to the audit trail once a day per viewer. */
+    async open(user: UserRow, id: number, meta: RequestMeta) {
+      const row = await findDocument(db, id);
+      assertDocumentAccess(user, row, true);
+      const day = new Date().toISOString().slice(0, 10);
+      await recordAudit(db, {
+        documentId: id,
+        action: 'viewed',
+        actorId: user.id,
+        meta,
+        dedupeKey: `viewed:${id}:${user.id}:${day}`,
+      });
+      return documentDetail(db, user, row);
+    },
+
+    /** Saves a draft's title, HTML (sanitised) and terms, if `version` is still the latest. */
+    update: (user: UserRow, id: number, input: UpdateInput, meta: RequestMeta) =>
+      change(user, id, async (tx, emit, row) => {
+        assertDocumentAccess(user, row, true);
+        if (row.status !== 'draft') throw notDraft(row, 'its text is frozen');
+        if (input.version !== row.version) {
+          throw conflict(
+            'This document was changed by someone else since you opened it. Reload it to see the latest version.',
+            { version: [`The latest version is ${row.version}`] },
+          );
+        }
+        const content =
+          input.content === undefined ? row.content : sanitizeDocumentHtml(input.content);
+        if (content.length > LIMITS.documentContentMaxLength) {
+          throw validationError('The document is too long', {
+            content: ['The document is too long'],
+          });
+        }
+        const updated = await advance(tx, row, {
+          title: input.title ?? row.title,
+          content,
+          terms: mergeTerms(row, input.terms),
+        });
+        await tx.insert(documentVersions).values({
+          documentId: id,
+          version: updated.version,
+          title: updated.title,
+          content: updated.content,
+          createdById: user.id,
+        });
+        const fields = (['title', 'content', 'terms'] as const).filter(
+          (f) => input[f] !== undefined,
+        );
+        await recordAudit(tx, {
+          documentId: id,
+          action: 'edited',
+          actorId: user.id,
+          meta,
+          detail: `Changed ${fields.join(', ')} (version ${updated.version})`,
+        });
+        await announceDocument(tx, emit, updated, 'edited', user.id);
+      }),
+
+    /** 'Send for Signatures': the text is frozen and its SHA-256 recorded. */
+    finalize: (user: UserRow, id: number, meta: RequestMeta) =>
+      change(user, id, async (tx, emit, row) => {
+        assertDocumentAccess(user, row, false);
+        if (row.status !== 'draft') throw notDraft(row, 'only a draft can be sent for signatures');
+        if (!row.researcherUserId || !row.industryUserId) {
+          throw businessRule('Both parties need an account to sign this document', 409);
+        }
+        const hash = contentHash(row);
+        const updated = await advance(tx, row, {
+          status: 'pending_signatures',
+          finalizedAt: new Date(),
+          contentHash: hash,
+        });
+        await recordAudit(tx, {
+          documentId: id,
+          action: 'finalized',
+          actorId: user.id,
+          meta,
+          detail: `SHA-256 ${hash}`,
+        });
+        await announceDocument(tx, emit, updated, 'finalized', user.id, {
+          title: 'Document ready for signature',
+          message: `${displayName(user)} sent “${row.title}” for signatures.`,
+        });
+      }),
+
+    /** Ends a draft or a document awaiting signatures, with the reason given. */
+    cancel: (user: UserRow, id: number, reason: string, meta: RequestMeta) =>
+      change(user, id, async (tx, emit, row) => {
+        assertDocumentAccess(user, row, false);
+        if (row.status !== 'draft' && row.status !== 'pending_signatures') {
+          throw businessRule(`A ${STATUS_WORDS[row.status]} document cannot be cancelled`, 409, {
+            status: [`Not allowed while the document is ${STATUS_WORDS[row.status]}`],
+          });
+        }
+        const updated = await advance(tx, row, {
+          status: 'cancelled',
+          cancelledAt: new Date(),
+          cancelReason: reason,
+        });
+        await recordAudit(tx, {
+          documentId: id,
+          action: 'cancelled',
+          actorId: user.id,
+          meta,
+          detail: reason,
+        });
+        await announceDocument(tx, emit, updated, 'cancelled', user.id, {
+          title: 'Document cancelled',
+          message: `${displayName(user)} cancelled “${row.title}”: ${reason}`,
+        });
+      }),
+  };
+};
+
+export type DocumentService = ReturnType<typeof createDocumentService>;

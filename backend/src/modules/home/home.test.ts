@@ -58,19 +58,27 @@ describe('GET /api/home/summary', () => {
     });
   });
 
-  it('counts collaborations and documents awaiting the user', async () => {
+  it('counts open (pending or active) collaborations and documents awaiting the user', async () => {
     const researcher = await signUp(ctx, { userType: 'researcher' });
     const industry = await signUp(ctx, { userType: 'industry' });
     const project = await createProject(ctx, researcher.cookie);
+    const other = await createProject(ctx, researcher.cookie);
     const parties = { researcherId: researcher.user.id, industryPartnerId: industry.user.id };
     await ctx.deps.db.insert(collaborations).values([
       { projectId: project.id, ...parties, initiatorId: industry.user.id, proposalMessage: 'A' },
       {
-        projectId: project.id,
+        projectId: other.id,
         ...parties,
         initiatorId: industry.user.id,
         proposalMessage: 'B',
         status: 'active',
+      },
+      {
+        projectId: other.id,
+        ...parties,
+        initiatorId: industry.user.id,
+        proposalMessage: 'C',
+        status: 'declined',
       },
     ]);
     await ctx.deps.db.insert(legalDocuments).values({

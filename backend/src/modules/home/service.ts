@@ -1,4 +1,4 @@
-import type { HomeSummary } from '@labbridge/shared-types';
+import { type HomeSummary, OPEN_COLLABORATION_STATUSES } from '@labbridge/shared-types';
 import { and, count, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -47,7 +47,12 @@ export const homeSummary = async (db: Db, user: UserRow): Promise<HomeSummary> =
               ),
         ),
     ),
-    countOf(db.select({ value: count() }).from(collaborations).where(isParty)),
+    countOf(
+      db
+        .select({ value: count() })
+        .from(collaborations)
+        .where(and(isParty, inArray(collaborations.status, OPEN_COLLABORATION_STATUSES))),
+    ),
     countOf(
       db
         .select({ value: count() })

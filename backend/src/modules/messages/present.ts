@@ -14,9 +14,11 @@ export const toMessage = (row: MessageRow): Message => ({
   clientMessageId: row.clientMessageId,
   isRead: row.isRead,
   createdAt: row.createdAt.toISOString(),
-  // Collaboration cards arrive with the deals migration; until then every message is text.
-  kind: 'text',
-  card: null,
+  kind: row.kind,
+  card:
+    row.kind === 'collaboration' && row.collaborationId !== null && row.cardStep !== null
+      ? { collaborationId: row.collaborationId, step: row.cardStep }
+      : null,
 });
 
 /**

@@ -4,12 +4,12 @@ import type {
   SendMessageRequest,
 } from '@labbridge/shared-types';
 import { messageNotificationTitle } from '@labbridge/shared-types';
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
 import { conflict } from '../../core/errors';
 import { isUniqueViolation } from '../../core/pg-errors';
 import { type Emit, withTx } from '../../core/tx';
 import type { Tx } from '../../db/client';
-import { conversations, messages, projects } from '../../db/schema';
+import { messages, projects } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { recordEvent } from '../analytics/service';
 import { markNotificationsReadByActionUrl, notify } from '../notifications/service';
@@ -23,6 +23,7 @@ import {
   threadSince,
   unreadMessageCount,
 } from './queries';
+import { appendToThread } from './thread';
 
 const NOTIFICATION_PREVIEW_CHARS = 140;
 
@@ -76,30 +77,13 @@ export const createMessageService = (deps: Deps) => {
     projectOwnerId: string | null,
   ) => {
     const { receiverId } = input;
-    const [a, b] = [sender.id, receiverId].sort() as [string, string];
-    const key = conversationKey(a, b);
-    // The upsert locks the conversation row until commit, so seqs follow commit order.
-    const [conversation] = await tx
-      .insert(conversations)
-      .values({ key, userA: a, userB: b, lastSeq: 1 })
-      .onConflictDoUpdate({
-        target: conversations.key,
-        set: { lastSeq: sql`${conversations.lastSeq} + 1`, updatedAt: sql`now()` },
-      })
-      .returning({ lastSeq: conversations.lastSeq });
-    const [row] = await tx
-      .insert(messages)
-      .values({
-        conversationKey: key,
-        seq: conversation!.lastSeq,
-        senderId: sender.id,
-        receiverId,
-        content: input.content,
-        projectId: input.projectId ?? null,
-        clientMessageId: input.clientMessageId,
-      })
-      .returning();
-    const message = toMessage(row!);
+    const message = await appendToThread(tx, emit, {
+      senderId: sender.id,
+      receiverId,
+      content: input.content,
+      projectId: input.projectId,
+      clientMessageId: input.clientMessageId,
+    });
     await recordEvent(tx, {
       eventType: 'message_sent',
       userId: sender.id,
@@ -119,7 +103,6 @@ export const createMessageService = (deps: Deps) => {
         metadata: { messageId: message.id },
       });
     }
-    emit('message:created', { message });
     await notify(tx, emit, [receiverId], {
       type: 'message',
       title: messageNotificationTitle(displayName(sender)),

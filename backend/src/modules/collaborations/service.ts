@@ -1,0 +1,202 @@
+import {
+  COLLABORATION_ACTION_STEP,
+  type CollaborationDetail,
+  type CollaborationStep,
+  type CreateCollaborationRequest,
+  collaborationPath,
+  type DeclineReason,
+  nextCollaborationStatus,
+  type UpdateCollaborationRequest,
+} from '@labbridge/shared-types';
+import { and, eq, sql } from 'drizzle-orm';
+import { businessRule, forbidden, notFound } from '../../core/errors';
+import { isUniqueViolation } from '../../core/pg-errors';
+import { type Emit, withTx } from '../../core/tx';
+import type { Tx } from '../../db/client';
+import { collaborationEvents, collaborations, projects } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { recordEvent } from '../analytics/service';
+import { appendToThread } from '../messages/thread';
+import { notify } from '../notifications/service';
+import { canView } from '../projects/access';
+import { displayName } from '../users/parties';
+import type { UserRow } from '../users/present';
+import {
+  type CollaborationRow,
+  canPropose,
+  collaborationRole,
+  counterpartId,
+  isCollaborationParty,
+} from './access';
+import { collaborationDetail, findCollaboration, openProposal } from './queries';
+import { stepSentence, stepTitle } from './steps';
+
+const DUPLICATE = 'You already have an open collaboration proposal on this project';
+
+interface StepInput {
+  actor: UserRow;
+  row: CollaborationRow;
+  projectTitle: string;
+  step: CollaborationStep;
+  reason?: DeclineReason | null;
+  note?: string | null;
+}
+
+/**
+ * Records a step in the collaboration's history, writes it as a card into the parties' thread,
+ * notifies the other party and announces it to both, all in the caller's transaction.
+ */
+const recordStep = async (tx: Tx, emit: Emit, input: StepInput) => {
+  const { actor, row, step } = input;
+  const otherId = counterpartId(actor, row);
+  await tx.insert(collaborationEvents).values({
+    collaborationId: row.id,
+    step,
+    status: row.status,
+    actorId: actor.id,
+    reason: input.reason ?? null,
+    note: input.note ?? null,
+  });
+  const sentence = stepSentence(step, displayName(actor), input.projectTitle, input.reason);
+  await appendToThread(tx, emit, {
+    senderId: actor.id,
+    receiverId: otherId,
+    content: sentence,
+    projectId: row.projectId,
+    card: { collaborationId: row.id, step },
+  });
+  await notify(tx, emit, [otherId], {
+    type: 'collaboration',
+    title: stepTitle(step),
+    message: sentence,
+    actionUrl: collaborationPath(row.id),
+  });
+  emit('collaboration:changed', {
+    event: {
+      id: row.id,
+      projectId: row.projectId,
+      status: row.status,
+      step,
+      actorId: actor.id,
+      updatedAt: row.updatedAt.toISOString(),
+    },
+    partyIds: [row.researcherId, row.industryPartnerId],
+  });
+};
+
+export const createCollaborationService = (deps: Deps) => {
+  const { db } = deps;
+
+  const detail = async (viewer: UserRow, id: number): Promise<CollaborationDetail> =>
+    collaborationDetail(db, viewer, await findCollaboration(db, viewer, id));
+
+  return {
+    detail,
+
+    /**
+     * A proposal from the signed-in user to the listing's owner. The parties come from the
+     * listing and the session, never from the request.
+     */
+    async propose(user: UserRow, input: CreateCollaborationRequest & { projectId: number }) {
+      if (!canPropose(user)) {
+        throw forbidden('Only researchers and industry partners can propose collaborations');
+      }
+      const [project] = await db
+        .select()
+        .from(projects)
+        .where(eq(projects.id, input.projectId))
+        .limit(1);
+      // Archived, rejected and private listings are as invisible here as on their page.
+      if (!project || !canView(user, project) || !project.isActive) {
+        throw notFound('Project not found');
+      }
+      if (project.userId === user.id) {
+        throw businessRule('You cannot propose a collaboration on your own project');
+      }
+      if (await openProposal(db, project.id, user.id)) throw businessRule(DUPLICATE, 409);
+
+      try {
+        const id = await withTx(deps, async (tx, emit) => {
+          const [row] = await tx
+            .insert(collaborations)
+            .values({
+              projectId: project.id,
+              researcherId: project.userId,
+              industryPartnerId: user.id,
+              initiatorId: user.id,
+              status: 'pending',
+              proposalMessage: input.proposalMessage,
+              proposedEquity: input.proposedEquity ?? null,
+              proposedTimeline: input.proposedTimeline ?? null,
+            })
+            .returning();
+          await recordStep(tx, emit, {
+            actor: user,
+            row: row!,
+            projectTitle: project.title,
+            step: 'proposed',
+            note: null,
+          });
+          return row!.id;
+        });
+        return detail(user, id);
+      } catch (err) {
+        // Two proposals raced past the check: the index let one through.
+        if (isUniqueViolation(err, 'collaborations_open_unique'))
+          throw businessRule(DUPLICATE, 409);
+        throw err;
+      }
+    },
+
+    /** accept / decline / withdraw / complete, under the transition rule; anything else 409. */
+    async act(user: UserRow, id: number, input: UpdateCollaborationRequest) {
+      const found = await findCollaboration(db, user, id);
+      const row = found.collaboration;
+      if (!isCollaborationParty(user, row)) {
+        throw forbidden('Only the parties to a collaboration can change it');
+      }
+      const to = nextCollaborationStatus(row.status, input.action, collaborationRole(user, row));
+      if (!to) {
+        throw businessRule(
+          `A ${row.status} collaboration cannot be changed with ${input.action}`,
+          409,
+          {
+            action: [`Not allowed while the collaboration is ${row.status}`],
+          },
+        );
+      }
+      await withTx(deps, async (tx, emit) => {
+        // Only from the status we checked: a concurrent step makes this one a stale 409.
+        const [updated] = await tx
+          .update(collaborations)
+          .set({ status: to, updatedAt: sql`now()` })
+          .where(and(eq(collaborations.id, row.id), eq(collaborations.status, row.status)))
+          .returning();
+        if (!updated) {
+          throw businessRule('The collaboration changed meanwhile; reload it and try again', 409);
+        }
+        await recordStep(tx, emit, {
+          actor: user,
+          row: updated,
+          projectTitle: found.projectTitle,
+          step: COLLABORATION_ACTION_STEP[input.action],
+          reason: input.action === 'decline' ? input.reason : null,
+          note: input.note,
+        });
+        if (input.action === 'accept') {
+          await recordEvent(tx, {
+            eventType: 'collaboration_started',
+            userId: user.id,
+            subjectUserId: updated.initiatorId,
+            projectId: updated.projectId,
+            dedupeKey: `collaboration_started:${updated.id}`,
+            metadata: { collaborationId: updated.id },
+          });
+        }
+      });
+      return detail(user, id);
+    },
+  };
+};
+
+export type CollaborationService = ReturnType<typeof createCollaborationService>;

@@ -1,0 +1,140 @@
+import {
+  type GenerateDocumentResponse,
+  type generateDocumentRequestSchema,
+  LEGAL_DEFAULTS,
+} from '@labbridge/shared-types';
+import { inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import { businessRule, forbidden, validationError } from '../../core/errors';
+import { withTx } from '../../core/tx';
+import { documentVersions, legalDocuments, users } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { isCollaborationParty } from '../collaborations/access';
+import { findCollaboration } from '../collaborations/queries';
+import { displayName } from '../users/parties';
+import type { UserRow } from '../users/present';
+import { announceDocument } from './announce';
+import { type RequestMeta, recordAudit } from './audit';
+import { sanitizeDocumentHtml } from './sanitize';
+import { resolveTerms } from './templates/context';
+import { agreementTitle, renderAgreement } from './templates/render';
+
+export type GenerateRequest = z.output<typeof generateDocumentRequestSchema>;
+type Side = 'researcher' | 'industry';
+const SIDES: Side[] = ['researcher', 'industry'];
+
+const emailError = (side: Side, message: string) =>
+  validationError(message, { [`parties.${side}.email`]: [message] });
+
+/**
+ * The two accounts a document binds. With a collaboration they are its parties and the emails
+ * must be theirs; otherwise they are the accounts the emails name, one of them the requester.
+ */
+const resolveParties = async (deps: Deps, user: UserRow, req: GenerateRequest) => {
+  const { db } = deps;
+  if (req.collaborationId) {
+    const { collaboration } = await findCollaboration(db, user, req.collaborationId);
+    if (!isCollaborationParty(user, collaboration)) {
+      throw forbidden('Only the parties to a collaboration can draft its documents');
+    }
+    if (collaboration.status !== 'pending' && collaboration.status !== 'active') {
+      throw businessRule(`A ${collaboration.status} collaboration takes no new documents`, 409);
+    }
+    const rows = await db
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(inArray(users.id, [collaboration.researcherId, collaboration.industryPartnerId]));
+    const emailOf = (id: string) => rows.find((r) => r.id === id)?.email;
+    const ids = {
+      researcher: collaboration.researcherId,
+      industry: collaboration.industryPartnerId,
+    };
+    for (const side of SIDES) {
+      if (emailOf(ids[side]) !== req.parties[side].email) {
+        throw emailError(side, `Must be the email of the collaboration's ${side} party`);
+      }
+    }
+    return { ...ids, projectId: collaboration.projectId, collaborationId: collaboration.id };
+  }
+  const emails = SIDES.map((side) => req.parties[side].email);
+  const rows = await db
+    .select({ id: users.id, email: users.email })
+    .from(users)
+    .where(inArray(users.email, emails));
+  const ids = {} as Record<Side, string>;
+  for (const side of SIDES) {
+    const row = rows.find((r) => r.email === req.parties[side].email);
+    if (!row) throw emailError(side, 'No LabBridge account uses this email');
+    ids[side] = row.id;
+  }
+  if (ids.researcher === ids.industry) {
+    throw emailError('industry', 'The two parties must be different accounts');
+  }
+  if (user.id !== ids.researcher && user.id !== ids.industry) {
+    throw forbidden('You can only generate documents you are a party to');
+  }
+  return { ...ids, projectId: null, collaborationId: null };
+};
+
+/**
+ * Generates a draft from the agreement template of its type, filled from the parties, the
+ * project and the terms (§9 defaults for what is missing), and tells the other party.
+ */
+export const generateDocument = async (
+  deps: Deps,
+  user: UserRow,
+  input: GenerateRequest,
+  meta: RequestMeta,
+): Promise<GenerateDocumentResponse> => {
+  const parties = await resolveParties(deps, user, input);
+  const terms = resolveTerms(input.documentType, input.terms);
+  const context = {
+    documentType: input.documentType,
+    effectiveDate: new Date(),
+    parties: {
+      researcher: {
+        ...input.parties.researcher,
+        role: input.parties.researcher.role ?? LEGAL_DEFAULTS.researcherRole,
+      },
+      industry: {
+        ...input.parties.industry,
+        role: input.parties.industry.role ?? LEGAL_DEFAULTS.industryRole,
+      },
+    },
+    project: input.projectDetails,
+    terms,
+  };
+  const title = agreementTitle(context).slice(0, 200);
+  const content = sanitizeDocumentHtml(renderAgreement(context));
+
+  return withTx(deps, async (tx, emit) => {
+    const [row] = await tx
+      .insert(legalDocuments)
+      .values({
+        title,
+        content,
+        documentType: input.documentType,
+        terms,
+        researcherUserId: parties.researcher,
+        industryUserId: parties.industry,
+        createdById: user.id,
+        projectId: parties.projectId,
+        collaborationId: parties.collaborationId,
+      })
+      .returning();
+    const doc = row!;
+    await tx.insert(documentVersions).values({
+      documentId: doc.id,
+      version: doc.version,
+      title,
+      content,
+      createdById: user.id,
+    });
+    await recordAudit(tx, { documentId: doc.id, action: 'created', actorId: user.id, meta });
+    await announceDocument(tx, emit, doc, 'created', user.id, {
+      title: 'New document to review',
+      message: `${displayName(user)} generated “${title}” for you both to review.`,
+    });
+    return { title, documentId: doc.id };
+  });
+};

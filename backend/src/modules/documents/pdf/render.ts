@@ -1,0 +1,208 @@
+import {
+  DOCUMENT_STATUS_LABELS,
+  DOCUMENT_TYPE_LABELS,
+  type LegalDocumentDetail,
+} from '@labbridge/shared-types';
+import PDFDocument from 'pdfkit';
+import { type Block, htmlToBlocks, type Run } from './blocks';
+
+const FONT = {
+  regular: 'Helvetica',
+  bold: 'Helvetica-Bold',
+  italic: 'Helvetica-Oblique',
+  boldItalic: 'Helvetica-BoldOblique',
+};
+const HEADING_SIZES = [18, 14, 12, 11, 11, 11];
+const BODY_SIZE = 10.5;
+const MUTED = '#475569';
+
+const fontFor = (run: Run) =>
+  run.bold && run.italic
+    ? FONT.boldItalic
+    : run.bold
+      ? FONT.bold
+      : run.italic
+        ? FONT.italic
+        : FONT.regular;
+
+type Pdf = PDFKit.PDFDocument;
+
+const writeRuns = (pdf: Pdf, runs: Run[], options: PDFKit.Mixins.TextOptions = {}) => {
+  if (runs.length === 0) return;
+  runs.forEach((run, i) => {
+    pdf.font(fontFor(run)).text(run.text, { ...options, continued: i < runs.length - 1 });
+  });
+};
+
+const writeBlock = (pdf: Pdf, block: Block) => {
+  const left = pdf.page.margins.left;
+  switch (block.kind) {
+    case 'heading':
+      pdf.moveDown(block.level === 1 ? 0 : 0.6);
+      pdf.fontSize(HEADING_SIZES[block.level - 1] ?? BODY_SIZE).fillColor('#0f172a');
+      writeRuns(pdf, block.runs, { align: block.level === 1 ? 'center' : 'left' });
+      pdf.moveDown(0.4).fontSize(BODY_SIZE);
+      break;
+    case 'paragraph':
+      pdf.fontSize(BODY_SIZE).fillColor(block.quote ? MUTED : '#111827');
+      writeRuns(pdf, block.runs, { align: 'justify', indent: block.quote ? 18 : 0, lineGap: 2 });
+      pdf.moveDown(0.5);
+      break;
+    case 'list':
+      pdf.fontSize(BODY_SIZE).fillColor('#111827');
+      block.items.forEach((item, i) => {
+        const marker = block.ordered ? `${block.start + i}.` : '•';
+        const y = pdf.y;
+        pdf.font(FONT.regular).text(marker, left + 6, y, { width: 18, lineBreak: false });
+        pdf.x = left + 24;
+        pdf.y = y;
+        writeRuns(pdf, item, {
+          width: pdf.page.width - pdf.page.margins.right - left - 24,
+          lineGap: 2,
+        });
+        pdf.x = left;
+        pdf.moveDown(0.25);
+      });
+      pdf.moveDown(0.3);
+      break;
+    case 'rule':
+      pdf
+        .moveTo(left, pdf.y + 4)
+        .lineTo(pdf.page.width - pdf.page.margins.right, pdf.y + 4)
+        .strokeColor('#cbd5e1')
+        .stroke();
+      pdf.moveDown(1);
+      break;
+  }
+};
+
+const line = (pdf: Pdf, label: string, value: string) => {
+  pdf.font(FONT.bold).fontSize(9.5).fillColor('#0f172a').text(`${label}: `, { continued: true });
+  pdf.font(FONT.regular).fillColor('#111827').text(value);
+};
+
+const utc = (iso: string | null) => (iso ? `${iso.replace('T', ' ').slice(0, 19)} UTC` : '—');
+const personName = (p: { firstName: string | null; lastName: string | null } | null) =>
+  [p?.firstName, p?.lastName].filter(Boolean).join(' ') || 'Unknown user';
+
+/** The last page: who signed, when and from where, the content hash and the audit trail. */
+const writeCertificate = (pdf: Pdf, doc: LegalDocumentDetail, verifyUrl: string | null) => {
+  pdf.addPage();
+  pdf
+    .font(FONT.bold)
+    .fontSize(16)
+    .fillColor('#0f172a')
+    .text('Signature Certificate', { align: 'center' });
+  pdf.moveDown(0.8);
+  line(pdf, 'Document', doc.title);
+  line(pdf, 'Document ID', String(doc.id));
+  line(pdf, 'Type', DOCUMENT_TYPE_LABELS[doc.documentType]);
+  line(pdf, 'Status', DOCUMENT_STATUS_LABELS[doc.status]);
+  line(pdf, 'Content SHA-256', doc.contentHash ?? 'not yet frozen (draft)');
+  line(pdf, 'Sent for signatures', utc(doc.finalizedAt));
+  line(pdf, 'Fully executed', utc(doc.executedAt));
+  if (verifyUrl) line(pdf, 'Verify at', verifyUrl);
+  pdf.moveDown(0.8);
+  pdf.font(FONT.bold).fontSize(12).text('Signatures');
+  pdf.moveDown(0.3);
+  for (const signer of doc.signers) {
+    const party = signer.role === 'researcher' ? doc.parties.researcher : doc.parties.industry;
+    pdf
+      .font(FONT.bold)
+      .fontSize(10.5)
+      .fillColor('#0f172a')
+      .text(
+        `${signer.role === 'researcher' ? 'Researcher' : 'Industry Partner'}: ${personName(signer.user)}${party?.organization ? `, ${party.organization}` : ''}`,
+      );
+    if (signer.signature) {
+      line(pdf, 'Signed as', signer.signature.fullName);
+      line(pdf, 'Email', party?.email ?? '—');
+      line(pdf, 'Signed at', utc(signer.signature.signedAt));
+      line(pdf, 'IP address', signer.signature.ipAddress ?? 'unknown');
+      line(pdf, 'User agent', signer.signature.userAgent ?? 'unknown');
+      line(pdf, 'Signed content SHA-256', signer.signature.contentHash);
+    } else {
+      pdf.font(FONT.italic).fontSize(9.5).fillColor(MUTED).text('Pending: not signed yet');
+    }
+    pdf.moveDown(0.6);
+  }
+  pdf.font(FONT.bold).fontSize(12).fillColor('#0f172a').text('Event log');
+  pdf.moveDown(0.3);
+  for (const event of doc.auditTrail) {
+    pdf
+      .font(FONT.regular)
+      .fontSize(8.5)
+      .fillColor('#111827')
+      .text(
+        `${utc(event.createdAt)}  ${event.action.toUpperCase()}  ${personName(event.actor)}  IP ${event.ipAddress ?? 'unknown'}${event.detail ? `  ${event.detail}` : ''}`,
+      );
+  }
+};
+
+/**
+ * The document as a laid-out PDF (headings, paragraphs, lists) ending with its signature
+ * certificate page. The file's dates are the document's own, so the same document renders to the
+ * same bytes.
+ */
+export const renderDocumentPdf = (
+  doc: LegalDocumentDetail,
+  verifyUrl: string | null,
+): Promise<Buffer> =>
+  new Promise((resolve, reject) => {
+    const stamp = new Date(doc.executedAt ?? doc.updatedAt);
+    const pdf = new PDFDocument({
+      size: 'A4',
+      margins: { top: 64, bottom: 64, left: 64, right: 64 },
+      bufferPages: true,
+      info: {
+        Title: doc.title,
+        Author: 'LabBridge',
+        Subject: DOCUMENT_TYPE_LABELS[doc.documentType],
+        Producer: 'LabBridge',
+        Creator: 'LabBridge',
+        CreationDate: stamp,
+        ModDate: stamp,
+      },
+    });
+    const chunks: Buffer[] = [];
+    pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+    pdf.on('end', () => resolve(Buffer.concat(chunks)));
+    pdf.on('error', reject);
+
+    if (doc.status !== 'fully_executed') {
+      pdf
+        .font(FONT.bold)
+        .fontSize(9)
+        .fillColor('#b45309')
+        .text(
+          `${DOCUMENT_STATUS_LABELS[doc.status].toUpperCase()}: not a fully executed agreement`,
+          { align: 'right' },
+        );
+      pdf.moveDown(0.5);
+    }
+    for (const block of htmlToBlocks(doc.content)) writeBlock(pdf, block);
+    writeCertificate(pdf, doc, verifyUrl);
+
+    const range = pdf.bufferedPageRange();
+    for (let i = 0; i < range.count; i++) {
+      pdf.switchToPage(range.start + i);
+      const bottom = pdf.page.margins.bottom;
+      pdf.page.margins.bottom = 0;
+      pdf
+        .font(FONT.regular)
+        .fontSize(8)
+        .fillColor(MUTED)
+        .text(
+          `LabBridge document ${doc.id}${doc.contentHash ? ` · SHA-256 ${doc.contentHash.slice(0, 16)}…` : ''} · Page ${i + 1} of ${range.count}`,
+          pdf.page.margins.left,
+          pdf.page.height - 40,
+          {
+            align: 'center',
+            width: pdf.page.width - pdf.page.margins.left - pdf.page.margins.right,
+            lineBreak: false,
+          },
+        );
+      pdf.page.margins.bottom = bottom;
+    }
+    pdf.end();
+  });

@@ -1,0 +1,110 @@
+import { type LegalDocumentDetail, SIGNATURE_CONSENT_TEXT } from '@labbridge/shared-types';
+import { count, eq, getTableColumns, sql } from 'drizzle-orm';
+import { businessRule, notFound } from '../../../core/errors';
+import { isUniqueViolation } from '../../../core/pg-errors';
+import { withTx } from '../../../core/tx';
+import { documentSignatures, legalDocuments } from '../../../db/schema';
+import type { Deps } from '../../../deps';
+import { displayName } from '../../users/parties';
+import type { UserRow } from '../../users/present';
+import { assertDocumentAccess } from '../access';
+import { announceDocument } from '../announce';
+import { type RequestMeta, recordAudit } from '../audit';
+import { storedPdf } from '../pdf/service';
+import { documentDetail, findDocument } from '../queries';
+
+const ALREADY_SIGNED = 'You have already signed this document';
+const { yjsState: _, ...columns } = getTableColumns(legalDocuments);
+
+/**
+ * Signs a document awaiting signatures with the typed full name and explicit consent, recording
+ * time, IP, user agent and the content hash signed. The second signature makes it fully executed,
+ * and its PDF is produced and stored then, so every later download is the same file.
+ */
+export const signDocument = async (
+  deps: Deps,
+  user: UserRow,
+  id: number,
+  fullName: string,
+  meta: RequestMeta,
+): Promise<LegalDocumentDetail> => {
+  const executed = await withTx(deps, async (tx, emit) => {
+    // Locked, so two parties signing at once see each other's signature and one executes it.
+    const [row] = await tx
+      .select(columns)
+      .from(legalDocuments)
+      .where(eq(legalDocuments.id, id))
+      .for('update');
+    if (!row) throw notFound('Document not found');
+    assertDocumentAccess(user, row, false);
+    if (row.status === 'draft') {
+      throw businessRule('A draft cannot be signed: send it for signatures first', 409);
+    }
+    if (row.status !== 'pending_signatures' || !row.contentHash) {
+      throw businessRule(`A ${row.status.replace('_', ' ')} document cannot be signed`, 409);
+    }
+    try {
+      await tx.insert(documentSignatures).values({
+        documentId: id,
+        userId: user.id,
+        signatureName: fullName,
+        contentHash: row.contentHash,
+        consentText: SIGNATURE_CONSENT_TEXT,
+        ipAddress: meta.ipAddress,
+        userAgent: meta.userAgent?.slice(0, 500) ?? null,
+      });
+    } catch (err) {
+      if (isUniqueViolation(err, 'document_signatures_unique')) {
+        throw businessRule(ALREADY_SIGNED, 409);
+      }
+      throw err;
+    }
+    await recordAudit(tx, {
+      documentId: id,
+      action: 'signed',
+      actorId: user.id,
+      meta,
+      detail: `Signed as “${fullName}”`,
+    });
+    const [signed] = await tx
+      .select({ n: count() })
+      .from(documentSignatures)
+      .where(eq(documentSignatures.documentId, id));
+    const name = displayName(user);
+    if ((signed?.n ?? 0) < 2) {
+      const [updated] = await tx
+        .update(legalDocuments)
+        .set({ version: row.version + 1, updatedAt: sql`now()` })
+        .where(eq(legalDocuments.id, id))
+        .returning();
+      await announceDocument(tx, emit, updated!, 'signed', user.id, {
+        title: 'Document signed',
+        message: `${name} signed “${row.title}”. It is waiting for your signature.`,
+      });
+      return false;
+    }
+    const [updated] = await tx
+      .update(legalDocuments)
+      .set({
+        status: 'fully_executed',
+        executedAt: new Date(),
+        version: row.version + 1,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(legalDocuments.id, id))
+      .returning();
+    await recordAudit(tx, { documentId: id, action: 'executed', actorId: user.id, meta });
+    await announceDocument(tx, emit, updated!, 'executed', user.id, {
+      title: 'Document fully executed',
+      message: `${name} signed “${row.title}”. Both parties have signed: it is fully executed.`,
+    });
+    return true;
+  });
+  if (executed) {
+    // The download would produce it too; doing it now keeps the first download fast.
+    await storedPdf(deps.db, user, await findDocument(deps.db, id), deps.config).catch((err) =>
+      deps.logger.error({ err, documentId: id }, 'signed PDF not produced'),
+    );
+  }
+  return documentDetail(deps.db, user, await findDocument(deps.db, id));
+};

@@ -1,0 +1,98 @@
+import {
+  type DocumentTerms,
+  type DocumentType,
+  LEGAL_DEFAULTS,
+  type VestingFrequency,
+} from '@labbridge/shared-types';
+import { escapeHtml } from '../sanitize';
+
+export interface PartyInfo {
+  name: string;
+  organization: string;
+  email: string;
+  role: string;
+}
+
+/** Everything a template fills in; terms already carry the §9 defaults. */
+export interface AgreementContext {
+  documentType: DocumentType;
+  effectiveDate: Date;
+  parties: { researcher: PartyInfo; industry: PartyInfo };
+  project: {
+    title: string;
+    description: string;
+    intellectualProperty: string[];
+    fundingAmount: number | null;
+    timeline: string;
+  };
+  terms: ResolvedTerms;
+}
+
+export interface ResolvedTerms extends DocumentTerms {
+  confidentialityPeriod: number;
+  terminationClause: string;
+  disputeResolution: string;
+}
+
+/** A numbered section of an agreement; paragraphs and items are already safe HTML. */
+export interface Section {
+  heading: string;
+  paragraphs?: string[];
+  items?: string[];
+}
+
+/** The §9 defaults for whatever the request left out; equity and vesting for equity agreements only. */
+export const resolveTerms = (type: DocumentType, terms: DocumentTerms): ResolvedTerms => ({
+  confidentialityPeriod: terms.confidentialityPeriod ?? LEGAL_DEFAULTS.confidentialityYears,
+  terminationClause: terms.terminationClause ?? LEGAL_DEFAULTS.terminationClause,
+  disputeResolution: terms.disputeResolution ?? LEGAL_DEFAULTS.disputeResolution,
+  ...(type === 'equity_agreement'
+    ? {
+        equityDistribution: terms.equityDistribution ?? {
+          researcher: LEGAL_DEFAULTS.equityResearcher,
+          industry: LEGAL_DEFAULTS.equityIndustry,
+        },
+        vestingSchedule: terms.vestingSchedule ?? {
+          cliffPeriod: LEGAL_DEFAULTS.cliffMonths,
+          vestingPeriod: LEGAL_DEFAULTS.vestingMonths,
+          vestingFrequency: LEGAL_DEFAULTS.vestingFrequency,
+        },
+      }
+    : {}),
+});
+
+/** Escaped text, for every value that came from a user. */
+export const t = escapeHtml;
+export const b = (text: string) => `<strong>${escapeHtml(text)}</strong>`;
+
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 2,
+});
+export const money = (amount: number) => usd.format(amount);
+export const longDate = (date: Date) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+export const years = (n: number) => `${n} ${n === 1 ? 'year' : 'years'}`;
+export const months = (n: number) => `${n} ${n === 1 ? 'month' : 'months'}`;
+export const percent = (n: number) => `${Number(n.toFixed(2))}%`;
+export const FREQUENCY_WORDS: Record<VestingFrequency, string> = {
+  monthly: 'monthly',
+  quarterly: 'quarterly',
+  yearly: 'annual',
+};
+
+/** 'Ada Lovelace (the “Researcher”)' style references used throughout the clauses. */
+export const RESEARCHER = 'the “Researcher”';
+export const INDUSTRY = 'the “Industry Partner”';
+
+/** The IP assets as a sentence, or the statement that none were listed. */
+export const ipAssets = (ctx: AgreementContext) =>
+  ctx.project.intellectualProperty.length
+    ? ctx.project.intellectualProperty.map(t).join('; ')
+    : 'no specific assets listed at the Effective Date';
+
+export const funding = (ctx: AgreementContext) =>
+  ctx.project.fundingAmount !== null
+    ? money(ctx.project.fundingAmount)
+    : 'an amount to be agreed in writing by the Parties';

@@ -1,0 +1,224 @@
+import {
+  buildVestingSchedule,
+  documentTermsSchema,
+  type VestingScheduleView,
+  vestingProgress,
+} from '@labbridge/shared-types';
+import { and, desc, eq, getTableColumns, inArray, or } from 'drizzle-orm';
+import { businessRule, notFound } from '../../core/errors';
+import { withTx } from '../../core/tx';
+import type { DbOrTx } from '../../db/client';
+import { legalDocuments, projects, vestingMilestoneCompletions } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { displayName, loadUsers, toParty } from '../users/parties';
+import type { UserRow } from '../users/present';
+import { assertDocumentAccess, type DocumentRow, documentRole } from './access';
+import { announceDocument } from './announce';
+import { findDocument } from './queries';
+
+const { yjsState: _, ...columns } = getTableColumns(legalDocuments);
+type Completion = typeof vestingMilestoneCompletions.$inferSelect;
+
+const isExecutedEquity = (row: DocumentRow) =>
+  row.documentType === 'equity_agreement' &&
+  row.status === 'fully_executed' &&
+  row.executedAt !== null;
+
+/** When both parties had marked a milestone complete (the later of the two), or null. */
+const completedAt = (row: DocumentRow, mine: Completion[], index: number) => {
+  const marks = mine.filter((c) => c.milestoneIndex === index);
+  const researcher = marks.find((c) => c.userId === row.researcherUserId)?.completedAt ?? null;
+  const industry = marks.find((c) => c.userId === row.industryUserId)?.completedAt ?? null;
+  return {
+    researcher,
+    industry,
+    both:
+      researcher && industry ? new Date(Math.max(researcher.getTime(), industry.getTime())) : null,
+  };
+};
+
+/**
+ * The viewer's view of an executed equity agreement's schedule now: the shared vesting rule over
+ * its frozen terms, from the moment it was fully executed, with milestones both parties completed.
+ */
+const toView = (
+  viewer: UserRow,
+  row: DocumentRow,
+  completions: Completion[],
+  users: Map<string, UserRow>,
+  projectTitle: string | null,
+  now: Date,
+): VestingScheduleView => {
+  const terms = documentTermsSchema.parse(row.terms);
+  const vesting = terms.vestingSchedule!;
+  const equity = terms.equityDistribution ?? { researcher: 0, industry: 0 };
+  const role = documentRole(viewer, row);
+  const myRole = role === 'researcher' || role === 'industry' ? role : null;
+  const partnerId =
+    myRole === 'researcher'
+      ? row.industryUserId
+      : myRole === 'industry'
+        ? row.researcherUserId
+        : null;
+  const partner = partnerId ? users.get(partnerId) : undefined;
+  const mine = completions.filter((c) => c.documentId === row.id);
+  const milestones = (vesting.milestones ?? []).map((m, index) => ({
+    ...m,
+    index,
+    ...completedAt(row, mine, index),
+  }));
+  const schedule = buildVestingSchedule({
+    terms: vesting,
+    totalEquity: myRole ? equity[myRole] : equity.researcher + equity.industry,
+    startDate: row.executedAt!.toISOString(),
+    milestoneCompletedAt: milestones.map((m) => m.both?.toISOString() ?? null),
+  });
+  const progress = vestingProgress(schedule, now);
+  const unlocked = (date: string | null) => date !== null && Date.parse(date) <= now.getTime();
+  return {
+    documentId: row.id,
+    documentTitle: row.title,
+    collaborationId: row.collaborationId,
+    projectId: row.projectId,
+    projectTitle,
+    myRole,
+    partner: partner ? toParty(partner, true) : null,
+    startDate: schedule.startDate,
+    terms: {
+      cliffPeriod: vesting.cliffPeriod,
+      vestingPeriod: vesting.vestingPeriod,
+      vestingFrequency: vesting.vestingFrequency,
+    },
+    totalEquity: schedule.totalEquity,
+    equityUnlocked: progress.unlockedEquity,
+    completionPercentage: progress.vestedPercent,
+    status: progress.status,
+    nextUnlock: progress.nextUnlock ? { ...progress.nextUnlock, unlocked: false } : null,
+    nextMilestone: (progress.nextUnlock ?? progress.pendingMilestones[0])?.label ?? null,
+    tranches: schedule.tranches.map((tr) => ({ ...tr, unlocked: unlocked(tr.date) })),
+    milestones: milestones.map((m) => ({
+      index: m.index,
+      name: m.name,
+      equityPercent: m.equityPercent,
+      completedAt: m.both?.toISOString() ?? null,
+      completedByResearcherAt: m.researcher?.toISOString() ?? null,
+      completedByIndustryAt: m.industry?.toISOString() ?? null,
+      completedByMe: mine.some((c) => c.milestoneIndex === m.index && c.userId === viewer.id),
+    })),
+    asOf: now.toISOString(),
+  };
+};
+
+const viewsOf = async (db: DbOrTx, viewer: UserRow, rows: DocumentRow[]) => {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const projectIds = rows.map((r) => r.projectId).filter((id): id is number => id !== null);
+  const [completions, users, titles] = await Promise.all([
+    db
+      .select()
+      .from(vestingMilestoneCompletions)
+      .where(inArray(vestingMilestoneCompletions.documentId, ids)),
+    loadUsers(
+      db,
+      rows.flatMap((r) => [r.researcherUserId, r.industryUserId]),
+    ),
+    projectIds.length
+      ? db
+          .select({ id: projects.id, title: projects.title })
+          .from(projects)
+          .where(inArray(projects.id, projectIds))
+      : Promise.resolve([]),
+  ]);
+  const now = new Date();
+  return rows.map((row) =>
+    toView(
+      viewer,
+      row,
+      completions,
+      users,
+      titles.find((p) => p.id === row.projectId)?.title ?? null,
+      now,
+    ),
+  );
+};
+
+const executedEquity = and(
+  eq(legalDocuments.documentType, 'equity_agreement'),
+  eq(legalDocuments.status, 'fully_executed'),
+);
+
+/** The schedules of the viewer's fully executed equity agreements, newest agreement first. */
+export const listVesting = async (db: DbOrTx, viewer: UserRow) =>
+  viewsOf(
+    db,
+    viewer,
+    await db
+      .select(columns)
+      .from(legalDocuments)
+      .where(
+        and(
+          executedEquity,
+          or(
+            eq(legalDocuments.researcherUserId, viewer.id),
+            eq(legalDocuments.industryUserId, viewer.id),
+          ),
+        ),
+      )
+      .orderBy(desc(legalDocuments.executedAt), desc(legalDocuments.id)),
+  );
+
+/** The schedule of a collaboration's latest fully executed equity agreement, if it has one. */
+export const latestVestingForCollaboration = async (
+  db: DbOrTx,
+  viewer: UserRow,
+  collaborationId: number,
+) => {
+  const rows = await db
+    .select(columns)
+    .from(legalDocuments)
+    .where(and(executedEquity, eq(legalDocuments.collaborationId, collaborationId)))
+    .orderBy(desc(legalDocuments.executedAt), desc(legalDocuments.id))
+    .limit(1);
+  return (await viewsOf(db, viewer, rows))[0] ?? null;
+};
+
+/**
+ * A party marks a milestone of an executed equity agreement complete (again is harmless); it
+ * unlocks once both have. The other party is told either way.
+ */
+export const completeMilestone = async (deps: Deps, viewer: UserRow, id: number, index: number) => {
+  const row = await findDocument(deps.db, id);
+  assertDocumentAccess(viewer, row, false);
+  if (!isExecutedEquity(row)) {
+    throw businessRule('Milestones vest only under a fully executed equity agreement', 409);
+  }
+  const milestone = documentTermsSchema.parse(row.terms).vestingSchedule?.milestones?.[index];
+  if (!milestone) throw notFound('Milestone not found');
+  await withTx(deps, async (tx, emit) => {
+    const inserted = await tx
+      .insert(vestingMilestoneCompletions)
+      .values({ documentId: id, milestoneIndex: index, userId: viewer.id })
+      .onConflictDoNothing()
+      .returning();
+    if (inserted.length === 0) return;
+    const marks = await tx
+      .select()
+      .from(vestingMilestoneCompletions)
+      .where(
+        and(
+          eq(vestingMilestoneCompletions.documentId, id),
+          eq(vestingMilestoneCompletions.milestoneIndex, index),
+        ),
+      );
+    const both = marks.length >= 2;
+    await announceDocument(tx, emit, row, 'milestone', viewer.id, {
+      type: 'milestone',
+      title: both ? 'Milestone reached' : 'Milestone marked complete',
+      message: both
+        ? `“${milestone.name}” is complete: ${milestone.equityPercent}% of the equity under “${row.title}” has unlocked.`
+        : `${displayName(viewer)} marked “${milestone.name}” complete. Confirm it to unlock ${milestone.equityPercent}% of the equity.`,
+    });
+  });
+  const [view] = await viewsOf(deps.db, viewer, [await findDocument(deps.db, id)]);
+  return view!;
+};
