@@ -57,7 +57,9 @@ export const COLLABORATION_STATUS_LABELS: Record<(typeof COLLABORATION_STATUSES)
   };
 
 export const collaborationRoleSchema = z.enum(['proposer', 'recipient']).nullable();
-export const declineReasonSchema = z.enum(DECLINE_REASONS);
+export const declineReasonSchema = z.enum(DECLINE_REASONS, {
+  error: 'Choose a reason for declining',
+});
 export const collaborationNoteSchema = z
   .string()
   .trim()

@@ -1,0 +1,88 @@
+import {
+  COLLABORATION_ACTIONS,
+  COLLABORATION_STATUSES,
+  type CollaborationAction,
+  type CollaborationStatus,
+  nextCollaborationStatus,
+} from '@labbridge/shared-types';
+import { describe, expect, it } from 'vitest';
+import { createTestContext, readJson } from '../../../test/helpers';
+import { createProject } from '../projects/testing';
+import { collaborationHelpers, type Person } from './testing';
+
+const ctx = await createTestContext();
+const { parties, proposed, act } = collaborationHelpers(ctx);
+const { researcher, industry } = await parties();
+
+/** How to reach each status from a fresh proposal: who does what. */
+const PATHS: Record<CollaborationStatus, [Person, CollaborationAction][]> = {
+  pending: [],
+  active: [[researcher, 'accept']],
+  completed: [
+    [researcher, 'accept'],
+    [industry, 'complete'],
+  ],
+  declined: [[researcher, 'decline']],
+  withdrawn: [[industry, 'withdraw']],
+};
+
+const body = (action: CollaborationAction) =>
+  action === 'decline' ? { action, reason: 'not_a_fit' } : { action };
+
+/** A new collaboration (on a new listing) in the given status. */
+const collaborationIn = async (status: CollaborationStatus) => {
+  const project = await createProject(ctx, researcher.cookie);
+  const collab = await proposed(industry, project.id);
+  for (const [who, action] of PATHS[status]) {
+    const res = await act(who, collab.id, body(action));
+    if (res.status !== 200) throw new Error(`${action} failed: ${await res.text()}`);
+  }
+  return collab.id as number;
+};
+
+const cases = COLLABORATION_STATUSES.flatMap((from) =>
+  COLLABORATION_ACTIONS.flatMap((action) =>
+    (['proposer', 'recipient'] as const).map((role) => ({
+      from,
+      action,
+      role,
+      to: nextCollaborationStatus(from, action, role),
+    })),
+  ),
+);
+
+describe('PATCH /api/collaborations/:id: every transition', () => {
+  it.each(cases)('$from --$action by $role--> $to', async ({ from, action, role, to }) => {
+    const id = await collaborationIn(from);
+    const res = await act(role === 'proposer' ? industry : researcher, id, body(action));
+    const json = await readJson(res);
+    if (to) {
+      expect(res.status).toBe(200);
+      expect(json.status).toBe(to);
+      expect(json.history.at(-1)).toMatchObject({ status: to });
+    } else {
+      expect(res.status).toBe(409);
+      expect(json.error).toMatchObject({ code: 'BUSINESS_LOGIC_ERROR', retryable: false });
+    }
+  });
+
+  it('keeps the decline reason and note in the history', async () => {
+    const id = await collaborationIn('pending');
+    const res = await act(researcher, id, {
+      action: 'decline',
+      reason: 'terms',
+      note: 'Equity too high',
+    });
+    expect((await readJson(res)).history.at(-1)).toMatchObject({
+      step: 'declined',
+      status: 'declined',
+      reason: 'terms',
+      note: 'Equity too high',
+    });
+    const missing = await act(researcher, await collaborationIn('pending'), { action: 'decline' });
+    expect(missing.status).toBe(400);
+    expect((await readJson(missing)).error.details).toEqual({
+      reason: ['Choose a reason for declining'],
+    });
+  });
+});
