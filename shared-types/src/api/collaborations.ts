@@ -9,6 +9,8 @@ import {
 } from '../entities/collaboration';
 import { isoDate } from '../entities/common';
 import { dealPartySchema, partySchema } from '../entities/party';
+import { documentPrefillSchema } from './documents';
+import { endpoint } from './endpoint';
 import { vestingScheduleViewSchema } from './vesting';
 
 /** Where a collaboration is shown: notifications, thread cards and lists link here. */
@@ -110,3 +112,19 @@ export const collaborationDetailSchema = collaborationListItemSchema.extend({
   vesting: vestingScheduleViewSchema.nullable(),
 });
 export type CollaborationDetail = z.infer<typeof collaborationDetailSchema>;
+
+export const collaborationEndpoints = {
+  list: endpoint('GET', '/api/collaborations', collaborationListResponseSchema),
+  create: endpoint('POST', '/api/collaborations', collaborationDetailSchema, {
+    body: createCollaborationRequestSchema,
+  }),
+  detail: endpoint('GET', '/api/collaborations/:id', collaborationDetailSchema),
+  update: endpoint('PATCH', '/api/collaborations/:id', collaborationDetailSchema, {
+    body: updateCollaborationRequestSchema,
+  }),
+  documentPrefill: endpoint(
+    'GET',
+    '/api/collaborations/:id/document-prefill',
+    documentPrefillSchema,
+  ),
+};

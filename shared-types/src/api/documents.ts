@@ -247,5 +247,25 @@ export const verifyDocumentResponseSchema = z.discriminatedUnion('verified', [
 export type VerifyDocumentResponse = z.infer<typeof verifyDocumentResponseSchema>;
 
 export const documentEndpoints = {
-  list: endpoint('GET', '/api/legal/documents', legalDocumentListResponseSchema),
+  generate: endpoint('POST', '/api/legal/generate-document', generateDocumentResponseSchema, {
+    body: generateDocumentRequestSchema,
+  }),
+  list: endpoint('GET', '/api/legal/documents', legalDocumentListResponseSchema, {
+    query: legalDocumentListQuerySchema,
+  }),
+  detail: endpoint('GET', '/api/legal/documents/:id', legalDocumentDetailSchema),
+  update: endpoint('PATCH', '/api/legal/documents/:id', legalDocumentDetailSchema, {
+    body: updateLegalDocumentRequestSchema,
+  }),
+  finalize: endpoint('POST', '/api/legal/documents/:id/finalize', legalDocumentDetailSchema),
+  sign: endpoint('POST', '/api/legal/documents/:id/sign', legalDocumentDetailSchema, {
+    body: signDocumentRequestSchema,
+  }),
+  cancel: endpoint('POST', '/api/legal/documents/:id/cancel', legalDocumentDetailSchema, {
+    body: cancelDocumentRequestSchema,
+  }),
+  /** application/pdf: the stored file once fully executed. */
+  pdf: endpoint('GET', '/api/legal/documents/:id/pdf', null),
+  /** Public: no session needed. */
+  verify: endpoint('GET', '/api/legal/verify/:hash', verifyDocumentResponseSchema),
 };

@@ -1,6 +1,7 @@
 import { analyticsEndpoints } from './analytics';
 import { authEndpoints } from './auth';
 import { clientErrorEndpoints } from './client-errors';
+import { collaborationEndpoints } from './collaborations';
 import { documentEndpoints } from './documents';
 import type { Endpoint } from './endpoint';
 import { healthEndpoints } from './health';
@@ -10,6 +11,7 @@ import { notificationEndpoints } from './notifications';
 import { projectEndpoints } from './projects';
 import { uploadEndpoints } from './uploads';
 import { userEndpoints } from './users';
+import { vestingEndpoints } from './vesting';
 
 /**
  * Every route of the app, by feature: the frontend calls `API.projects.detail` (never a path
@@ -21,6 +23,7 @@ export const API = {
   analytics: analyticsEndpoints,
   auth: authEndpoints,
   clientErrors: clientErrorEndpoints,
+  collaborations: collaborationEndpoints,
   documents: documentEndpoints,
   health: healthEndpoints,
   home: homeEndpoints,
@@ -29,6 +32,7 @@ export const API = {
   projects: projectEndpoints,
   uploads: uploadEndpoints,
   users: userEndpoints,
+  vesting: vestingEndpoints,
 } satisfies Record<string, Record<string, Endpoint>>;
 
 /** Every endpoint with its `feature.name`, e.g. 'projects.detail'. */

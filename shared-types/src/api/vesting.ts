@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { VESTING_FREQUENCIES } from '../constants';
 import { isoDate } from '../entities/common';
 import { partySchema } from '../entities/party';
+import { endpoint } from './endpoint';
 
 export const vestingTrancheSchema = z.object({
   kind: z.enum(['time', 'milestone']),
@@ -83,3 +84,12 @@ export type VestingListResponse = z.infer<typeof vestingListResponseSchema>;
  * complete; it unlocks once both parties have. Answers with the updated schedule.
  */
 export const completeMilestoneResponseSchema = vestingScheduleViewSchema;
+
+export const vestingEndpoints = {
+  list: endpoint('GET', '/api/legal/vesting', vestingListResponseSchema),
+  completeMilestone: endpoint(
+    'POST',
+    '/api/legal/documents/:id/milestones/:index/complete',
+    completeMilestoneResponseSchema,
+  ),
+};
