@@ -18,6 +18,8 @@ await build({
   absWorkingDir: here,
   entryPoints: [
     'src/main.ts',
+    // PGlite's own thread (db/pglite/remote.ts starts it next to the bundle).
+    'src/db/pglite/worker.ts',
     'src/scripts/migrate.ts',
     'src/scripts/seed.ts',
     'src/scripts/admin-create.ts',

@@ -5,6 +5,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { scheduleMaintenance } from './db/maintenance';
 import { DEMO_PASSWORD, demoSignIns, seedIfEmpty } from './db/seed';
 import { buildDeps, createLogger } from './deps';
 import { attachRealtime } from './realtime/server';
@@ -25,6 +26,7 @@ const start = async () => {
   });
   const deps = buildDeps(config, database, logger);
   const seeded = config.seedDemoData ? await seedIfEmpty(deps) : false;
+  const stopMaintenance = scheduleMaintenance(database, logger);
 
   const app = createApp(deps);
   const server = serve({
@@ -54,6 +56,7 @@ const start = async () => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
+    stopMaintenance();
     await realtime.close();
     server.close();
     await database.close();

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { startPgliteWorker } from './pglite/remote';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -23,6 +24,11 @@ export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
   ping(): Promise<void>;
+  /**
+   * Refreshes planner statistics and the visibility map: PGlite has no autovacuum, so the server
+   * calls this after start-up and then periodically; a PostgreSQL server does it by itself.
+   */
+  maintain(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -48,31 +54,48 @@ export interface OpenOptions {
   url?: string;
   /** PGlite data directory; omitted means in memory. */
   dataDir?: string;
+  /**
+   * Where PGlite runs: its own worker thread (the default, so a slow query never stalls the
+   * server), or this thread (the test suite's in-memory databases; see README).
+   */
+  pgliteThread?: 'worker' | 'main';
   migrate?: boolean;
 }
 
 export const openDatabase = async (options: OpenOptions): Promise<Database> => {
   const database = options.url
     ? await openPostgres(options.url)
-    : await openPglite(options.dataDir);
+    : await openPglite(options.dataDir, options.pgliteThread ?? 'worker');
   if (options.migrate !== false) await migrateDatabase(database);
   return database;
 };
 
-const openPglite = async (dataDir?: string): Promise<Database> => {
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
-  for (const [name, value] of Object.entries(PLANNER_SETTINGS)) {
-    await client.query('select set_config($1, $2, false)', [name, value]);
-  }
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+const openPglite = async (dataDir: string | undefined, thread: 'worker' | 'main') => {
+  const client =
+    thread === 'worker'
+      ? await startPgliteWorker({ dataDir, settings: PLANNER_SETTINGS })
+      : await openInProcess(dataDir);
+  // The worker's client answers the calls Drizzle's PGlite driver makes (query, exec, transaction).
+  const db = drizzlePglite({ client: client as PGlite, schema }) as unknown as Db;
   return {
     db,
     driver: 'pglite',
     ping: async () => {
       await client.query('select 1');
     },
+    maintain: async () => {
+      await client.exec('vacuum analyze');
+    },
     close: once(() => client.close()),
-  };
+  } satisfies Database;
+};
+
+const openInProcess = async (dataDir: string | undefined) => {
+  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  for (const [name, value] of Object.entries(PLANNER_SETTINGS)) {
+    await client.query('select set_config($1, $2, false)', [name, value]);
+  }
+  return client;
 };
 
 const openPostgres = async (url: string): Promise<Database> => {
@@ -87,6 +110,7 @@ const openPostgres = async (url: string): Promise<Database> => {
     ping: async () => {
       await pool.query('select 1');
     },
+    maintain: async () => {},
     close: once(() => pool.end()),
   };
 };

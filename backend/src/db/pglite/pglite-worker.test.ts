@@ -1,0 +1,164 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { isUniqueViolation } from '../../core/pg-errors';
+import { type Database, openDatabase, queryRows } from '../client';
+import { users } from '../schema';
+
+// The server runs PGlite in a worker thread; this file holds that client to what PGlite does on
+// the main thread: same rows, same errors, same transactions, same waiting.
+const inWorker = await openDatabase({ pgliteThread: 'worker' });
+const inProcess = await openDatabase({ pgliteThread: 'main' });
+afterAll(async () => {
+  await inWorker.close();
+  await inProcess.close();
+});
+const both: [string, Database][] = [
+  ['worker', inWorker],
+  ['main thread', inProcess],
+];
+
+const newUser = (email: string) => ({
+  email,
+  passwordHash: 'not-a-real-hash',
+  firstName: 'Ada',
+  expertise: ['optics', 'quantum'],
+  createdAt: new Date('2025-03-04T05:06:07.089Z'),
+});
+
+describe('PGlite in a worker thread', () => {
+  it('answers the same rows as in-process PGlite: dates, JSON, arrays, bytes, counts', async () => {
+    const run = async ({ db }: Database) => {
+      await db.insert(users).values(newUser('same@example.test'));
+      const [row] = await db
+        .select({
+          email: users.email,
+          expertise: users.expertise,
+          createdAt: users.createdAt,
+          isVerified: users.isVerified,
+        })
+        .from(users)
+        .where(eq(users.email, 'same@example.test'));
+      const raw = await queryRows(
+        db,
+        sql`select 2::int as n, 2.5::numeric as d, '\\x0102'::bytea as b, array[1,2] as a,
+          '{"k":[1,"x"]}'::jsonb as j, null as nothing, '2025-01-02'::date as day`,
+      );
+      const updated = await db
+        .update(users)
+        .set({ firstName: 'Grace' })
+        .where(eq(users.email, 'same@example.test'))
+        .returning({ firstName: users.firstName });
+      return { row, raw, updated };
+    };
+    const [worker, main] = [await run(inWorker), await run(inProcess)];
+    expect(worker).toEqual(main);
+    expect(worker.row!.createdAt).toEqual(new Date('2025-03-04T05:06:07.089Z'));
+    expect(worker.raw[0]).toMatchObject({ n: 2, j: { k: [1, 'x'] }, nothing: null });
+  });
+
+  it.each(both)('commits, rolls back and keeps savepoints (%s)', async (_, { db }) => {
+    const email = (name: string) => `${name}-${Math.random().toString(36).slice(2)}@example.test`;
+    const kept = email('kept');
+    const undone = email('undone');
+    const inner = email('inner');
+    await db.transaction(async (tx) => {
+      await tx.insert(users).values(newUser(kept));
+    });
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.insert(users).values(newUser(undone));
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    await db.transaction(async (tx) => {
+      await tx.insert(users).values(newUser(`${kept}.outer`));
+      await tx
+        .transaction(async (nested) => {
+          await nested.insert(users).values(newUser(inner));
+          nested.rollback();
+        })
+        .catch(() => undefined);
+    });
+    const emails = (await db.select({ email: users.email }).from(users)).map((r) => r.email);
+    expect(emails).toContain(kept);
+    expect(emails).toContain(`${kept}.outer`);
+    expect(emails).not.toContain(undone);
+    expect(emails).not.toContain(inner);
+  });
+
+  it.each(both)('makes other queries wait for an open transaction (%s)', async (_, { db }) => {
+    const email = `waiting-${Math.random().toString(36).slice(2)}@example.test`;
+    const order: string[] = [];
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let inside!: () => void;
+    const insideTx = new Promise<void>((resolve) => {
+      inside = resolve;
+    });
+    const transaction = db.transaction(async (tx) => {
+      await tx.insert(users).values(newUser(email));
+      inside();
+      await released;
+      order.push('commit');
+    });
+    await insideTx;
+    const outside = db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.email, email))
+      .then((rows) => {
+        order.push('outside');
+        return rows;
+      });
+    // Many requests at once, all answered, in any interleaving with the transaction.
+    const crowd = Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        queryRows<{ n: number }>(db, sql`select ${i}::int as n`),
+      ),
+    );
+    release();
+    await transaction;
+    expect(await outside).toEqual([{ email }]);
+    expect(order).toEqual(['commit', 'outside']);
+    expect((await crowd).map((rows) => rows[0]!.n)).toEqual(
+      Array.from({ length: 50 }, (_, i) => i),
+    );
+  });
+
+  it.each(both)('raises database errors the app recognises (%s)', async (_, { db }) => {
+    const email = `twice-${Math.random().toString(36).slice(2)}@example.test`;
+    await db.insert(users).values(newUser(email));
+    const failure = await db
+      .insert(users)
+      .values(newUser(email))
+      .then(
+        () => null,
+        (err: unknown) => err,
+      );
+    expect(isUniqueViolation(failure, 'users_email_unique')).toBe(true);
+    // The connection is fine afterwards, inside and outside transactions.
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.insert(users).values(newUser(email));
+      }),
+    ).rejects.toSatisfy((err) => isUniqueViolation(err));
+    expect(await queryRows(db, sql`select 1 as ok`)).toEqual([{ ok: 1 }]);
+  });
+
+  it('keeps the main thread free while a slow query runs', async () => {
+    const ticks: number[] = [];
+    const timer = setInterval(() => ticks.push(performance.now()), 5);
+    const started = performance.now();
+    await queryRows(inWorker.db, sql`select count(*) from generate_series(1, 1000000)`);
+    const finished = performance.now();
+    clearInterval(timer);
+    expect(ticks.filter((t) => t > started && t < finished).length).toBeGreaterThan(1);
+  });
+
+  it('refuses queries once closed', async () => {
+    await inWorker.close();
+    await expect(queryRows(inWorker.db, sql`select 1`)).rejects.toThrow();
+  });
+});

@@ -1,0 +1,6 @@
+// Runs worker.ts from source (tsx, Vitest): a worker thread gets no TypeScript loader of its own.
+// The built server starts dist/db/pglite/worker.js instead.
+import { register } from 'tsx/esm/api';
+
+register();
+await import('./worker.ts');

@@ -1,0 +1,106 @@
+// The embedded database's own thread: PGlite (Postgres compiled to WebAssembly) runs every query
+// synchronously, so on the main thread one slow query would stop timers, sockets and every other
+// request. Here it only occupies this thread; remote.ts is its client on the main thread.
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { QueryRequest, Reply, Request, SerializedError, WorkerOptions } from './protocol';
+
+const port = parentPort!;
+const options = workerData as WorkerOptions;
+const db = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm } });
+for (const [name, value] of Object.entries(options.settings)) {
+  await db.query('select set_config($1, $2, false)', [name, value]);
+}
+
+const identity = (value: string) => value;
+const transactions = new Map<number, Transaction>();
+const finishers = new Map<number, (commit: boolean) => void>();
+let nextTransaction = 1;
+
+const serialize = (err: unknown): SerializedError => {
+  const error = err instanceof Error ? err : new Error(String(err));
+  const fields: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(error)) {
+    if (value === undefined || typeof value === 'function') continue;
+    fields[key] = typeof value === 'object' && value !== null ? String(value) : value;
+  }
+  return { name: error.constructor.name, message: error.message, fields };
+};
+
+const reply = (message: Reply) => port.postMessage(message);
+
+const target = (tx: number | undefined) => {
+  if (tx === undefined) return db;
+  const transaction = transactions.get(tx);
+  if (!transaction) throw new Error(`Transaction ${tx} is not open`);
+  return transaction;
+};
+
+const query = (request: QueryRequest) =>
+  target(request.tx).query(request.sql, request.params, {
+    rowMode: request.rowMode,
+    parsers: Object.fromEntries(request.rawTypes.map((oid) => [oid, identity])),
+  });
+
+/** Outcome of each open transaction: undefined once committed, or the error that ended it. */
+const outcomes = new Map<number, Promise<unknown>>();
+
+/**
+ * Opens a transaction and keeps it open until the main thread ends it. PGlite holds its lock
+ * meanwhile, so other queries wait exactly as they did in-process.
+ */
+const begin = (tx: number) =>
+  new Promise<void>((opened, failed) => {
+    const outcome = db.transaction(async (transaction) => {
+      transactions.set(tx, transaction);
+      opened();
+      const commit = await new Promise<boolean>((resolve) => finishers.set(tx, resolve));
+      if (!commit) await transaction.rollback();
+    });
+    outcomes.set(
+      tx,
+      outcome.then(
+        () => undefined,
+        (err) => err ?? new Error('Transaction failed'),
+      ),
+    );
+    outcome.catch(failed);
+  });
+
+const handle = async (request: Request): Promise<unknown> => {
+  switch (request.type) {
+    case 'query':
+      return query(request);
+    case 'exec':
+      return target(request.tx).exec(request.sql);
+    case 'begin': {
+      const tx = nextTransaction++;
+      await begin(tx);
+      return tx;
+    }
+    case 'end': {
+      const finish = finishers.get(request.tx);
+      const outcome = outcomes.get(request.tx);
+      if (!finish || !outcome) throw new Error(`Transaction ${request.tx} is not open`);
+      finish(request.commit);
+      const error = await outcome;
+      transactions.delete(request.tx);
+      finishers.delete(request.tx);
+      outcomes.delete(request.tx);
+      if (error) throw error;
+      return undefined;
+    }
+    case 'close':
+      await db.close();
+      return undefined;
+  }
+};
+
+port.on('message', ({ id, request }: { id: number; request: Request }) => {
+  handle(request).then(
+    (value) => reply({ id, ok: true, value }),
+    (err) => reply({ id, ok: false, error: serialize(err) }),
+  );
+});
+port.postMessage({ id: 0, ok: true, value: 'ready' } satisfies Reply);
