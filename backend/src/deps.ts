@@ -1,6 +1,7 @@
 import pino, { type Logger } from 'pino';
 import { type AiProvider, createAiProvider } from './ai';
 import type { Config } from './config';
+import { serializeError } from './core/error-log';
 import { EventBus } from './core/events';
 import { RateLimiter } from './core/rate-limit';
 import type { Database, Db } from './db/client';
@@ -26,12 +27,17 @@ export interface Deps {
   };
 }
 
-export const createLogger = (config: Config) =>
-  pino({
-    level: config.logLevel,
-    base: { service: 'labbridge' },
-    redact: ['req.headers.cookie', 'password', 'passwordHash', '*.password'],
-  });
+/** The app's logger; `destination` defaults to stdout. */
+export const createLogger = (config: Config, destination?: pino.DestinationStream) =>
+  pino(
+    {
+      level: config.logLevel,
+      base: { service: 'labbridge' },
+      redact: ['req.headers.cookie', 'password', 'passwordHash', '*.password'],
+      serializers: { err: serializeError },
+    },
+    destination,
+  );
 
 export const buildDeps = (
   config: Config,

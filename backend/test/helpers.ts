@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import type { Writable } from 'node:stream';
 import pino from 'pino';
 import { createApp } from '../src/app';
 import { type Config, testConfig } from '../src/config';
-import { buildDeps, type Deps } from '../src/deps';
+import { buildDeps, createLogger, type Deps } from '../src/deps';
 import { checkContract } from './contracts';
 import { openTestDatabase } from './database';
 
@@ -22,11 +23,16 @@ export interface TestContext {
 
 /**
  * A fresh app on a private database (see openTestDatabase), closed after the file's tests.
+ * `logStream` receives the app's log lines (at config.logLevel), formatted as in production.
  */
-export const createTestContext = async (overrides: Partial<Config> = {}): Promise<TestContext> => {
+export const createTestContext = async (
+  overrides: Partial<Config> = {},
+  { logStream }: { logStream?: Writable } = {},
+): Promise<TestContext> => {
   const config = testConfig(overrides);
   const database = await openTestDatabase();
-  const deps = buildDeps(config, database, pino({ level: 'silent' }));
+  const logger = logStream ? createLogger(config, logStream) : pino({ level: 'silent' });
+  const deps = buildDeps(config, database, logger);
   const app = createApp(deps);
   const request: TestContext['request'] = async (path, init = {}) => {
     const built = requestInit(init);

@@ -1,5 +1,5 @@
 /** Postgres SQLSTATE codes are five characters, e.g. 08006 or 57P01; Node's are ERR_* or E*. */
-const SQLSTATE = /^[0-9A-Z]{5}$/;
+export const SQLSTATE = /^[0-9A-Z]{5}$/;
 
 const UNIQUE_VIOLATION = '23505';
 

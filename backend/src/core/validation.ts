@@ -22,8 +22,31 @@ export const fieldErrors = (error: z.ZodError, input: unknown): ErrorDetails => 
   return details;
 };
 
-/** The parsed value, or a VALIDATION_ERROR naming every bad field: for HTTP and sockets alike. */
+const NUL_MESSAGE = 'Must not contain the NUL character (U+0000)';
+
+/** The path of the first string or key holding U+0000, which PostgreSQL text cannot store. */
+const nulPath = (value: unknown, path: PropertyKey[] = []): PropertyKey[] | null => {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (value === null || typeof value !== 'object') return null;
+  for (const [key, item] of Object.entries(value)) {
+    if (key.includes('\u0000')) return [...path, key];
+    const found = nulPath(item, [...path, Array.isArray(value) ? Number(key) : key]);
+    if (found) return found;
+  }
+  return null;
+};
+
+/**
+ * The parsed value, or a VALIDATION_ERROR naming every bad field: for HTTP and sockets alike.
+ * A NUL character anywhere in the input is refused first, so no text the database would reject
+ * gets that far.
+ */
 export const parseOrThrow = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> => {
+  const nul = nulPath(value);
+  if (nul) {
+    const field = nul.map(String).join('.') || '_';
+    throw validationError(`Invalid input: ${field}`, { [field]: [NUL_MESSAGE] });
+  }
   const result = schema.safeParse(value);
   if (!result.success) {
     const details = fieldErrors(result.error, value);

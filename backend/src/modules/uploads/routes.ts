@@ -2,7 +2,7 @@ import type { UploadLimitsResponse } from '@labbridge/shared-types';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
-import { validationError } from '../../core/errors';
+import { AppError, validationError } from '../../core/errors';
 import type { Deps } from '../../deps';
 import type { AppEnv } from '../../http/env';
 import { requireUser } from '../auth/session';
@@ -43,7 +43,13 @@ export const uploadRoutes = (deps: Deps) => {
             file: ['Choose a file to upload'],
           });
         }
-        const form = await c.req.parseBody();
+        const form = await c.req.parseBody().catch((err: unknown) => {
+          if (err instanceof AppError || (err as Error).name === 'BodyLimitError') throw err;
+          // A missing or wrong boundary, or a body cut short: the client sent no valid form.
+          throw validationError('The upload is not a valid multipart/form-data body', {
+            file: ['Choose a file to upload'],
+          });
+        });
         const file = form.file;
         if (!(file instanceof File)) {
           throw validationError('Choose a file to upload', { file: ['Choose a file to upload'] });

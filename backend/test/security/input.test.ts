@@ -1,0 +1,96 @@
+import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { bannerPng } from '../../src/db/seed/samples';
+import { buildProject, createProject } from '../../src/modules/projects/testing';
+import { buildRegistration, createTestContext, readJson, signUp } from '../helpers';
+
+/** Every line the app logs, as text, so a test can look for what must never be written. */
+const logLines: string[] = [];
+const sink = new Writable({
+  write(chunk, _encoding, done) {
+    logLines.push(chunk.toString());
+    done();
+  },
+});
+
+const ctx = await createTestContext({ logLevel: 'info' }, { logStream: sink });
+const user = await signUp(ctx);
+
+const expectValidationError = async (res: Response, field: string) => {
+  expect(res.status, field).toBe(400);
+  const { error } = await readJson(res);
+  expect(error.code).toBe('VALIDATION_ERROR');
+  expect(error.details?.[field]?.join(' ')).toMatch(/NUL/);
+};
+
+describe('a NUL character in any text', () => {
+  it('is a 400 naming the field, in a JSON body, a nested list or a query', async () => {
+    await expectValidationError(
+      await ctx.request('/api/register', {
+        method: 'POST',
+        json: buildRegistration({ firstName: 'Ada\u0000' }),
+      }),
+      'firstName',
+    );
+    await expectValidationError(
+      await ctx.request('/api/projects?q=%00', { cookie: user.cookie }),
+      'q',
+    );
+    const project = await createProject(ctx, user.cookie);
+    await expectValidationError(
+      await ctx.request(`/api/projects/${project.id}`, {
+        method: 'PUT',
+        cookie: user.cookie,
+        json: buildProject({ tags: ['ok', 'bad\u0000tag'] }),
+      }),
+      'tags.1',
+    );
+    await expectValidationError(
+      await ctx.request('/api/auth/user', {
+        method: 'PUT',
+        cookie: user.cookie,
+        json: { bio: 'line\u0000' },
+      }),
+      'bio',
+    );
+  });
+});
+
+describe('a malformed multipart body', () => {
+  it('is a 400, whether the boundary is missing or wrong', async () => {
+    const body = new FormData();
+    body.set('file', new File([bannerPng([1, 2, 3], [4, 5, 6], 1, 8, 8)], 'a.png'));
+    const encoded = new Request('http://localhost/', { method: 'POST', body });
+    const bytes = await encoded.arrayBuffer();
+    for (const type of ['multipart/form-data', 'multipart/form-data; boundary=not-the-one']) {
+      const res = await ctx.request('/api/upload/image', {
+        method: 'POST',
+        cookie: user.cookie,
+        headers: { 'content-type': type },
+        body: bytes,
+      });
+      expect(res.status, type).toBe(400);
+      expect((await readJson(res)).error.code).toBe('VALIDATION_ERROR');
+    }
+  });
+});
+
+describe('a failed database query', () => {
+  it('is logged without its parameter values', async () => {
+    // The table disappears from under the app, so the registration's INSERT fails.
+    await ctx.deps.db.execute(sql`alter table users rename to users_gone`);
+    try {
+      const registration = buildRegistration();
+      const res = await ctx.request('/api/register', { method: 'POST', json: registration });
+      expect(res.status).toBeGreaterThanOrEqual(500);
+      const logged = logLines.join('\n');
+      expect(logged).toMatch(/request failed/);
+      expect(logged).toMatch(/users/);
+      expect(logged).not.toContain(registration.email);
+      expect(logged).not.toContain('$argon2id');
+    } finally {
+      await ctx.deps.db.execute(sql`alter table users_gone rename to users`);
+    }
+  });
+});
