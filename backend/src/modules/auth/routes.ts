@@ -10,7 +10,7 @@ import { clientIp } from '../../http/client-ip';
 import type { AppEnv } from '../../http/env';
 import { jsonBody } from '../../http/validate';
 import { toUser } from '../users/present';
-import { createAuthService } from './service';
+import { createAuthService, passwordAttemptKey } from './service';
 import { requireAuth, requireUser } from './session';
 
 export const authRoutes = (deps: Deps) => {
@@ -33,9 +33,8 @@ export const authRoutes = (deps: Deps) => {
     .post('/login', async (c) => {
       limiters.loginPerIp.hit(clientIp(c));
       const input = await jsonBody(c, loginRequestSchema);
-      // Keyed on account and address: guessing is slowed, yet nobody can lock an account out
-      // from elsewhere (the per-IP limit above bounds the total).
-      const attemptKey = `${input.email}|${clientIp(c)}`;
+      // The per-IP limit above bounds the total of the per-account-and-address ones.
+      const attemptKey = passwordAttemptKey(input.email, clientIp(c));
       limiters.loginPerAccount.hit(attemptKey);
       const user = await service.login(input);
       limiters.loginPerAccount.reset(attemptKey);
@@ -53,14 +52,12 @@ export const authRoutes = (deps: Deps) => {
     .get('/auth/user', (c) => c.json(toUser(requireUser(c))))
     .put('/auth/user', async (c) => {
       const { user, sessionId } = requireAuth(c);
-      const { currentPassword, newPassword, ...profile } = await jsonBody(
-        c,
-        updateUserRequestSchema,
-      );
-      if (newPassword && currentPassword) {
-        await service.changePassword(user, { currentPassword, newPassword }, sessionId);
-      }
-      const updated = await service.updateProfile(user, profile);
+      const input = await jsonBody(c, updateUserRequestSchema);
+      if (input.newPassword) limiters.loginPerIp.hit(clientIp(c));
+      const updated = await service.updateAccount(user, input, {
+        sessionId,
+        attemptKey: passwordAttemptKey(user.email, clientIp(c)),
+      });
       return c.json(toUser(updated));
     })
     .post('/auth/complete-onboarding', async (c) => {

@@ -1,27 +1,52 @@
 import type {
-  ChangePasswordRequest,
   LoginRequest,
   OnboardingRequest,
-  ProfileUpdate,
   RegisterRequest,
+  UpdateUserRequest,
 } from '@labbridge/shared-types';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { AppError, conflict, forbidden, unauthenticated } from '../../core/errors';
 import { isUniqueViolation } from '../../core/pg-errors';
-import { withTx } from '../../core/tx';
+import { type Emit, withTx } from '../../core/tx';
+import type { Tx } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { mayChooseSuperadmin } from '../users/access';
 import type { UserRow } from '../users/present';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
+import { assertStrongPassword } from './password-strength';
 import type { AuthSession } from './session';
+
+/**
+ * Password guesses are counted per account and address, whether made at sign-in or by a
+ * session changing its password: guessing is slowed, yet nobody can lock an account out from
+ * elsewhere.
+ */
+export const passwordAttemptKey = (email: string, ip: string) => `${email}|${ip}`;
+
+/** Revokes the user's live sessions except `keep`; their sockets close after commit. */
+export const revokeSessions = async (tx: Tx, emit: Emit, userId: string, keep?: string) => {
+  const revoked = await tx
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keep ? ne(sessions.id, keep) : undefined,
+      ),
+    )
+    .returning({ id: sessions.id });
+  for (const { id } of revoked) emit('session:revoked', { sessionId: id, userId });
+};
 
 type Parsed<T> = { [K in keyof T]-?: Exclude<T[K], undefined> } & T;
 
-export const createAuthService = (deps: Pick<Deps, 'db' | 'config' | 'events'>) => {
-  const { db, config } = deps;
+export const createAuthService = (deps: Pick<Deps, 'db' | 'config' | 'events' | 'limiters'>) => {
+  const { db, config, limiters } = deps;
   return {
     async register(input: RegisterRequest): Promise<UserRow> {
+      assertStrongPassword(input.password, input);
       const passwordHash = await hashPassword(input.password);
       try {
         const [row] = await db
@@ -86,42 +111,41 @@ export const createAuthService = (deps: Pick<Deps, 'db' | 'config' | 'events'>) 
       });
     },
 
-    async updateProfile(user: UserRow, input: ProfileUpdate): Promise<UserRow> {
-      const [row] = await db
-        .update(users)
-        .set({ ...(input as Partial<UserRow>), updatedAt: new Date() })
-        .where(eq(users.id, user.id))
-        .returning();
-      return row!;
-    },
-
-    /** Changes the password and signs out every other session of the user. */
-    async changePassword(user: UserRow, input: ChangePasswordRequest, keepSessionId: string) {
-      if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-        throw new AppError('VALIDATION_ERROR', 'Current password is incorrect', {
-          currentPassword: ['Current password is incorrect'],
-        });
-      }
-      const passwordHash = await hashPassword(input.newPassword);
-      await withTx(deps, async (tx, emit) => {
-        await tx
-          .update(users)
-          .set({ passwordHash, updatedAt: new Date() })
-          .where(eq(users.id, user.id));
-        const revoked = await tx
-          .update(sessions)
-          .set({ revokedAt: new Date() })
-          .where(
-            and(
-              eq(sessions.userId, user.id),
-              ne(sessions.id, keepSessionId),
-              isNull(sessions.revokedAt),
-            ),
-          )
-          .returning({ id: sessions.id });
-        for (const { id } of revoked) {
-          emit('session:revoked', { sessionId: id, userId: user.id });
+    /**
+     * Profile fields and, with `newPassword`, the password: everything is checked first (the new
+     * password's strength, then the current password, guesses limited like sign-in under
+     * `attemptKey`), then written in one transaction that also ends the user's other sessions.
+     */
+    async updateAccount(
+      user: UserRow,
+      input: UpdateUserRequest,
+      { sessionId, attemptKey }: { sessionId: string; attemptKey: string },
+    ): Promise<UserRow> {
+      const { currentPassword, newPassword, ...profile } = input;
+      let passwordHash: string | undefined;
+      if (newPassword) {
+        assertStrongPassword(newPassword, user, 'newPassword');
+        limiters.loginPerAccount.hit(attemptKey);
+        if (!(await verifyPassword(user.passwordHash, currentPassword ?? ''))) {
+          throw new AppError('VALIDATION_ERROR', 'Current password is incorrect', {
+            currentPassword: ['Current password is incorrect'],
+          });
         }
+        limiters.loginPerAccount.reset(attemptKey);
+        passwordHash = await hashPassword(newPassword);
+      }
+      return withTx(deps, async (tx, emit) => {
+        const [row] = await tx
+          .update(users)
+          .set({
+            ...(profile as Partial<UserRow>),
+            ...(passwordHash ? { passwordHash } : {}),
+            updatedAt: new Date(),
+          })
+          .where(eq(users.id, user.id))
+          .returning();
+        if (passwordHash) await revokeSessions(tx, emit, user.id, sessionId);
+        return row!;
       });
     },
 
