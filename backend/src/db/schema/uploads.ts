@@ -1,5 +1,15 @@
-import { integer, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
+import { projects } from './projects';
 import { users } from './users';
 
 export const uploadKindEnum = pgEnum('upload_kind', ['paper', 'image']);
@@ -18,4 +28,21 @@ export const uploads = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('uploads_storage_name_unique').on(t.storageName)],
+);
+
+/** Which listings a file is attached to: it is served to whoever may open one of them. */
+export const uploadAttachments = pgTable(
+  'upload_attachments',
+  {
+    uploadId: uuid('upload_id')
+      .notNull()
+      .references(() => uploads.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.uploadId, t.projectId] }),
+    index('upload_attachments_project_idx').on(t.projectId),
+  ],
 );

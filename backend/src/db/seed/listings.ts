@@ -9,6 +9,7 @@ import {
 import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
 import { scoreColumns } from '../../modules/projects/scores';
+import { attachUploads } from '../../modules/uploads/access';
 import type { DbOrTx } from '../client';
 import { analyticsEvents, projectFollows, projects, users } from '../schema';
 import { saveDemoFile } from './files';
@@ -287,6 +288,7 @@ export const seedDemoListings = (deps: SeedDeps) =>
           updatedAt: createdAt,
         })
         .returning({ id: projects.id });
+      await attachUploads(db, row!.id, [owner.id], data);
       const { events, follows } = engagementFor(row!.id, index, owner.id, industry);
       await db.insert(analyticsEvents).values([
         {

@@ -6,6 +6,7 @@ import type { Deps } from '../../deps';
 import { recordEvent, viewerDayKey } from '../analytics/service';
 import { followerIds, followState } from '../follows/service';
 import { notifyUsers } from '../notifications/service';
+import { attachUploads } from '../uploads/access';
 import { isSuperadmin } from '../users/access';
 import type { UserRow } from '../users/present';
 import { assertCanEdit, assertCanView, canView, isOwner } from './access';
@@ -133,6 +134,7 @@ export const createProjectService = (deps: ServiceDeps) => {
           .insert(projects)
           .values({ ...data, ...scores, userId: user.id, reviewStatus: 'pending' })
           .returning({ id: projects.id });
+        await attachUploads(tx, row!.id, [user.id], data);
         await recordEvent(tx, {
           eventType: 'project_created',
           userId: user.id,
@@ -163,10 +165,13 @@ export const createProjectService = (deps: ServiceDeps) => {
             isVerified: false,
           }
         : {};
-      await db
-        .update(projects)
-        .set({ ...data, ...scores, ...review, updatedAt: new Date() })
-        .where(eq(projects.id, id));
+      await db.transaction(async (tx) => {
+        await tx
+          .update(projects)
+          .set({ ...data, ...scores, ...review, updatedAt: new Date() })
+          .where(eq(projects.id, id));
+        await attachUploads(tx, id, [project.userId, user.id], data);
+      });
       if (concernsFollowers(changed)) {
         await notifyFollowers(
           user,

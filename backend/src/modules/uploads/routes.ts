@@ -76,14 +76,14 @@ export const uploadRoutes = (deps: Deps) => {
     .post('/upload/research-paper', ...upload('paper'))
     .post('/upload/image', ...upload('image'))
     .get('/uploads/:name', async (c) => {
-      const { row, bytes } = await readUpload(deps, c.req.param('name'));
+      const viewer = c.get('auth')?.user ?? null;
+      const { row, bytes, cacheControl } = await readUpload(deps, c.req.param('name'), viewer);
       return c.body(new Uint8Array(bytes), 200, {
         'Content-Type': row.mimeType,
         'Content-Length': String(bytes.length),
         'Content-Disposition': `inline; filename="${asciiFallback(row.originalName)}"; filename*=UTF-8''${encodeURIComponent(row.originalName)}`,
         'X-Content-Type-Options': 'nosniff',
-        // Stored names are random and never reused, so the content behind a URL never changes.
-        'Cache-Control': 'public, max-age=31536000, immutable',
+        'Cache-Control': cacheControl,
       });
     });
 };

@@ -12,6 +12,7 @@ import { AppError, notFound, validationError } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';
 import { uploads } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { uploadAccess } from './access';
 import { newStorageName, STORAGE_NAME, uploadsDir, uploadUrl } from './storage';
 
 export type UploadKind = (typeof uploads.$inferSelect)['kind'];
@@ -98,15 +99,24 @@ export const storeUpload = async (
   };
 };
 
-/** The stored file and its record; 404 for any name that is not one we generated. */
-export const readUpload = async ({ db, config }: Pick<Deps, 'db' | 'config'>, name: string) => {
+/**
+ * The stored file, its record and its Cache-Control; 404 for any name that is not one we
+ * generated, and for a file this viewer may not have (see uploadAccess).
+ */
+export const readUpload = async (
+  { db, config }: Pick<Deps, 'db' | 'config'>,
+  name: string,
+  viewer: Parameters<typeof uploadAccess>[2],
+) => {
   const missing = () => notFound('File not found');
   if (!STORAGE_NAME.test(name)) throw missing();
   const [row] = await db.select().from(uploads).where(eq(uploads.storageName, name)).limit(1);
   if (!row) throw missing();
+  const cacheControl = await uploadAccess(db, row, viewer);
+  if (cacheControl === null) throw missing();
   try {
     const bytes = await readFile(path.join(uploadsDir(config.dataDir), row.storageName));
-    return { row, bytes };
+    return { row, bytes, cacheControl };
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw missing();
     throw err;

@@ -60,7 +60,8 @@ describe('POST /api/upload/research-paper', () => {
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toBe('application/pdf');
     expect(download.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(download.headers.get('cache-control')).toMatch(/max-age=\d+/);
+    // Papers are never cached by shared caches (see uploads/access.ts).
+    expect(download.headers.get('cache-control')).toBe('private, no-cache');
     const disposition = download.headers.get('content-disposition') ?? '';
     expect(disposition).toMatch(
       /^inline; filename="R_sum_ final.pdf"; filename\*=UTF-8''R%C3%A9sum%C3%A9%20final\.pdf$/,
