@@ -79,6 +79,32 @@ describe('share and referral', () => {
   });
 });
 
+describe('share counting', () => {
+  it('counts one share per viewer per listing per day, whatever the channel', async () => {
+    const project = await createProject(ctx, owner.cookie);
+    const share = (channel: string, headers: Record<string, string> = {}) =>
+      ctx.request(`/api/projects/${project.id}/share`, {
+        method: 'POST',
+        cookie: headers['x-forwarded-for'] ? undefined : viewer.cookie,
+        headers,
+        json: { channel },
+      });
+    const answers = [];
+    for (const channel of ['linkedin', 'twitter', 'email', 'link', 'facebook']) {
+      answers.push((await readJson(await share(channel))).recorded);
+    }
+    expect(answers).toEqual([true, false, false, false, false]);
+    for (const channel of ['linkedin', 'email']) {
+      await share(channel, { 'x-forwarded-for': '203.0.113.40' });
+    }
+    const shares = await eventsOf(project.id, 'share');
+    expect(shares).toHaveLength(2);
+    expect(shares.find((s) => s.userId === viewer.user.id)?.metadata).toEqual({
+      channel: 'linkedin',
+    });
+  });
+});
+
 describe('follow', () => {
   it('follows and unfollows idempotently and shows the state in the detail', async () => {
     const project = await createProject(ctx, owner.cookie);

@@ -195,7 +195,11 @@ export const createProjectService = (deps: ServiceDeps) => {
       return detail(user, id);
     },
 
-    /** Share or referral of a listing the viewer can open, counted once per viewer per day. */
+    /**
+     * Share or referral of a listing the viewer can open, counted once per viewer per listing per
+     * day: the channel is kept (the first one of the day), but another channel is not another
+     * share, or one visitor could push a listing up Trending.
+     */
     async engage(
       viewer: Viewer,
       id: number,
@@ -209,7 +213,7 @@ export const createProjectService = (deps: ServiceDeps) => {
         userId: viewer?.id ?? null,
         projectId: id,
         subjectUserId: project.userId,
-        dedupeKey: viewerDayKey(channel ? `${kind}-${channel}` : kind, id, viewerKey),
+        dedupeKey: viewerDayKey(kind, id, viewerKey),
         metadata: channel ? { channel } : {},
       });
       return { recorded };
