@@ -28,7 +28,7 @@ export const createApp = (deps: Deps) => {
   const { config } = deps;
   const api = new Hono<AppEnv>()
     .use(sessionMiddleware(deps.sessions))
-    .use(sameOriginWrites(config.publicOrigin))
+    .use(sameOriginWrites(config))
     .route('/', authRoutes(deps))
     .route('/analytics', analyticsRoutes(deps))
     .route('/collaborations', collaborationRoutes(deps))

@@ -58,6 +58,7 @@ const envSchema = z.object({
   RATE_LIMIT_UPLOADS_PER_USER: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_MESSAGES_PER_USER: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_SUGGESTIONS_PER_USER: z.coerce.number().int().min(1).default(20),
+  MAX_SOCKETS_PER_USER: z.coerce.number().int().min(1).default(20),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: optionalString,
 });
@@ -95,6 +96,8 @@ const toConfig = (env: z.infer<typeof envSchema>, sessionSecret: string) => ({
     /** AI reply suggestions per signed-in user, per minute. */
     suggestionsPerUser: env.RATE_LIMIT_SUGGESTIONS_PER_USER,
   },
+  /** Open Socket.IO connections per user, per process. */
+  maxSocketsPerUser: env.MAX_SOCKETS_PER_USER,
   publicOrigin: env.PUBLIC_ORIGIN,
   trustProxyHops: env.TRUST_PROXY,
   seedDemoData: env.SEED_DEMO_DATA ?? env.NODE_ENV !== 'production',

@@ -11,8 +11,14 @@ export const handshakeAuth =
   ({ sessions, config, logger }: Pick<Deps, 'sessions' | 'config' | 'logger'>) =>
   async (socket: IoSocket, next: (err?: Error) => void) => {
     try {
-      const { headers } = socket.handshake;
-      if (!isOwnOrigin(headers.origin, { host: headers.host, ownOrigin: config.publicOrigin })) {
+      const { headers, secure } = socket.handshake;
+      const forwardedProto = headers['x-forwarded-proto'];
+      const arrivedAs = {
+        scheme: secure ? 'https' : 'http',
+        host: headers.host,
+        forwardedProto: Array.isArray(forwardedProto) ? forwardedProto[0] : forwardedProto,
+      };
+      if (!isOwnOrigin(headers.origin, config, arrivedAs)) {
         return next(handshakeError(new AppError('SECURITY_ERROR', 'Origin is not allowed')));
       }
       const token = headers.cookie

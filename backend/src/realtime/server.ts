@@ -9,6 +9,7 @@ import { subscribeDomainEvents } from './domain-events';
 import { MemoryPresence, type PresenceStore, RedisPresence } from './presence';
 import { connectRedis, type RedisConnections } from './redis';
 import { createSessionCheck } from './session-check';
+import { socketCap } from './socket-cap';
 import type { IoServer } from './types';
 
 /** Namespaces the adapter's channels and the presence keys in Redis. */
@@ -44,6 +45,7 @@ export const attachRealtime = async (httpServer: ServerType, deps: Deps): Promis
     : new MemoryPresence();
 
   io.use(handshakeAuth(deps));
+  io.use(socketCap(config.maxSocketsPerUser));
   const sessionCheck = createSessionCheck({ io, db: deps.db, logger });
   const connections = createConnectionHandler({ io, presence, sessionCheck, db: deps.db, logger });
   io.on('connection', connections.onConnection);

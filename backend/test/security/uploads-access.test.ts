@@ -5,8 +5,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../../src/db/client';
 import { uploadAttachments } from '../../src/db/schema';
-import { createProject, signUpAdmin } from '../../src/modules/projects/testing';
 import { bannerPng, samplePdf } from '../../src/db/seed/samples';
+import { createProject, signUpAdmin } from '../../src/modules/projects/testing';
 import { createTestContext, readJson, signUp } from '../helpers';
 
 const ctx = await createTestContext({
