@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +20,8 @@ const defaultStaticDir = () => {
 const start = async () => {
   const config = loadConfig();
   config.staticDir ??= defaultStaticDir();
+  // The embedded database, uploads and the outbox live here; a fresh deployment may lack it.
+  await mkdir(config.dataDir, { recursive: true });
   const logger = createLogger(config);
   const database = await openDatabase({
     url: config.databaseUrl,
