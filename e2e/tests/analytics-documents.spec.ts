@@ -98,9 +98,9 @@ test('a new user sees empty states, never sample numbers, on /analytics and /doc
   await expect(page.getByText('404 Page Not Found')).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
 
-  // The dashboard's document tiles lead to the same page.
+  // The dashboard's document tiles lead to the same page, on its Generate tab.
   await nav.getByRole('link', { name: 'Dashboard' }).click();
   await page.getByRole('link', { name: 'POC Agreement' }).click();
-  await expect(page).toHaveURL(/\/documents$/);
+  await expect(page).toHaveURL(/\/documents\?tab=generate&type=POC$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Legal Documents' })).toBeVisible();
 });

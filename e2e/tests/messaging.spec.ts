@@ -1,12 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type Page, request } from '@playwright/test';
+import { type Page, request } from '@playwright/test';
 import { expect, type TestUser, test } from '../fixtures';
-
-/** A browser context of its own for `user`, signed in through its session cookie. */
-const openAs = async (browser: Browser, user: TestUser) => {
-  const context = await browser.newContext({ storageState: user.storageState });
-  return { context, page: await context.newPage() };
-};
+import { openAs, socketConnected } from './realtime-support';
 
 /** Publishes a listing through the API as `owner`; returns its id. */
 const createListing = async (baseURL: string, owner: TestUser, title: string) => {
@@ -36,27 +31,6 @@ const seriousViolations = async (page: Page) => {
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 };
-
-/**
- * Resolves once the page's Socket.IO client got the server's CONNECT answer (`40{...}`), over
- * long-polling or over the WebSocket, whichever carried it.
- */
-const socketConnected = (page: Page) =>
-  new Promise<void>((resolve) => {
-    // Long-polling joins packets with the record separator (U+001E).
-    const isConnect = (payload: string) =>
-      payload.split(String.fromCharCode(0x1e)).some((packet) => packet.startsWith('40{'));
-    page.on('response', async (res) => {
-      if (res.url().includes('/socket.io/') && isConnect(await res.text().catch(() => ''))) {
-        resolve();
-      }
-    });
-    page.on('websocket', (ws) =>
-      ws.on('framereceived', (frame) => {
-        if (isConnect(String(frame.payload))) resolve();
-      }),
-    );
-  });
 
 /** A toast's title (the live region repeats it, so only the exact element counts). */
 const toastText = (page: Page, text: string) => page.getByText(text, { exact: true }).first();

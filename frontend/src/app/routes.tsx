@@ -43,6 +43,7 @@ const publicPages: RouteObject[] = [
     path: 'profile/:id',
     element: page(() => import('../features/researchers/public-profile-page')),
   },
+  { path: 'verify/:hash', element: page(() => import('../features/documents/verify-page')) },
 ];
 
 /** Signed-in users only, in the shell with the left navigation. */
@@ -51,6 +52,10 @@ const memberPages: RouteObject[] = [
   { path: 'messages', element: page(() => import('../features/messages/messages-page')) },
   { path: 'analytics', element: page(() => import('../features/analytics/analytics-page')) },
   { path: 'documents', element: page(() => import('../features/documents/documents-page')) },
+  {
+    path: 'collaborations/:id',
+    element: page(() => import('../features/collaborations/collaboration-page')),
+  },
 ];
 
 /** Signed-in users only, top bar without left navigation (e.g. /projects/new). */

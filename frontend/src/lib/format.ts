@@ -41,3 +41,24 @@ export const fullName = (
   person: { firstName?: string | null; lastName?: string | null },
   fallback = 'User',
 ) => [person.firstName, person.lastName].filter(Boolean).join(' ') || fallback;
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
+
+/** 'Mar 4, 2026', or '' for a value that is not a date. */
+export const formatDate = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+};
+
+/** 'Mar 4, 2026, 2:05 PM', or '' for a value that is not a date. */
+export const formatDateTime = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dateTimeFormat.format(date);
+};
+
+/** Equity points or shares: '12.5%', '40%' (at most one decimal, as the rules round). */
+export const formatPercent = (n: number) => `${Math.round(n * 10) / 10}%`;

@@ -1,100 +1,96 @@
-import {
-  DOCUMENT_STATUS_LABELS,
-  DOCUMENT_TYPE_LABELS,
-  type LegalDocumentSummary,
-} from '@labbridge/shared-types';
-import { FileText } from 'lucide-react';
-import { Link } from 'react-router-dom';
-import { errorText } from '../../lib/api';
+import { FilePlus2, FileSignature, FileText, TrendingUp } from 'lucide-react';
+import { useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../lib/use-page-title';
-import { Badge, type BadgeTone } from '../../ui/badge';
-import { Button, buttonClasses } from '../../ui/button';
-import { Card } from '../../ui/card';
-import { EmptyState } from '../../ui/empty-state';
-import { Skeleton } from '../../ui/skeleton';
-import { useDocuments } from './documents-data';
+import { CountBadge } from '../../ui/badge';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
+import { DocumentDialog } from './dialog/document-dialog';
+import {
+  type DocumentFilters,
+  documentsSearch,
+  readDocumentsLocation,
+  type DocumentsTab as Tab,
+} from './document-lists';
+import { DocumentsTab } from './documents-tab';
+import { GenerateTab } from './generate/generate-tab';
+import { useDocuments } from './queries';
+import { SignaturesTab } from './signatures-tab';
+import { VestingTab } from './vesting/vesting-tab';
 
-const STATUS_TONES: Record<LegalDocumentSummary['status'], BadgeTone> = {
-  draft: 'gray',
-  pending_signatures: 'yellow',
-  fully_executed: 'green',
-  cancelled: 'red',
-};
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-
-function DocumentRow({ document }: { document: LegalDocumentSummary }) {
-  return (
-    <li className="flex flex-col gap-2 p-4 sm:flex-row sm:items-center sm:justify-between">
-      <div className="flex min-w-0 items-start gap-3">
-        <FileText className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
-        <div className="min-w-0">
-          <p className="truncate font-medium text-slate-900">{document.title}</p>
-          <p className="text-sm text-slate-600">
-            {DOCUMENT_TYPE_LABELS[document.documentType]} · Created{' '}
-            <time dateTime={document.createdAt}>
-              {dateFormat.format(new Date(document.createdAt))}
-            </time>
-          </p>
-        </div>
-      </div>
-      <Badge tone={STATUS_TONES[document.status]} className="self-start sm:self-center">
-        {DOCUMENT_STATUS_LABELS[document.status]}
-      </Badge>
-    </li>
-  );
+/** How many documents wait for my signature: the Signatures tab's badge. */
+function useAwaitingCount() {
+  const { data } = useDocuments();
+  return data?.documents.filter((d) => d.awaitingMySignature).length ?? 0;
 }
 
-/** /documents: the legal documents the user is a party to. */
+/**
+ * /documents: my legal documents, what waits for signatures, my vesting schedules and the
+ * Generate form. The tab, the filters and the open document live in the URL, so each view can
+ * be linked to and survives a reload.
+ */
 export default function DocumentsPage() {
   usePageTitle('Legal Documents');
-  const { data, isPending, isError, error, refetch } = useDocuments();
+  const [params, setParams] = useSearchParams();
+  const location = readDocumentsLocation(params);
+  const awaiting = useAwaitingCount();
+
+  const go = (patch: Record<string, string | number | null | undefined>, replace = false) =>
+    setParams(documentsSearch(params, patch), { replace });
+
+  const setTab = (tab: Tab) => go({ tab, status: null, type: null, collaboration: null });
+  const setFilters = (filters: DocumentFilters) =>
+    go({ status: filters.status, type: filters.type }, true);
 
   return (
-    <div className="mx-auto flex max-w-5xl flex-col gap-6">
+    <div className="mx-auto flex max-w-6xl flex-col gap-6">
       <header>
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Legal Documents</h1>
         <p className="mt-1 text-slate-600">
-          Agreements between you and your partners. Generated documents need legal review before
-          execution.
+          Agreements between you and your partners, from first draft to signed PDF.
         </p>
       </header>
 
-      {isPending ? (
-        <Card className="flex flex-col gap-3 p-4" aria-busy="true">
-          <p role="status" className="sr-only">
-            Loading documents...
-          </p>
-          <Skeleton className="h-12 w-full" />
-          <Skeleton className="h-12 w-full" />
-          <Skeleton className="h-12 w-full" />
-        </Card>
-      ) : isError ? (
-        <EmptyState
-          icon={FileText}
-          title="Documents could not be loaded"
-          description={errorText(error, 'Please try again.')}
-          action={<Button onClick={() => refetch()}>Try again</Button>}
-        />
-      ) : data.documents.length === 0 ? (
-        <EmptyState
-          icon={FileText}
-          title="No documents generated yet"
-          description="Documents are generated from a collaboration with a partner, once you have agreed to work together."
-          action={
-            <Link to="/projects" className={buttonClasses({ variant: 'outline' })}>
-              Browse Research Projects
-            </Link>
-          }
-        />
-      ) : (
-        <Card>
-          <ul aria-label="Documents" className="divide-y divide-slate-100">
-            {data.documents.map((document) => (
-              <DocumentRow key={document.id} document={document} />
-            ))}
-          </ul>
-        </Card>
+      <Tabs value={location.tab} onValueChange={(v) => setTab(v as Tab)}>
+        <TabsList aria-label="Legal documents">
+          <TabsTrigger value="documents">
+            <FileText className="h-4 w-4" aria-hidden="true" />
+            Documents
+          </TabsTrigger>
+          <TabsTrigger value="signatures">
+            <FileSignature className="h-4 w-4" aria-hidden="true" />
+            Signatures
+            <CountBadge count={awaiting} label="awaiting your signature" />
+          </TabsTrigger>
+          <TabsTrigger value="vesting">
+            <TrendingUp className="h-4 w-4" aria-hidden="true" />
+            Vesting
+          </TabsTrigger>
+          <TabsTrigger value="generate">
+            <FilePlus2 className="h-4 w-4" aria-hidden="true" />
+            Generate Document
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="documents">
+          <DocumentsTab filters={location.filters} onFiltersChange={setFilters} />
+        </TabsContent>
+        <TabsContent value="signatures">
+          <SignaturesTab />
+        </TabsContent>
+        <TabsContent value="vesting">
+          <VestingTab />
+        </TabsContent>
+        <TabsContent value="generate">
+          <GenerateTab
+            documentType={location.generateType}
+            collaborationId={location.collaborationId}
+            onGenerated={(documentId) =>
+              go({ tab: 'documents', type: null, collaboration: null, document: documentId })
+            }
+          />
+        </TabsContent>
+      </Tabs>
+
+      {location.documentId !== null && (
+        <DocumentDialog id={location.documentId} onClose={() => go({ document: null })} />
       )}
     </div>
   );

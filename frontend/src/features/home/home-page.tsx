@@ -3,7 +3,13 @@ import { Brain, FileClock, FlaskConical, Handshake } from 'lucide-react';
 import { useSignedInUser } from '../../app/auth';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useHomeSummary } from './dashboard-data';
-import { AnalyticsPanel, DocumentsPanel, FeaturedPanel, RecentMessagesPanel } from './panels';
+import {
+  AnalyticsPanel,
+  DocumentsPanel,
+  FeaturedPanel,
+  RecentMessagesPanel,
+  VestingPanel,
+} from './panels';
 import { StatCard } from './stat-card';
 
 /** / for signed-in researchers and industry users (spec §2). */
@@ -61,10 +67,11 @@ export default function HomePage() {
 
       <div className="grid gap-6 lg:grid-cols-2">
         <RecentMessagesPanel />
-        <DocumentsPanel documentCount={summary?.documents ?? 0} />
+        <DocumentsPanel documentCount={summary?.documents ?? 0} loading={loading} />
       </div>
 
       <AnalyticsPanel counts={summary?.performance ?? {}} loading={loading} />
+      <VestingPanel />
     </div>
   );
 }

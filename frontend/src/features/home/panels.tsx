@@ -1,4 +1,4 @@
-import { LIMITS } from '@labbridge/shared-types';
+import { type DocumentType, LIMITS } from '@labbridge/shared-types';
 import {
   BarChart3,
   FileCheck,
@@ -6,8 +6,10 @@ import {
   FileText,
   FlaskConical,
   Handshake,
+  type LucideIcon,
   MessageSquare,
   Plus,
+  TrendingUp,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -18,6 +20,9 @@ import { buttonClasses } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import { CardSkeleton, Skeleton } from '../../ui/skeleton';
+import { generatePath } from '../documents/document-lists';
+import { useVestingSchedules } from '../documents/queries';
+import { VestingScheduleCard } from '../documents/vesting/vesting-schedule-card';
 import { PERFORMANCE_EVENTS, useFeaturedForHome, useRecentConversations } from './dashboard-data';
 import { HomeProjectCard } from './home-project-card';
 
@@ -131,21 +136,37 @@ export function RecentMessagesPanel() {
   );
 }
 
-const DOCUMENT_TILES = [
-  { label: 'POC Agreement', icon: FileCheck },
-  { label: 'LOI', icon: FileText },
-  { label: 'MOU', icon: Handshake },
-  { label: 'Vesting Agreement', icon: FileSignature },
+/** The tiles open the Generate tab with their type chosen (Vesting Agreement: equity terms). */
+const DOCUMENT_TILES: { label: string; type: DocumentType; icon: LucideIcon }[] = [
+  { label: 'POC Agreement', type: 'POC', icon: FileCheck },
+  { label: 'LOI', type: 'LOI', icon: FileText },
+  { label: 'MOU', type: 'MOU', icon: Handshake },
+  { label: 'Vesting Agreement', type: 'equity_agreement', icon: FileSignature },
 ];
 
-export function DocumentsPanel({ documentCount }: { documentCount: number }) {
+export function DocumentsPanel({
+  documentCount,
+  loading,
+}: {
+  documentCount: number;
+  loading: boolean;
+}) {
   return (
-    <Panel title="AI Legal Document Generator">
+    <Panel
+      title="AI Legal Document Generator"
+      action={
+        documentCount > 0 && (
+          <Link to="/documents" className={buttonClasses({ variant: 'link', size: 'sm' })}>
+            View All
+          </Link>
+        )
+      }
+    >
       <ul className="grid grid-cols-2 gap-3">
-        {DOCUMENT_TILES.map(({ label, icon: Icon }) => (
+        {DOCUMENT_TILES.map(({ label, type, icon: Icon }) => (
           <li key={label}>
             <Link
-              to="/documents"
+              to={generatePath(type)}
               className="flex h-full flex-col items-center gap-2 rounded-lg border border-slate-200 p-4 text-center text-sm font-medium text-slate-800 hover:border-brand-300 hover:bg-brand-50"
             >
               <Icon className="h-6 w-6 text-brand-700" aria-hidden="true" />
@@ -154,11 +175,15 @@ export function DocumentsPanel({ documentCount }: { documentCount: number }) {
           </li>
         ))}
       </ul>
-      <p className="mt-4 text-center text-sm text-slate-600">
-        {documentCount === 0
-          ? 'No documents generated yet'
-          : `${documentCount} ${documentCount === 1 ? 'document' : 'documents'} generated`}
-      </p>
+      {loading ? (
+        <Skeleton className="mx-auto mt-4 h-5 w-40" />
+      ) : (
+        <p className="mt-4 text-center text-sm text-slate-600">
+          {documentCount === 0
+            ? 'No documents generated yet'
+            : `${documentCount} ${documentCount === 1 ? 'document' : 'documents'} generated`}
+        </p>
+      )}
     </Panel>
   );
 }
@@ -187,6 +212,48 @@ export function AnalyticsPanel({
         </dl>
       ) : (
         <EmptyState icon={BarChart3} title="No analytics data available" />
+      )}
+    </Panel>
+  );
+}
+
+/** 'Active Vesting Schedules': my fully executed equity agreements, live, or an empty state. */
+export function VestingPanel() {
+  const { data, isPending, isError } = useVestingSchedules();
+  const schedules = isError ? [] : (data?.schedules ?? []);
+  return (
+    <Panel
+      title="Active Vesting Schedules"
+      action={
+        schedules.length > 0 && (
+          <Link
+            to="/documents?tab=vesting"
+            className={buttonClasses({ variant: 'link', size: 'sm' })}
+          >
+            View All
+          </Link>
+        )
+      }
+    >
+      {isPending ? (
+        <div className="grid gap-4 md:grid-cols-2" aria-busy="true">
+          <Skeleton className="h-36" />
+          <Skeleton className="h-36" />
+        </div>
+      ) : schedules.length === 0 ? (
+        <EmptyState
+          icon={TrendingUp}
+          title="No active vesting schedules"
+          description="Equity vests here once an equity agreement is signed by both parties."
+        />
+      ) : (
+        <ul className="grid gap-4 md:grid-cols-2">
+          {schedules.map((schedule) => (
+            <li key={schedule.documentId}>
+              <VestingScheduleCard schedule={schedule} compact />
+            </li>
+          ))}
+        </ul>
       )}
     </Panel>
   );

@@ -194,6 +194,18 @@ describe('read receipts', () => {
     expect(lastReadByPartner(list, ME)?.seq).toBe(1);
   });
 
+  it('keeps collaboration step cards as cards, never as the message carrying the receipt', () => {
+    const card = { collaborationId: 4, step: 'proposed' as const };
+    let c = ready([
+      message(1, { from: 'me' }),
+      message(2, { from: 'me', kind: 'collaboration', card, clientMessageId: null }),
+    ]);
+    c = withRead(c, { byUserId: THEM, withUserId: ME, upToSeq: 2 }, ME);
+    const list = orderedMessages(c);
+    expect(list.map((m) => m.card)).toEqual([null, card]);
+    expect(lastReadByPartner(list, ME)?.seq).toBe(1);
+  });
+
   it('marks what I received read when I read it (here or in another tab)', () => {
     let c = ready([message(1), message(2), message(3)]);
     expect(unreadReceivedUpTo(c, ME)).toBe(3);

@@ -4,6 +4,7 @@
  * messages still on their way are keyed by their clientMessageId until the server answers.
  */
 import type {
+  CollaborationCard,
   ConversationPartner,
   Message,
   MessageReadEvent,
@@ -31,6 +32,8 @@ export interface ChatMessage {
   error: string | null;
   /** Received and unread when it reached this view: shows the 'New' badge until the view closes. */
   isNew: boolean;
+  /** A collaboration step the server wrote into the thread; null for what a user wrote. */
+  card: CollaborationCard | null;
 }
 
 export interface Conversation {
@@ -105,6 +108,7 @@ const toChatMessage = (
     delivery: 'sent',
     error: null,
     isNew: (existing?.isNew ?? false) || (received && !message.isRead),
+    card: message.kind === 'collaboration' ? message.card : null,
   };
 };
 
@@ -191,6 +195,7 @@ export function withPending(
     delivery: 'pending',
     error: null,
     isNew: false,
+    card: null,
   };
   return {
     ...conversation,
@@ -270,7 +275,8 @@ export function unreadReceivedUpTo(conversation: Conversation, me: string): numb
 export function lastReadByPartner(ordered: readonly ChatMessage[], me: string): ChatMessage | null {
   for (let i = ordered.length - 1; i >= 0; i--) {
     const m = ordered[i]!;
-    if (m.senderId === me && m.isRead) return m;
+    // A step card is the server's, not a message the partner read.
+    if (m.senderId === me && m.isRead && !m.card) return m;
   }
   return null;
 }

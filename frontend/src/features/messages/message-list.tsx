@@ -1,5 +1,6 @@
 import { Loader2 } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
+import { CollaborationStepCard } from '../collaborations/step-card';
 import { type ChatMessage, lastReadByPartner } from './chat-model';
 import { MessageBubble } from './message-bubble';
 
@@ -98,15 +99,24 @@ export function MessageList({
         </p>
       ) : (
         <ol aria-label={`Messages with ${partnerName}`} className="flex flex-col gap-3 pb-2">
-          {messages.map((m) => (
-            <MessageBubble
-              key={m.renderKey}
-              message={m}
-              mine={m.senderId === me}
-              showRead={m === readReceipt}
-              onRetry={() => m.clientMessageId && onRetry(m.clientMessageId)}
-            />
-          ))}
+          {messages.map((m) =>
+            m.card ? (
+              <CollaborationStepCard
+                key={m.renderKey}
+                card={m.card}
+                content={m.content}
+                createdAt={m.createdAt}
+              />
+            ) : (
+              <MessageBubble
+                key={m.renderKey}
+                message={m}
+                mine={m.senderId === me}
+                showRead={m === readReceipt}
+                onRetry={() => m.clientMessageId && onRetry(m.clientMessageId)}
+              />
+            ),
+          )}
         </ol>
       )}
       <div aria-live="polite" className="sr-only">

@@ -8,6 +8,8 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { CURRENT_USER_KEY, useCurrentUser } from '../../app/auth';
 import { type AppSocket, closeSocket, openSocket } from '../../lib/socket';
+import { bindCollaborationEvents } from '../collaborations/live';
+import { bindDocumentEvents } from '../documents/live';
 import { chatActions } from '../messages/chat-store';
 import { bindMessageEvents } from '../messages/live';
 import { bindNotificationEvents } from './live';
@@ -50,6 +52,8 @@ export function useLiveUpdates() {
       const unbind = [
         bindNotificationEvents(socket, queryClient),
         bindMessageEvents(socket, ctx),
+        bindCollaborationEvents(socket, queryClient),
+        bindDocumentEvents(socket, queryClient),
         watchSession(socket, queryClient, userId),
       ];
       return () => {

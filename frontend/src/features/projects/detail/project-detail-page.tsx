@@ -7,6 +7,10 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { Button, buttonClasses } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { Skeleton } from '../../../ui/skeleton';
+import {
+  CollaborationEntry,
+  ProjectCollaborations,
+} from '../../collaborations/project-collaborations';
 import { SendMessageDialog } from '../../messages/send-message-dialog';
 import { FollowButton } from '../card/follow-button';
 import { ShareDialog } from '../card/share-dialog';
@@ -98,6 +102,7 @@ export default function ProjectDetailPage() {
     );
   }
 
+  const ownerName = fullName(project.owner ?? {}, 'the researcher');
   const actions = (
     <div className="flex flex-wrap items-center gap-2">
       {project.canEdit && <OwnerActions project={project} />}
@@ -112,12 +117,20 @@ export default function ProjectDetailPage() {
         }
       />
       {user && !project.isOwner && (
-        <SendMessageDialog
-          receiverId={project.userId}
-          receiverName={fullName(project.owner ?? {}, 'the researcher')}
-          projectId={project.id}
-          projectTitle={project.title}
-        />
+        <>
+          <SendMessageDialog
+            receiverId={project.userId}
+            receiverName={ownerName}
+            projectId={project.id}
+            projectTitle={project.title}
+            variant="outline"
+          />
+          <CollaborationEntry
+            projectId={project.id}
+            projectTitle={project.title}
+            ownerName={ownerName}
+          />
+        </>
       )}
       {!project.isOwner && (
         <FollowButton
@@ -136,7 +149,12 @@ export default function ProjectDetailPage() {
         project={project}
         isOwner={project.isOwner}
         actions={actions}
-        aside={project.canEdit ? <OwnerNotices project={project} /> : undefined}
+        aside={
+          <>
+            {project.canEdit && <OwnerNotices project={project} />}
+            {user && <ProjectCollaborations projectId={project.id} />}
+          </>
+        }
         followerCount={project.followerCount}
       />
     </PageFrame>

@@ -17,9 +17,11 @@ import {
 export function UnsavedChangesGuard({
   dirty,
   allowLeave,
+  description = 'Your changes to this listing have not been saved and will be lost.',
 }: {
   dirty: boolean;
   allowLeave: RefObject<boolean>;
+  description?: string;
 }) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
@@ -43,9 +45,7 @@ export function UnsavedChangesGuard({
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Leave without saving?</DialogTitle>
-          <DialogDescription>
-            Your changes to this listing have not been saved and will be lost.
-          </DialogDescription>
+          <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={() => blocker.reset?.()}>

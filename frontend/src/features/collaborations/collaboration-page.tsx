@@ -1,0 +1,240 @@
+import {
+  type CollaborationDetail,
+  type DealParty,
+  DOCUMENT_TYPE_LABELS,
+  documentPath,
+  partyName,
+} from '@labbridge/shared-types';
+import { ArrowLeft, FilePlus2, FileText, Handshake, SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { errorText, isApiError } from '../../lib/api';
+import { formatDate, formatDateTime, formatPercent } from '../../lib/format';
+import { usePageTitle } from '../../lib/use-page-title';
+import { AvatarInitials } from '../../ui/avatar-initials';
+import { Button, buttonClasses } from '../../ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
+import { EmptyState } from '../../ui/empty-state';
+import { Skeleton } from '../../ui/skeleton';
+import { generatePath } from '../documents/document-lists';
+import { DocumentStatusBadge } from '../documents/status-badge';
+import { VestingScheduleCard } from '../documents/vesting/vesting-schedule-card';
+import { CollaborationActions } from './collaboration-actions';
+import { CollaborationHistory } from './collaboration-history';
+import { useCollaboration } from './queries';
+import { CollaborationStatusBadge } from './status-badge';
+
+const parseId = (raw: string | undefined) =>
+  raw && /^\d{1,10}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
+
+function Section({
+  title,
+  action,
+  children,
+}: {
+  title: string;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Card>
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
+        <CardTitle>{title}</CardTitle>
+        {action}
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  );
+}
+
+function PartyRow({ label, party }: { label: string; party: DealParty }) {
+  return (
+    <div className="flex items-center gap-3">
+      <AvatarInitials firstName={party.firstName} lastName={party.lastName} size="sm" />
+      <div className="min-w-0 text-sm">
+        <p className="text-xs text-slate-600">{label}</p>
+        <Link to={`/profile/${party.id}`} className="font-medium text-brand-800 hover:underline">
+          {partyName(party)}
+        </Link>
+        {party.organization && <p className="text-slate-700">{party.organization}</p>}
+        <p className="truncate text-slate-600">{party.email}</p>
+      </div>
+    </div>
+  );
+}
+
+function Proposal({ collaboration: c }: { collaboration: CollaborationDetail }) {
+  return (
+    <Section title="Proposal">
+      <p className="break-words whitespace-pre-line text-slate-800">{c.proposalMessage}</p>
+      <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">
+        <div>
+          <dt className="text-xs text-slate-600">Proposed equity</dt>
+          <dd className="font-semibold text-slate-900">
+            {c.proposedEquity === null ? 'Not specified' : formatPercent(c.proposedEquity)}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-600">Proposed timeline</dt>
+          <dd className="font-semibold text-slate-900">{c.proposedTimeline ?? 'Not specified'}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-600">Proposed</dt>
+          <dd className="font-semibold text-slate-900">{formatDate(c.createdAt)}</dd>
+        </div>
+      </dl>
+    </Section>
+  );
+}
+
+function LinkedDocuments({ collaboration: c }: { collaboration: CollaborationDetail }) {
+  const canGenerate = c.myRole !== null && (c.status === 'pending' || c.status === 'active');
+  return (
+    <Section
+      title="Documents"
+      action={
+        canGenerate && (
+          <Link to={generatePath(undefined, c.id)} className={buttonClasses({ size: 'sm' })}>
+            <FilePlus2 className="h-4 w-4" aria-hidden="true" />
+            Generate Document
+          </Link>
+        )
+      }
+    >
+      {c.documents.length === 0 ? (
+        <p className="text-sm text-slate-600">
+          No documents yet.{' '}
+          {canGenerate
+            ? 'Generate an NDA, a term sheet or an agreement pre-filled from this proposal.'
+            : ''}
+        </p>
+      ) : (
+        <ul className="divide-y divide-slate-100" aria-label="Linked documents">
+          {c.documents.map((doc) => (
+            <li key={doc.id} className="relative flex flex-wrap items-center gap-x-3 gap-y-1 py-3">
+              <FileText className="h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
+              <div className="min-w-0 flex-1 basis-[calc(100%-2rem)] sm:basis-0">
+                <Link
+                  to={documentPath(doc.id)}
+                  className="font-medium text-slate-900 after:absolute after:inset-0 hover:underline"
+                >
+                  {doc.title}
+                </Link>
+                <p className="text-xs text-slate-600">
+                  {DOCUMENT_TYPE_LABELS[doc.documentType]} · updated {formatDateTime(doc.updatedAt)}
+                </p>
+              </div>
+              <DocumentStatusBadge status={doc.status} className="ml-8 sm:ml-0" />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}
+
+function Frame({ children }: { children: ReactNode }) {
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6">
+      <Link
+        to="/documents"
+        className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'self-start' })}
+      >
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        Legal Documents
+      </Link>
+      {children}
+    </div>
+  );
+}
+
+/** /collaborations/:id: one deal from proposal to vesting, for its two parties and admins. */
+export default function CollaborationPage() {
+  const id = parseId(useParams().id);
+  const { data: c, isPending, isError, error, refetch } = useCollaboration(id);
+  usePageTitle(c ? `Collaboration on ${c.project.title}` : 'Collaboration');
+
+  if (id === null || (isError && isApiError(error) && error.status === 404)) {
+    return (
+      <Frame>
+        <EmptyState
+          icon={SearchX}
+          title="Collaboration not found"
+          description="It may not exist, or you are not one of its parties."
+        />
+      </Frame>
+    );
+  }
+  if (isPending) {
+    return (
+      <Frame>
+        <p role="status" className="sr-only">
+          Loading collaboration...
+        </p>
+        <Skeleton className="h-10 w-2/3" />
+        <Skeleton className="h-40 w-full" />
+        <Skeleton className="h-32 w-full" />
+      </Frame>
+    );
+  }
+  if (isError) {
+    return (
+      <Frame>
+        <EmptyState
+          icon={Handshake}
+          title="The collaboration could not be loaded"
+          description={errorText(error, 'Please try again.')}
+          action={<Button onClick={() => refetch()}>Try again</Button>}
+        />
+      </Frame>
+    );
+  }
+
+  return (
+    <Frame>
+      <header className="flex flex-col gap-3">
+        <div className="flex flex-wrap items-center gap-2">
+          <CollaborationStatusBadge status={c.status} />
+          <span className="text-sm text-slate-600">
+            {c.myRole === 'proposer'
+              ? `Your proposal to ${partyName(c.counterpart)}`
+              : `Proposal from ${partyName(c.counterpart)}`}
+          </span>
+        </div>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          Collaboration on{' '}
+          <Link to={`/projects/${c.project.id}`} className="text-brand-800 hover:underline">
+            {c.project.title}
+          </Link>
+        </h1>
+        <CollaborationActions collaboration={c} />
+      </header>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
+          <Proposal collaboration={c} />
+          <LinkedDocuments collaboration={c} />
+          {c.vesting && (
+            <section aria-labelledby="vesting-heading" className="flex flex-col gap-3">
+              <h2 id="vesting-heading" className="text-lg font-semibold text-slate-900">
+                Vesting schedule
+              </h2>
+              <VestingScheduleCard schedule={c.vesting} linkCollaboration={false} />
+            </section>
+          )}
+        </div>
+        <div className="flex flex-col gap-6">
+          <Section title="Parties">
+            <div className="flex flex-col gap-4">
+              <PartyRow label="Researcher" party={c.parties.researcher} />
+              <PartyRow label="Industry partner" party={c.parties.industryPartner} />
+            </div>
+          </Section>
+          <Section title="History">
+            <CollaborationHistory history={c.history} />
+          </Section>
+        </div>
+      </div>
+    </Frame>
+  );
+}

@@ -1,0 +1,24 @@
+/**
+ * collaboration:updated carries only what changed and who did it: the views that show that
+ * collaboration (its page, my list, the dashboard counters) refetch. The notification and its
+ * toast arrive separately, through the bell.
+ */
+import type { CollaborationUpdatedEvent } from '@labbridge/shared-types';
+import type { QueryClient } from '@tanstack/react-query';
+import type { AppSocket } from '../../lib/socket';
+import { collaborationKey, refreshCollaborationLists } from './queries';
+
+export function bindCollaborationEvents(socket: AppSocket, queryClient: QueryClient): () => void {
+  const onUpdated = (event: CollaborationUpdatedEvent) => {
+    void queryClient.invalidateQueries({ queryKey: collaborationKey(event.id) });
+    refreshCollaborationLists(queryClient);
+  };
+  // Steps taken while the socket was down: whatever is on screen is fetched again.
+  const onReconnect = () => refreshCollaborationLists(queryClient);
+  socket.on('collaboration:updated', onUpdated);
+  socket.io.on('reconnect', onReconnect);
+  return () => {
+    socket.off('collaboration:updated', onUpdated);
+    socket.io.off('reconnect', onReconnect);
+  };
+}

@@ -1,0 +1,164 @@
+import { type FieldErrors, LIMITS } from '@labbridge/shared-types';
+import { Handshake } from 'lucide-react';
+import { useState } from 'react';
+import { errorText, isApiError } from '../../lib/api';
+import { Button, type ButtonProps } from '../../ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../ui/dialog';
+import { Field } from '../../ui/field';
+import { Input } from '../../ui/input';
+import { Textarea } from '../../ui/textarea';
+import { toast } from '../../ui/toast';
+import { checkProposal, emptyProposal, type ProposalDraft } from './proposal-form';
+import { useCreateCollaboration } from './queries';
+
+const SEND_FAILED = 'Could not send collaboration request. Please try again.';
+
+/**
+ * The failure's text: the server's reason when it refused the proposal itself (an open one
+ * already exists, the listing is archived…), else the spec's 'please try again'.
+ */
+const failureText = (err: unknown) =>
+  isApiError(err) && err.status !== undefined && err.status >= 400 && err.status < 500
+    ? errorText(err, SEND_FAILED)
+    : SEND_FAILED;
+
+interface StartCollaborationDialogProps {
+  projectId: number;
+  projectTitle: string;
+  ownerName: string;
+  variant?: ButtonProps['variant'];
+}
+
+/**
+ * The project page's Start Collaboration button and dialog (spec §2, §5, §8). The server fills
+ * in both parties from the listing and the session; the form sends only the proposal.
+ */
+export function StartCollaborationDialog({
+  projectId,
+  projectTitle,
+  ownerName,
+  variant = 'primary',
+}: StartCollaborationDialogProps) {
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState<ProposalDraft>(emptyProposal);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const create = useCreateCollaboration();
+
+  const edit = (patch: Partial<ProposalDraft>) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    setErrors({});
+  };
+
+  const send = () => {
+    const check = checkProposal(projectId, draft);
+    if (check.kind === 'missing-message') {
+      toast({ title: 'Proposal Required', description: 'Please enter a collaboration proposal.' });
+      return;
+    }
+    if (check.kind === 'invalid') {
+      setErrors(check.errors);
+      return;
+    }
+    create.mutate(check.request, {
+      onSuccess: () => {
+        toast({
+          title: 'Collaboration Request Sent',
+          description: `${ownerName} will be notified of your proposal.`,
+        });
+        setOpen(false);
+        setDraft(emptyProposal);
+      },
+      onError: (err) => {
+        if (isApiError(err)) setErrors(err.fieldErrors);
+        toast({ title: 'Failed to Send', description: failureText(err), variant: 'destructive' });
+      },
+    });
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant={variant}>
+          <Handshake className="h-4 w-4" aria-hidden="true" />
+          Start Collaboration
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <form
+          className="flex flex-col gap-4"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            send();
+          }}
+        >
+          <DialogHeader>
+            <DialogTitle>Start Collaboration</DialogTitle>
+            <DialogDescription>
+              Propose working with {ownerName} on {projectTitle}.
+            </DialogDescription>
+          </DialogHeader>
+          <Field label="Proposal" required error={errors.proposalMessage}>
+            {(control) => (
+              <Textarea
+                {...control}
+                value={draft.message}
+                onChange={(event) => edit({ message: event.target.value })}
+                maxLength={LIMITS.proposalMaxLength}
+                rows={5}
+                placeholder="What you would like to do together, and what you bring…"
+              />
+            )}
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Field
+              label="Proposed equity (%)"
+              hint="Optional, 0 to 100 in steps of 0.1"
+              error={errors.proposedEquity}
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  max={100}
+                  step={LIMITS.equityStep}
+                  value={draft.equity}
+                  onChange={(event) => edit({ equity: event.target.value })}
+                />
+              )}
+            </Field>
+            <Field label="Proposed timeline" hint="Optional" error={errors.proposedTimeline}>
+              {(control) => (
+                <Input
+                  {...control}
+                  value={draft.timeline}
+                  onChange={(event) => edit({ timeline: event.target.value })}
+                  maxLength={LIMITS.proposalTimelineMaxLength}
+                  placeholder="e.g. 6 months"
+                />
+              )}
+            </Field>
+          </div>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={create.isPending}>
+              {create.isPending ? 'Sending...' : 'Send Proposal'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,167 @@
+import {
+  DOCUMENT_STATUS_LABELS,
+  DOCUMENT_STATUSES,
+  DOCUMENT_TYPE_LABELS,
+  DOCUMENT_TYPES,
+  type LegalDocumentSummary,
+} from '@labbridge/shared-types';
+import { FilePlus2, FileText, SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { errorText } from '../../lib/api';
+import { Button, buttonClasses } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { EmptyState } from '../../ui/empty-state';
+import { Field } from '../../ui/field';
+import { Select } from '../../ui/select';
+import { Skeleton } from '../../ui/skeleton';
+import { type DocumentFilters, generatePath } from './document-lists';
+import { DocumentRow } from './document-row';
+import { useDocuments } from './queries';
+
+export function DocumentListSkeleton() {
+  return (
+    <Card className="flex flex-col gap-3 p-4" aria-busy="true">
+      <p role="status" className="sr-only">
+        Loading documents...
+      </p>
+      <Skeleton className="h-12 w-full" />
+      <Skeleton className="h-12 w-full" />
+      <Skeleton className="h-12 w-full" />
+    </Card>
+  );
+}
+
+export function DocumentList({
+  label,
+  documents,
+}: {
+  label: string;
+  documents: LegalDocumentSummary[];
+}) {
+  return (
+    <Card>
+      <ul aria-label={label} className="divide-y divide-slate-100">
+        {documents.map((doc) => (
+          <DocumentRow key={doc.id} document={doc} />
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
+/** Loading, failure and empty states around a loaded list, the same on every tab. */
+export function DocumentsQueryState({
+  query,
+  children,
+}: {
+  query: ReturnType<typeof useDocuments>;
+  children: (documents: LegalDocumentSummary[]) => ReactNode;
+}) {
+  if (query.isPending) return <DocumentListSkeleton />;
+  if (query.isError) {
+    return (
+      <EmptyState
+        icon={FileText}
+        title="Documents could not be loaded"
+        description={errorText(query.error, 'Please try again.')}
+        action={<Button onClick={() => query.refetch()}>Try again</Button>}
+      />
+    );
+  }
+  return <>{children(query.data.documents)}</>;
+}
+
+export function NoDocumentsYet() {
+  return (
+    <EmptyState
+      icon={FileText}
+      title="No documents generated yet"
+      description="Generate an NDA, a letter of intent or an agreement, on its own or from a collaboration with a partner."
+      action={
+        <Link to={generatePath()} className={buttonClasses()}>
+          <FilePlus2 className="h-4 w-4" aria-hidden="true" />
+          Generate Document
+        </Link>
+      }
+    />
+  );
+}
+
+interface DocumentsTabProps {
+  filters: DocumentFilters;
+  onFiltersChange: (filters: DocumentFilters) => void;
+}
+
+/** Every document I am a party to, filtered by status and type on the server. */
+export function DocumentsTab({ filters, onFiltersChange }: DocumentsTabProps) {
+  const query = useDocuments(filters);
+  const filtered = filters.status !== undefined || filters.type !== undefined;
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="grid gap-3 sm:grid-cols-2 lg:max-w-xl">
+        <Field label="Status">
+          {(control) => (
+            <Select
+              {...control}
+              value={filters.status ?? ''}
+              onChange={(event) =>
+                onFiltersChange({
+                  ...filters,
+                  status: (event.target.value || undefined) as DocumentFilters['status'],
+                })
+              }
+            >
+              <option value="">All statuses</option>
+              {DOCUMENT_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {DOCUMENT_STATUS_LABELS[s]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="Type">
+          {(control) => (
+            <Select
+              {...control}
+              value={filters.type ?? ''}
+              onChange={(event) =>
+                onFiltersChange({
+                  ...filters,
+                  type: (event.target.value || undefined) as DocumentFilters['type'],
+                })
+              }
+            >
+              <option value="">All types</option>
+              {DOCUMENT_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {DOCUMENT_TYPE_LABELS[t]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      </div>
+      <DocumentsQueryState query={query}>
+        {(documents) =>
+          documents.length > 0 ? (
+            <DocumentList label="Documents" documents={documents} />
+          ) : filtered ? (
+            <EmptyState
+              icon={SearchX}
+              title="No documents match these filters"
+              action={
+                <Button variant="outline" onClick={() => onFiltersChange({})}>
+                  Clear filters
+                </Button>
+              }
+            />
+          ) : (
+            <NoDocumentsYet />
+          )
+        }
+      </DocumentsQueryState>
+    </div>
+  );
+}

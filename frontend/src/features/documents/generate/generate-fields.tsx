@@ -1,0 +1,390 @@
+import {
+  type FieldErrors,
+  LIMITS,
+  VESTING_FREQUENCIES,
+  type VestingFrequency,
+} from '@labbridge/shared-types';
+import { Plus, Trash2 } from 'lucide-react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import { Button } from '../../../ui/button';
+import { Field } from '../../../ui/field';
+import { Input } from '../../../ui/input';
+import { Select } from '../../../ui/select';
+import { Textarea } from '../../../ui/textarea';
+import {
+  type GenerateDraft,
+  type MilestoneDraft,
+  normaliseEquity,
+  type PartyDraft,
+  type PartySide,
+  withEquityShare,
+} from './generate-draft';
+
+type Change = (update: (draft: GenerateDraft) => GenerateDraft) => void;
+
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: readonly string[];
+  hint?: ReactNode;
+}
+
+function TextField({ label, value, onChange, error, hint, required, ...input }: TextFieldProps) {
+  return (
+    <Field label={label} error={error} hint={hint} required={required}>
+      {(control) => (
+        <Input
+          {...control}
+          {...input}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </Field>
+  );
+}
+
+export function FormSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="flex min-w-0 flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
+      <legend className="px-1 text-base font-semibold text-slate-900">{title}</legend>
+      {children}
+    </fieldset>
+  );
+}
+
+const SIDE_TITLES: Record<PartySide, string> = {
+  researcher: 'Researcher',
+  industry: 'Industry partner',
+};
+
+export function PartyFields({
+  side,
+  party,
+  errors,
+  change,
+  locked,
+}: {
+  side: PartySide;
+  party: PartyDraft;
+  errors: FieldErrors;
+  change: Change;
+  /** From a collaboration: the accounts are fixed, only the role may change. */
+  locked: boolean;
+}) {
+  const set = (patch: Partial<PartyDraft>) =>
+    change((d) => ({ ...d, [side]: { ...d[side], ...patch } }));
+  const key = (field: string) => errors[`parties.${side}.${field}`];
+  const max = LIMITS.partyFieldMaxLength;
+  return (
+    <FormSection title={SIDE_TITLES[side]}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Name"
+          required
+          value={party.name}
+          onChange={(name) => set({ name })}
+          error={key('name')}
+          maxLength={max}
+          autoComplete="off"
+        />
+        <TextField
+          label="Organization"
+          required
+          value={party.organization}
+          onChange={(organization) => set({ organization })}
+          error={key('organization')}
+          maxLength={max}
+        />
+        <TextField
+          label="Email"
+          required
+          type="email"
+          value={party.email}
+          onChange={(email) => set({ email })}
+          error={key('email')}
+          maxLength={max}
+          readOnly={locked}
+          hint={locked ? 'From the collaboration' : 'The email of their LabBridge account'}
+          autoComplete="off"
+        />
+        <TextField
+          label="Role"
+          value={party.role}
+          onChange={(role) => set({ role })}
+          error={key('role')}
+          maxLength={max}
+        />
+      </div>
+    </FormSection>
+  );
+}
+
+export function ProjectFields({
+  draft,
+  errors,
+  change,
+}: {
+  draft: GenerateDraft;
+  errors: FieldErrors;
+  change: Change;
+}) {
+  const set = (patch: Partial<GenerateDraft['project']>) =>
+    change((d) => ({ ...d, project: { ...d.project, ...patch } }));
+  const p = draft.project;
+  return (
+    <FormSection title="Project details">
+      <TextField
+        label="Project title"
+        required
+        value={p.title}
+        onChange={(title) => set({ title })}
+        error={errors['projectDetails.title']}
+        maxLength={LIMITS.partyFieldMaxLength}
+      />
+      <Field label="Description" required error={errors['projectDetails.description']}>
+        {(control) => (
+          <Textarea
+            {...control}
+            value={p.description}
+            onChange={(event) => set({ description: event.target.value })}
+            maxLength={LIMITS.projectDescriptionMaxLength}
+            rows={4}
+          />
+        )}
+      </Field>
+      <TextField
+        label="Intellectual property"
+        value={p.ipAssets}
+        onChange={(ipAssets) => set({ ipAssets })}
+        error={errors['projectDetails.intellectualProperty']}
+        hint="Separate assets with commas, e.g. Patent US 123, Trade secret process"
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Funding amount (USD)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          value={p.fundingAmount}
+          onChange={(fundingAmount) => set({ fundingAmount })}
+          error={errors['projectDetails.fundingAmount']}
+          hint="Optional"
+        />
+        <TextField
+          label="Timeline"
+          required
+          value={p.timeline}
+          onChange={(timeline) => set({ timeline })}
+          error={errors['projectDetails.timeline']}
+          maxLength={LIMITS.partyFieldMaxLength}
+          placeholder="e.g. 12 months"
+        />
+      </div>
+    </FormSection>
+  );
+}
+
+export function TermsFields({
+  draft,
+  errors,
+  change,
+}: {
+  draft: GenerateDraft;
+  errors: FieldErrors;
+  change: Change;
+}) {
+  return (
+    <FormSection title="Terms">
+      <TextField
+        label="Confidentiality period (years)"
+        type="number"
+        min={0}
+        max={LIMITS.confidentialityYearsMax}
+        step={1}
+        value={draft.confidentialityPeriod}
+        onChange={(confidentialityPeriod) => change((d) => ({ ...d, confidentialityPeriod }))}
+        error={errors['terms.confidentialityPeriod']}
+      />
+      <Field label="Termination clause" error={errors['terms.terminationClause']}>
+        {(control) => (
+          <Textarea
+            {...control}
+            value={draft.terminationClause}
+            onChange={(event) => change((d) => ({ ...d, terminationClause: event.target.value }))}
+            maxLength={LIMITS.clauseMaxLength}
+            rows={2}
+          />
+        )}
+      </Field>
+      <Field label="Dispute resolution" error={errors['terms.disputeResolution']}>
+        {(control) => (
+          <Textarea
+            {...control}
+            value={draft.disputeResolution}
+            onChange={(event) => change((d) => ({ ...d, disputeResolution: event.target.value }))}
+            maxLength={LIMITS.clauseMaxLength}
+            rows={2}
+          />
+        )}
+      </Field>
+    </FormSection>
+  );
+}
+
+function MilestoneFields({
+  milestones,
+  errors,
+  change,
+}: {
+  milestones: MilestoneDraft[];
+  errors: FieldErrors;
+  change: Change;
+}) {
+  const setAll = (next: MilestoneDraft[]) =>
+    change((d) => ({ ...d, vesting: { ...d.vesting, milestones: next } }));
+  const setOne = (i: number, patch: Partial<MilestoneDraft>) =>
+    setAll(milestones.map((m, j) => (j === i ? { ...m, ...patch } : m)));
+  return (
+    <div className="flex flex-col gap-3">
+      <div>
+        <h3 className="text-sm font-semibold text-slate-900">Milestones</h3>
+        <p className="text-xs text-slate-600">
+          Optional. Each unlocks its share of the grant when both parties mark it complete; the rest
+          vests over time.
+        </p>
+        {errors['terms.vestingSchedule.milestones'] && (
+          <p className="text-xs font-medium text-red-700">
+            {errors['terms.vestingSchedule.milestones'].join(' ')}
+          </p>
+        )}
+      </div>
+      {milestones.map((m, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place and have no id
+        <div key={i} className="grid items-end gap-2 sm:grid-cols-[1fr_10rem_auto]">
+          <TextField
+            label={`Milestone ${i + 1}`}
+            value={m.name}
+            onChange={(name) => setOne(i, { name })}
+            error={errors[`terms.vestingSchedule.milestones.${i}.name`]}
+            maxLength={LIMITS.partyFieldMaxLength}
+          />
+          <TextField
+            label="Share of grant (%)"
+            type="number"
+            min={0}
+            max={100}
+            step={LIMITS.equityStep}
+            value={m.equityPercent}
+            onChange={(equityPercent) => setOne(i, { equityPercent })}
+            error={errors[`terms.vestingSchedule.milestones.${i}.equityPercent`]}
+          />
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={`Remove milestone ${i + 1}`}
+            onClick={() => setAll(milestones.filter((_, j) => j !== i))}
+          >
+            <Trash2 className="h-4 w-4" aria-hidden="true" />
+          </Button>
+        </div>
+      ))}
+      {milestones.length < LIMITS.vestingMilestonesMax && (
+        <Button
+          variant="outline"
+          size="sm"
+          className="self-start"
+          onClick={() => setAll([...milestones, { name: '', equityPercent: '' }])}
+        >
+          <Plus className="h-4 w-4" aria-hidden="true" />
+          Add milestone
+        </Button>
+      )}
+    </div>
+  );
+}
+
+const FREQUENCY_LABELS: Record<VestingFrequency, string> = {
+  monthly: 'Monthly',
+  quarterly: 'Quarterly',
+  yearly: 'Yearly',
+};
+
+/** Equity split and vesting: only for an equity agreement (spec §5). */
+export function EquityFields({
+  draft,
+  errors,
+  change,
+}: {
+  draft: GenerateDraft;
+  errors: FieldErrors;
+  change: Change;
+}) {
+  const share = (side: PartySide) => (
+    <TextField
+      label={side === 'researcher' ? 'Researcher equity (%)' : 'Industry equity (%)'}
+      type="number"
+      inputMode="decimal"
+      min={0}
+      max={100}
+      step={LIMITS.equityStep}
+      value={draft.equity[side]}
+      onChange={(typed) => change((d) => withEquityShare(d, side, typed))}
+      onBlur={() => change(normaliseEquity)}
+      error={errors[`terms.equityDistribution.${side}`]}
+    />
+  );
+  const setVesting = (patch: Partial<GenerateDraft['vesting']>) =>
+    change((d) => ({ ...d, vesting: { ...d.vesting, ...patch } }));
+  const v = draft.vesting;
+  return (
+    <FormSection title="Equity and vesting">
+      <div className="grid gap-4 sm:grid-cols-2">
+        {share('researcher')}
+        {share('industry')}
+      </div>
+      <p className="text-xs text-slate-600">The two shares always add up to 100%.</p>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <TextField
+          label="Cliff (months)"
+          type="number"
+          min={0}
+          max={LIMITS.vestingMonthsMax}
+          step={1}
+          value={v.cliffPeriod}
+          onChange={(cliffPeriod) => setVesting({ cliffPeriod })}
+          error={errors['terms.vestingSchedule.cliffPeriod']}
+        />
+        <TextField
+          label="Vesting period (months)"
+          type="number"
+          min={1}
+          max={LIMITS.vestingMonthsMax}
+          step={1}
+          value={v.vestingPeriod}
+          onChange={(vestingPeriod) => setVesting({ vestingPeriod })}
+          error={errors['terms.vestingSchedule.vestingPeriod']}
+        />
+        <Field label="Frequency">
+          {(control) => (
+            <Select
+              {...control}
+              value={v.vestingFrequency}
+              onChange={(event) =>
+                setVesting({ vestingFrequency: event.target.value as VestingFrequency })
+              }
+            >
+              {VESTING_FREQUENCIES.map((f) => (
+                <option key={f} value={f}>
+                  {FREQUENCY_LABELS[f]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      </div>
+      <MilestoneFields milestones={v.milestones} errors={errors} change={change} />
+    </FormSection>
+  );
+}

@@ -1,0 +1,162 @@
+import {
+  DOCUMENT_TYPE_LABELS,
+  DOCUMENT_TYPES,
+  type DocumentType,
+  type FieldErrors,
+  generateDocumentRequestSchema,
+} from '@labbridge/shared-types';
+import { Info, Sparkles } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { isApiError } from '../../../lib/api';
+import { validate } from '../../../lib/form';
+import { Button } from '../../../ui/button';
+import { Field } from '../../../ui/field';
+import { Select } from '../../../ui/select';
+import { toast } from '../../../ui/toast';
+import { useGenerateDocument } from '../queries';
+import { canGenerate, type GenerateDraft, toGenerateRequest } from './generate-draft';
+import { EquityFields, PartyFields, ProjectFields, TermsFields } from './generate-fields';
+
+const GENERATION_FAILED = {
+  title: 'Generation Failed',
+  description: 'Unable to generate legal document. Please check all required fields.',
+  variant: 'destructive',
+} as const;
+
+/** Zod's wording for an emptied number field, said the way a form says it. */
+const readable = (errors: FieldErrors): FieldErrors =>
+  Object.fromEntries(
+    Object.entries(errors).map(([key, messages]) => [
+      key,
+      messages.map((m) => (/expected number/i.test(m) ? 'Enter a number' : m)),
+    ]),
+  );
+
+function GeneratingProgress() {
+  return (
+    <div className="flex flex-col gap-2" role="status">
+      <span className="text-sm text-slate-700">Generating your document…</span>
+      <div
+        role="progressbar"
+        aria-label="Generating document"
+        className="h-1.5 overflow-hidden rounded-full bg-brand-100"
+      >
+        <div className="progress-indeterminate h-full w-1/3 rounded-full bg-brand-600" />
+      </div>
+    </div>
+  );
+}
+
+interface GenerateFormProps {
+  initial: GenerateDraft;
+  onGenerated: (documentId: number) => void;
+}
+
+/** The Generate Document form (spec §5): checked here with the shared schema, then on the server. */
+export function GenerateForm({ initial, onGenerated }: GenerateFormProps) {
+  const [draft, setDraft] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const generate = useGenerateDocument();
+  const change = (update: (d: GenerateDraft) => GenerateDraft) => {
+    setDraft(update);
+    setErrors({});
+  };
+  const fromCollaboration = draft.collaborationId !== null;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canGenerate(draft) || generate.isPending) return;
+    const checked = validate(generateDocumentRequestSchema, toGenerateRequest(draft));
+    if (checked.errors) {
+      setErrors(readable(checked.errors));
+      toast(GENERATION_FAILED);
+      return;
+    }
+    generate.mutate(toGenerateRequest(draft), {
+      onSuccess: ({ title, documentId }) => {
+        toast({ title: 'Document Generated', description: `${title} is ready for review.` });
+        onGenerated(documentId);
+      },
+      onError: (err) => {
+        if (isApiError(err)) setErrors(readable(err.fieldErrors));
+        toast(GENERATION_FAILED);
+      },
+    });
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-5"
+      aria-label="Generate Document"
+    >
+      <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-end sm:p-5">
+        <Field label="Document type" className="sm:w-80">
+          {(control) => (
+            <Select
+              {...control}
+              value={draft.documentType}
+              onChange={(event) =>
+                change((d) => ({ ...d, documentType: event.target.value as DocumentType }))
+              }
+            >
+              {DOCUMENT_TYPES.map((t) => (
+                <option key={t} value={t}>
+                  {DOCUMENT_TYPE_LABELS[t]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        {fromCollaboration && (
+          <p className="text-sm text-slate-600">
+            Pre-filled from the collaboration; the document will be linked to it.
+          </p>
+        )}
+      </div>
+
+      <div className="grid gap-5 lg:grid-cols-2">
+        <PartyFields
+          side="researcher"
+          party={draft.researcher}
+          errors={errors}
+          change={change}
+          locked={fromCollaboration}
+        />
+        <PartyFields
+          side="industry"
+          party={draft.industry}
+          errors={errors}
+          change={change}
+          locked={fromCollaboration}
+        />
+      </div>
+      <ProjectFields draft={draft} errors={errors} change={change} />
+      {draft.documentType === 'equity_agreement' && (
+        <EquityFields draft={draft} errors={errors} change={change} />
+      )}
+      <TermsFields draft={draft} errors={errors} change={change} />
+
+      <p className="flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
+        <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+        Generated documents need legal review before execution. Have your legal counsel review the
+        draft before you send it for signatures.
+      </p>
+
+      {generate.isPending && <GeneratingProgress />}
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+        <Button type="submit" size="lg" disabled={!canGenerate(draft) || generate.isPending}>
+          <Sparkles className="h-4 w-4" aria-hidden="true" />
+          {generate.isPending ? 'Generating...' : 'Generate Document'}
+        </Button>
+        {!canGenerate(draft) && (
+          <p className="text-sm text-slate-600">
+            Fill in both parties’ name, organization and email, and the project’s title, description
+            and timeline.
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

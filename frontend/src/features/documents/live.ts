@@ -1,0 +1,21 @@
+/**
+ * document:updated says which document moved (and to which version): every legal view, the
+ * dashboard counters and the linked collaboration refetch. An open editor compares the version
+ * with the one it started from (document-dialog), so a newer save elsewhere is never overwritten.
+ */
+import type { DocumentUpdatedEvent } from '@labbridge/shared-types';
+import type { QueryClient } from '@tanstack/react-query';
+import type { AppSocket } from '../../lib/socket';
+import { refreshDocumentViews } from './queries';
+
+export function bindDocumentEvents(socket: AppSocket, queryClient: QueryClient): () => void {
+  const onUpdated = (event: DocumentUpdatedEvent) =>
+    refreshDocumentViews(queryClient, event.collaborationId);
+  const onReconnect = () => refreshDocumentViews(queryClient, null);
+  socket.on('document:updated', onUpdated);
+  socket.io.on('reconnect', onReconnect);
+  return () => {
+    socket.off('document:updated', onUpdated);
+    socket.io.off('reconnect', onReconnect);
+  };
+}

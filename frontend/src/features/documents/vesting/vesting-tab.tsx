@@ -1,0 +1,61 @@
+import { TrendingUp } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { errorText } from '../../../lib/api';
+import { Button, buttonClasses } from '../../../ui/button';
+import { EmptyState } from '../../../ui/empty-state';
+import { Skeleton } from '../../../ui/skeleton';
+import { generatePath } from '../document-lists';
+import { useVestingSchedules } from '../queries';
+import { VestingScheduleCard } from './vesting-schedule-card';
+
+/** The live schedules of my fully executed equity agreements, or how to get one. */
+export function VestingTab() {
+  const { data, isPending, isError, error, refetch } = useVestingSchedules();
+  if (isPending) {
+    return (
+      <div className="grid gap-4 md:grid-cols-2" aria-busy="true">
+        <p role="status" className="sr-only">
+          Loading vesting schedules...
+        </p>
+        <Skeleton className="h-48" />
+        <Skeleton className="h-48" />
+      </div>
+    );
+  }
+  if (isError) {
+    return (
+      <EmptyState
+        icon={TrendingUp}
+        title="Vesting schedules could not be loaded"
+        description={errorText(error, 'Please try again.')}
+        action={<Button onClick={() => refetch()}>Try again</Button>}
+      />
+    );
+  }
+  if (data.schedules.length === 0) {
+    return (
+      <EmptyState
+        icon={TrendingUp}
+        title="No active vesting schedules"
+        description="A schedule starts when an equity agreement is signed by both parties."
+        action={
+          <Link
+            to={generatePath('equity_agreement')}
+            className={buttonClasses({ variant: 'outline' })}
+          >
+            Generate an equity agreement
+          </Link>
+        }
+      />
+    );
+  }
+  return (
+    <ul className="grid gap-4 md:grid-cols-2" aria-label="Vesting schedules">
+      {data.schedules.map((schedule) => (
+        <li key={schedule.documentId}>
+          <VestingScheduleCard schedule={schedule} />
+        </li>
+      ))}
+    </ul>
+  );
+}
