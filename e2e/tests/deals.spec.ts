@@ -112,6 +112,12 @@ test('a deal from proposal to a signed PDF: propose, accept live, generate, edit
     await r.page.keyboard.press('Control+End');
     await r.page.keyboard.type(' Researcher draft note.');
     await expect(rDoc.getByText('Unsaved changes', { exact: true })).toBeVisible();
+    // Closing with unsaved edits asks first.
+    await rDoc.getByRole('button', { name: 'Close', exact: true }).click();
+    const discard = r.page.getByRole('dialog', { name: 'Discard unsaved changes?' });
+    await discard.getByRole('button', { name: 'Keep editing' }).click();
+    await expect(discard).toBeHidden();
+    await expect(rEditor).toContainText('Researcher draft note.');
 
     // The industry user edits and saves first.
     await doc.getByRole('tab', { name: 'Edit' }).click();
