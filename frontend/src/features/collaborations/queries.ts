@@ -3,20 +3,25 @@
  * vesting, and the steps that change it. Every answer of a step is the fresh detail, so the
  * page shows it at once; the list and the dashboard counters are refetched behind it.
  */
-import type {
-  CollaborationDetail,
-  CollaborationListResponse,
-  CreateCollaborationRequest,
-  DocumentPrefill,
-  UpdateCollaborationRequest,
+import {
+  API,
+  type CollaborationDetail,
+  type CollaborationListResponse,
+  type CreateCollaborationRequest,
+  type DocumentPrefill,
+  endpointPath,
+  type UpdateCollaborationRequest,
 } from '@labbridge/shared-types';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPatch, apiPost } from '../../lib/api';
 
-export const COLLABORATIONS_KEY = ['/api/collaborations'] as const;
-export const HOME_SUMMARY_KEY = ['/api/home/summary'] as const;
-export const collaborationKey = (id: number) => [`/api/collaborations/${id}`] as const;
-const prefillKey = (id: number) => [`/api/collaborations/${id}/document-prefill`] as const;
+const { collaborations } = API;
+export const COLLABORATIONS_KEY = [collaborations.list.path] as const;
+export const HOME_SUMMARY_KEY = [API.home.summary.path] as const;
+export const collaborationKey = (id: number) =>
+  [endpointPath(collaborations.detail.path, { id })] as const;
+const prefillKey = (id: number) =>
+  [endpointPath(collaborations.documentPrefill.path, { id })] as const;
 
 /** Mine, in every status, latest activity first. */
 export function useCollaborations(enabled = true) {
@@ -50,7 +55,7 @@ export function useCreateCollaboration() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: CreateCollaborationRequest) =>
-      apiPost<CollaborationDetail>(COLLABORATIONS_KEY[0], request),
+      apiPost<CollaborationDetail>(collaborations.create.path, request),
     onSuccess: (detail) => storeDetail(queryClient, detail),
   });
 }
@@ -59,7 +64,7 @@ export function useUpdateCollaboration(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: UpdateCollaborationRequest) =>
-      apiPatch<CollaborationDetail>(collaborationKey(id)[0], request),
+      apiPatch<CollaborationDetail>(endpointPath(collaborations.update.path, { id }), request),
     onSuccess: (detail) => storeDetail(queryClient, detail),
   });
 }

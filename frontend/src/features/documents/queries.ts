@@ -3,27 +3,30 @@
  * fresh detail, which goes straight into the cache; lists, schedules, the dashboard counters and
  * the linked collaboration are refetched behind it (as they are when the other party acts).
  */
-import type {
-  CancelDocumentRequest,
-  GenerateDocumentRequest,
-  GenerateDocumentResponse,
-  LegalDocumentDetail,
-  LegalDocumentListResponse,
-  SignDocumentRequest,
-  UpdateLegalDocumentRequest,
-  VestingListResponse,
-  VestingScheduleView,
+import {
+  API,
+  type CancelDocumentRequest,
+  endpointPath,
+  type GenerateDocumentRequest,
+  type GenerateDocumentResponse,
+  type LegalDocumentDetail,
+  type LegalDocumentListResponse,
+  type SignDocumentRequest,
+  type UpdateLegalDocumentRequest,
+  type VestingListResponse,
+  type VestingScheduleView,
 } from '@labbridge/shared-types';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPatch, apiPost } from '../../lib/api';
 import { collaborationKey, HOME_SUMMARY_KEY } from '../collaborations/queries';
 import type { DocumentFilters } from './document-lists';
 
-export const DOCUMENTS_KEY = ['/api/legal/documents'] as const;
-export const VESTING_KEY = ['/api/legal/vesting'] as const;
-export const documentKey = (id: number) => [`/api/legal/documents/${id}`] as const;
-/** Where the PDF downloads from when the document does not name its own pdfUrl. */
-export const pdfPath = (id: number) => `${documentKey(id)[0]}/pdf`;
+const { documents, vesting } = API;
+export const DOCUMENTS_KEY = [documents.list.path] as const;
+export const VESTING_KEY = [vesting.list.path] as const;
+export const documentKey = (id: number) => [endpointPath(documents.detail.path, { id })] as const;
+/** Every legal read (documents, their details, schedules) lives under this prefix. */
+const LEGAL_PREFIX = '/api/legal/';
 
 /** The documents I am a party to, newest first, filtered on the server. */
 export function useDocuments(filters: DocumentFilters = {}) {
@@ -42,7 +45,7 @@ export function useVestingSchedules() {
 /** Everything a document change can move: every legal list and detail, counters, the deal. */
 export function refreshDocumentViews(queryClient: QueryClient, collaborationId: number | null) {
   void queryClient.invalidateQueries({
-    predicate: ({ queryKey: [path] }) => typeof path === 'string' && path.startsWith('/api/legal/'),
+    predicate: ({ queryKey: [path] }) => typeof path === 'string' && path.startsWith(LEGAL_PREFIX),
   });
   void queryClient.invalidateQueries({ queryKey: HOME_SUMMARY_KEY });
   if (collaborationId !== null) {
@@ -54,7 +57,7 @@ export function useGenerateDocument() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: GenerateDocumentRequest) =>
-      apiPost<GenerateDocumentResponse>('/api/legal/generate-document', request),
+      apiPost<GenerateDocumentResponse>(documents.generate.path, request),
     onSuccess: (_, request) => refreshDocumentViews(queryClient, request.collaborationId ?? null),
   });
 }
@@ -62,29 +65,31 @@ export function useGenerateDocument() {
 /** The steps on one document; each answers with its fresh detail. */
 export function useDocumentSteps(id: number) {
   const queryClient = useQueryClient();
-  const path = documentKey(id)[0];
+  const at = (path: string) => endpointPath(path, { id });
   const onSuccess = (detail: LegalDocumentDetail) => {
     queryClient.setQueryData(documentKey(id), detail);
     refreshDocumentViews(queryClient, detail.collaborationId);
   };
   return {
     save: useMutation({
-      mutationFn: (body: UpdateLegalDocumentRequest) => apiPatch<LegalDocumentDetail>(path, body),
+      mutationFn: (body: UpdateLegalDocumentRequest) =>
+        apiPatch<LegalDocumentDetail>(at(documents.update.path), body),
       // A save carries the version it started from: retrying it blindly could only conflict.
       retry: false,
       onSuccess,
     }),
     finalize: useMutation({
-      mutationFn: () => apiPost<LegalDocumentDetail>(`${path}/finalize`),
+      mutationFn: () => apiPost<LegalDocumentDetail>(at(documents.finalize.path)),
       onSuccess,
     }),
     sign: useMutation({
-      mutationFn: (body: SignDocumentRequest) => apiPost<LegalDocumentDetail>(`${path}/sign`, body),
+      mutationFn: (body: SignDocumentRequest) =>
+        apiPost<LegalDocumentDetail>(at(documents.sign.path), body),
       onSuccess,
     }),
     cancel: useMutation({
       mutationFn: (body: CancelDocumentRequest) =>
-        apiPost<LegalDocumentDetail>(`${path}/cancel`, body),
+        apiPost<LegalDocumentDetail>(at(documents.cancel.path), body),
       onSuccess,
     }),
   };
@@ -95,7 +100,9 @@ export function useCompleteMilestone() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ documentId, index }: { documentId: number; index: number }) =>
-      apiPost<VestingScheduleView>(`${documentKey(documentId)[0]}/milestones/${index}/complete`),
+      apiPost<VestingScheduleView>(
+        endpointPath(vesting.completeMilestone.path, { id: documentId, index }),
+      ),
     onSuccess: (schedule) => refreshDocumentViews(queryClient, schedule.collaborationId),
   });
 }

@@ -1,5 +1,7 @@
 import {
+  API,
   DOCUMENT_TYPE_LABELS,
+  endpointPath,
   sha256HexSchema,
   type VerifyDocumentResponse,
   verifyPath,
@@ -25,7 +27,7 @@ async function sha256OfFile(file: File): Promise<string> {
 
 function Result({ hash }: { hash: string }) {
   const { data, isPending, isError, error } = useQuery<VerifyDocumentResponse>({
-    queryKey: [`/api/legal/verify/${hash}`],
+    queryKey: [endpointPath(API.documents.verify.path, { hash })],
   });
   if (isPending) {
     return (
