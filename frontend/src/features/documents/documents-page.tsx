@@ -85,6 +85,7 @@ export default function DocumentsPage() {
             onGenerated={(documentId) =>
               go({ tab: 'documents', type: null, collaboration: null, document: documentId })
             }
+            onCollaborationChange={(collaboration) => go({ collaboration }, true)}
           />
         </TabsContent>
       </Tabs>

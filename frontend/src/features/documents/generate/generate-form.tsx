@@ -6,7 +6,7 @@ import {
   generateDocumentRequestSchema,
 } from '@labbridge/shared-types';
 import { Info, Sparkles } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { isApiError } from '../../../lib/api';
 import { validate } from '../../../lib/form';
 import { Button } from '../../../ui/button';
@@ -50,10 +50,12 @@ function GeneratingProgress() {
 interface GenerateFormProps {
   initial: GenerateDraft;
   onGenerated: (documentId: number) => void;
+  /** Where the form starts from (a collaboration or blank), shown beside the type. */
+  startFrom?: ReactNode;
 }
 
 /** The Generate Document form (spec §5): checked here with the shared schema, then on the server. */
-export function GenerateForm({ initial, onGenerated }: GenerateFormProps) {
+export function GenerateForm({ initial, onGenerated, startFrom }: GenerateFormProps) {
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const generate = useGenerateDocument();
@@ -91,7 +93,8 @@ export function GenerateForm({ initial, onGenerated }: GenerateFormProps) {
       className="flex flex-col gap-5"
       aria-label="Generate Document"
     >
-      <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-end sm:p-5">
+      <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:flex-wrap sm:items-end sm:p-5">
+        {startFrom}
         <Field label="Document type" className="sm:w-80">
           {(control) => (
             <Select
