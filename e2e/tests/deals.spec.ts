@@ -89,6 +89,8 @@ test('a deal from proposal to a signed PDF: propose, accept live, generate, edit
     await i.page.getByRole('link', { name: 'Generate Document' }).click();
     await expect(i.page).toHaveURL(/tab=generate&collaboration=\d+/);
     await expect(i.page.getByLabel('Project title')).toHaveValue(title);
+    const collaborationId = i.page.url().match(/collaboration=(\d+)/)![1]!;
+    await expect(i.page.getByLabel('Start from')).toHaveValue(collaborationId);
     await expect(i.page.getByLabel('Document type')).toHaveValue('NDA');
     await expect(
       i.page.getByText('Generated documents need legal review before execution.', { exact: false }),
