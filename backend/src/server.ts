@@ -1,0 +1,61 @@
+import { mkdir } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { serve } from '@hono/node-server';
+import type { Logger } from 'pino';
+import { createApp } from './app';
+import type { Config } from './config';
+import { openDatabase } from './db/client';
+import { scheduleMaintenance } from './db/maintenance';
+import { DEMO_PASSWORD, demoSignIns, seedIfEmpty } from './db/seed';
+import { buildDeps } from './deps';
+import { attachRealtime } from './realtime/server';
+
+export interface RunningServer {
+  /** The address it listens on, e.g. http://localhost:3000 (or PUBLIC_ORIGIN). */
+  url: string;
+  /** Stops maintenance, sockets, the HTTP server and the database, in that order. */
+  stop(): Promise<void>;
+}
+
+/** Everything `npm start` runs: database (migrated, seeded), HTTP + Socket.IO, maintenance. */
+export const startServer = async (config: Config, logger: Logger): Promise<RunningServer> => {
+  // The embedded database, uploads and the outbox live here; a fresh deployment may lack it.
+  await mkdir(config.dataDir, { recursive: true });
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
+  });
+  const deps = buildDeps(config, database, logger);
+  const seeded = config.seedDemoData ? await seedIfEmpty(deps) : false;
+  const stopMaintenance = scheduleMaintenance(database, logger);
+
+  const server = serve({
+    fetch: createApp(deps).fetch,
+    port: config.port,
+    hostname: config.host,
+    createServer,
+  });
+  await new Promise<void>((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as AddressInfo;
+  const url = config.publicOrigin ?? `http://localhost:${port}`;
+  const realtime = await attachRealtime(server, deps);
+  logger.info({ url, database: database.driver, seeded }, 'LabBridge is listening');
+  if (config.seedDemoData && !config.isProduction) {
+    const lines = demoSignIns().map((u) => `  ${u.userType.padEnd(11)} ${u.email}`);
+    console.info(
+      `\nLabBridge is running at ${url}\nDemo sign-ins (password: ${DEMO_PASSWORD}):\n${lines.join('\n')}\n`,
+    );
+  }
+
+  return {
+    url,
+    stop: async () => {
+      stopMaintenance();
+      await realtime.close();
+      server.close();
+      await database.close();
+    },
+  };
+};
