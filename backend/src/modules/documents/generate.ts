@@ -15,7 +15,7 @@ import { displayName } from '../users/parties';
 import type { UserRow } from '../users/present';
 import { announceDocument } from './announce';
 import { type RequestMeta, recordAudit } from './audit';
-import { sanitizeDocumentHtml } from './sanitize';
+import { plainText, sanitizeDocumentHtml } from './sanitize';
 import { resolveTerms } from './templates/context';
 import { agreementTitle, renderAgreement } from './templates/render';
 
@@ -104,7 +104,7 @@ export const generateDocument = async (
     project: input.projectDetails,
     terms,
   };
-  const title = agreementTitle(context).slice(0, 200);
+  const title = plainText(agreementTitle(context)).slice(0, 200);
   const content = sanitizeDocumentHtml(renderAgreement(context));
 
   return withTx(deps, async (tx, emit) => {

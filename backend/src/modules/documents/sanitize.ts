@@ -49,3 +49,6 @@ export const escapeHtml = (text: string) =>
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
     .replace(/'/g, '&#39;');
+
+/** A plain-text field (a title): any markup a client sent is dropped, not escaped. */
+export const plainText = (text: string) => text.replace(/<[^>]*>?/g, '').trim();

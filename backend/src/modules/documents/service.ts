@@ -18,7 +18,7 @@ import { announceDocument } from './announce';
 import { type RequestMeta, recordAudit } from './audit';
 import { contentHash } from './hash';
 import { documentDetail, findDocument } from './queries';
-import { sanitizeDocumentHtml } from './sanitize';
+import { plainText, sanitizeDocumentHtml } from './sanitize';
 import { resolveTerms } from './templates/context';
 
 type UpdateInput = z.output<typeof updateLegalDocumentRequestSchema>;
@@ -123,7 +123,7 @@ export const createDocumentService = (deps: Deps) => {
           });
         }
         const updated = await advance(tx, row, {
-          title: input.title ?? row.title,
+          title: input.title === undefined ? row.title : plainText(input.title) || row.title,
           content,
           terms: mergeTerms(row, input.terms),
         });

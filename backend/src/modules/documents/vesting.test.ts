@@ -1,0 +1,135 @@
+import { addMonths, vestingListResponseSchema } from '@labbridge/shared-types';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createTestContext, readJson, signUp } from '../../../test/helpers';
+import { legalDocuments } from '../../db/schema';
+import { collaborationHelpers, type Person } from '../collaborations/testing';
+import { messagingHelpers } from '../messages/testing';
+import { documentHelpers } from './testing';
+
+const ctx = await createTestContext();
+const { parties, proposed } = collaborationHelpers(ctx);
+const { get, captured } = messagingHelpers(ctx);
+const { requestBody, executed, generated } = documentHelpers(ctx);
+
+const equityTerms = {
+  equityDistribution: { researcher: 70, industry: 30 },
+  vestingSchedule: {
+    cliffPeriod: 12,
+    vestingPeriod: 48,
+    vestingFrequency: 'monthly',
+    milestones: [{ name: 'Pilot plant running', equityPercent: 20 }],
+  },
+};
+
+/** Moves a document's execution into the past, as if the clock had run since. */
+const executedAt = async (id: number, iso: string) => {
+  await ctx.deps.db
+    .update(legalDocuments)
+    .set({ executedAt: new Date(iso) })
+    .where(eq(legalDocuments.id, id));
+};
+
+const schedules = async (who: Person) => {
+  const res = await get(who, '/api/legal/vesting');
+  expect(vestingListResponseSchema.safeParse(res.body).success).toBe(true);
+  return res.body.schedules;
+};
+
+const complete = (who: Person, id: number, index: number) =>
+  ctx.request(`/api/legal/documents/${id}/milestones/${index}/complete`, {
+    method: 'POST',
+    cookie: who.cookie,
+  });
+
+describe('GET /api/legal/vesting', () => {
+  it('shows each party the real schedule of their fully executed equity agreements', async () => {
+    const { researcher, industry, project } = await parties();
+    const collab = await proposed(industry, project.id);
+    const id = await executed(researcher, industry, {
+      documentType: 'equity_agreement',
+      collaborationId: collab.id,
+      terms: equityTerms,
+    });
+    // 18 months in: the cliff (12/48) plus 6 months, of the 80% that vests over time = 30%.
+    const start = addMonths(new Date().toISOString(), -18);
+    await executedAt(id, start);
+
+    const [mine] = await schedules(researcher);
+    expect(mine).toMatchObject({
+      documentId: id,
+      collaborationId: collab.id,
+      projectTitle: project.title,
+      myRole: 'researcher',
+      partner: { id: industry.user.id, firstName: 'Henry', lastName: 'Ford' },
+      startDate: start,
+      terms: { cliffPeriod: 12, vestingPeriod: 48, vestingFrequency: 'monthly' },
+      totalEquity: 70,
+      completionPercentage: 30,
+      equityUnlocked: 21,
+      status: 'vesting',
+      nextMilestone: 'Month 19',
+      milestones: [
+        expect.objectContaining({ index: 0, name: 'Pilot plant running', completedAt: null }),
+      ],
+    });
+    const [theirs] = await schedules(industry);
+    expect(theirs).toMatchObject({ totalEquity: 30, equityUnlocked: 9, myRole: 'industry' });
+    const page = await get(industry, `/api/collaborations/${collab.id}`);
+    expect(page.body.vesting).toMatchObject({ documentId: id, totalEquity: 30 });
+  });
+
+  it('is empty without an executed equity agreement: never a sample', async () => {
+    const { researcher, industry } = await parties();
+    await executed(researcher, industry);
+    await generated(
+      researcher,
+      requestBody(researcher, industry, { documentType: 'equity_agreement' }),
+    );
+    expect(await schedules(researcher)).toEqual([]);
+    expect(await schedules(await signUp(ctx))).toEqual([]);
+  });
+});
+
+describe('POST /api/legal/documents/:id/milestones/:index/complete', () => {
+  it('unlocks a milestone once both parties have marked it, telling the other each time', async () => {
+    const { researcher, industry } = await parties();
+    const id = await executed(researcher, industry, {
+      documentType: 'equity_agreement',
+      terms: equityTerms,
+    });
+    const notes = captured('notification:created');
+    const first = await complete(researcher, id, 0);
+    expect(first.status).toBe(200);
+    expect(await readJson(first)).toMatchObject({
+      completionPercentage: 0,
+      milestones: [expect.objectContaining({ completedByMe: true, completedAt: null })],
+    });
+    expect((await complete(researcher, id, 0)).status).toBe(200);
+    const both = await readJson(await complete(industry, id, 0));
+    notes.stop();
+    expect(both).toMatchObject({
+      completionPercentage: 20,
+      equityUnlocked: 6,
+      milestones: [expect.objectContaining({ completedAt: expect.any(String) })],
+    });
+    expect(notes.seen.map((n) => [n.userId, n.notification.type, n.notification.title])).toEqual([
+      [industry.user.id, 'milestone', 'Milestone marked complete'],
+      [researcher.user.id, 'milestone', 'Milestone reached'],
+    ]);
+  });
+
+  it('only for a party, an existing milestone and an executed equity agreement', async () => {
+    const { researcher, industry } = await parties();
+    const id = await executed(researcher, industry, {
+      documentType: 'equity_agreement',
+      terms: equityTerms,
+    });
+    const stranger = await signUp(ctx, { userType: 'industry' });
+    expect((await complete(stranger, id, 0)).status).toBe(403);
+    expect((await complete(researcher, id, 5)).status).toBe(404);
+    expect((await complete(researcher, 999_999, 0)).status).toBe(404);
+    const nda = await executed(researcher, industry);
+    expect((await complete(researcher, nda, 0)).status).toBe(409);
+  });
+});
