@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/password';
 import { users } from '../schema';
+import { seedDemoDeals } from './deals';
 import { type SeedDeps, seedDemoListings } from './listings';
 
 export const DEMO_PASSWORD = 'labbridge-demo';
@@ -132,7 +133,7 @@ export const seedIfEmpty = async (deps: SeedDeps) => {
   return true;
 };
 
-/** Demo accounts, then their listings with generated images and PDFs (each only if missing). */
+/** Demo accounts, their listings with generated images and PDFs, then their deals (each only if missing). */
 export const seedDemoData = async (deps: SeedDeps) => {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await deps.db
@@ -140,4 +141,5 @@ export const seedDemoData = async (deps: SeedDeps) => {
     .values(demoUsers.map((u) => ({ ...u, passwordHash, onboardingCompleted: true })))
     .onConflictDoNothing();
   await seedDemoListings(deps);
+  await seedDemoDeals(deps.db);
 };

@@ -1,8 +1,14 @@
 import { rm } from 'node:fs/promises';
-import { PROJECT_CATEGORIES, PROJECT_STAGES, parseYouTubeId } from '@labbridge/shared-types';
+import {
+  COLLABORATION_STATUSES,
+  DOCUMENT_STATUSES,
+  PROJECT_CATEGORIES,
+  PROJECT_STAGES,
+  parseYouTubeId,
+} from '@labbridge/shared-types';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestContext, type Json, readJson } from '../../../test/helpers';
-import { projects } from '../schema';
+import { createTestContext, type Json, readJson, sessionCookie } from '../../../test/helpers';
+import { collaborations, legalDocuments, projects } from '../schema';
 import { DEMO_PASSWORD, seedDemoData } from './index';
 
 const ctx = await createTestContext({ dataDir: `${process.cwd()}/.tmp/test-seed-${process.pid}` });
@@ -93,9 +99,48 @@ describe('demo seed', () => {
     expect(login.status).toBe(200);
   });
 
+  it('shows the whole deal flow: proposals in every state, documents in every status, vesting', async () => {
+    const deals = await ctx.deps.db.select().from(collaborations);
+    expect(new Set(deals.map((d) => d.status))).toEqual(new Set(COLLABORATION_STATUSES));
+    const documents = await ctx.deps.db.select().from(legalDocuments);
+    expect(new Set(documents.map((d) => d.status))).toEqual(new Set(DOCUMENT_STATUSES));
+    const login = await ctx.request('/api/login', {
+      method: 'POST',
+      json: { email: 'priya.nair@labbridge.dev', password: DEMO_PASSWORD },
+    });
+    const cookie = sessionCookie(login);
+    const vesting = await readJson(await ctx.request('/api/legal/vesting', { cookie }));
+    expect(vesting.schedules).toEqual([
+      expect.objectContaining({
+        totalEquity: 40,
+        status: 'vesting',
+        milestones: [
+          expect.objectContaining({
+            name: 'Pilot batch validated',
+            completedAt: expect.any(String),
+          }),
+          expect.objectContaining({ name: 'First commercial licence', completedAt: null }),
+        ],
+      }),
+    ]);
+    expect(vesting.schedules[0].completionPercentage).toBeGreaterThan(20);
+    const [deal] = (await readJson(await ctx.request('/api/collaborations', { cookie })))
+      .collaborations;
+    const thread = await readJson(
+      await ctx.request(`/api/messages/${deal.counterpart.id}`, { cookie }),
+    );
+    expect(thread.messages.map((m: Json) => m.card?.step)).toEqual(['proposed', 'accepted']);
+    const pdf = await ctx.request(`/api/legal/documents/${vesting.schedules[0].documentId}/pdf`, {
+      cookie,
+    });
+    expect(pdf.status).toBe(200);
+  });
+
   it('is idempotent: seeding again adds nothing', async () => {
     await seedDemoData(ctx.deps);
     const again = await ctx.deps.db.select({ id: projects.id }).from(projects);
     expect(again).toHaveLength(rows.length);
+    const deals = await ctx.deps.db.select({ id: collaborations.id }).from(collaborations);
+    expect(deals).toHaveLength(6);
   });
 });

@@ -12,6 +12,8 @@ export interface ThreadEntry {
   projectId?: number | null;
   clientMessageId?: string | null;
   card?: { collaborationId: number; step: CollaborationStep };
+  /** Now, unless the entry is history (demo data). */
+  createdAt?: Date;
 }
 
 /**
@@ -43,6 +45,7 @@ export const appendToThread = async (tx: DbOrTx, emit: Emit, entry: ThreadEntry)
       kind: entry.card ? 'collaboration' : 'text',
       collaborationId: entry.card?.collaborationId ?? null,
       cardStep: entry.card?.step ?? null,
+      ...(entry.createdAt ? { createdAt: entry.createdAt } : {}),
     })
     .returning();
   const message = toMessage(row!);

@@ -27,10 +27,20 @@ const fontFor = (run: Run) =>
 
 type Pdf = PDFKit.PDFDocument;
 
+/**
+ * Writes styled runs as one flowing paragraph. PDFKit drops the leading space of a continued
+ * segment, so a space that starts a run is moved to the end of the run before it.
+ */
 const writeRuns = (pdf: Pdf, runs: Run[], options: PDFKit.Mixins.TextOptions = {}) => {
-  if (runs.length === 0) return;
+  const texts = runs.map((run) => run.text);
+  for (let i = 1; i < texts.length; i++) {
+    if (texts[i]!.startsWith(' ')) {
+      texts[i - 1] += ' ';
+      texts[i] = texts[i]!.trimStart();
+    }
+  }
   runs.forEach((run, i) => {
-    pdf.font(fontFor(run)).text(run.text, { ...options, continued: i < runs.length - 1 });
+    pdf.font(fontFor(run)).text(texts[i]!, { ...options, continued: i < runs.length - 1 });
   });
 };
 
@@ -45,7 +55,7 @@ const writeBlock = (pdf: Pdf, block: Block) => {
       break;
     case 'paragraph':
       pdf.fontSize(BODY_SIZE).fillColor(block.quote ? MUTED : '#111827');
-      writeRuns(pdf, block.runs, { align: 'justify', indent: block.quote ? 18 : 0, lineGap: 2 });
+      writeRuns(pdf, block.runs, { indent: block.quote ? 18 : 0, lineGap: 2 });
       pdf.moveDown(0.5);
       break;
     case 'list':
