@@ -1,4 +1,5 @@
 // Bundles the server and its command-line scripts into dist/ for `npm start` and the Docker image.
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +24,7 @@ await build({
     'src/scripts/migrate.ts',
     'src/scripts/seed.ts',
     'src/scripts/admin-create.ts',
+    'src/scripts/pglite-template.ts',
   ],
   outbase: 'src',
   outdir: 'dist',
@@ -40,3 +42,10 @@ await build({
 });
 
 console.info('backend: built dist/main.js and dist/scripts/');
+
+// The empty database a new data directory starts from: one initdb and the migrations, at build.
+const template = spawnSync(process.execPath, ['dist/scripts/pglite-template.js'], {
+  cwd: here,
+  stdio: 'inherit',
+});
+if (template.status !== 0) process.exit(template.status ?? 1);

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { AppError } from './core/errors';
 import type { Deps } from './deps';
 import { clientAddress } from './http/client-ip';
@@ -55,6 +56,8 @@ export const createApp = (deps: Deps) => {
     .use(clientAddress(config.trustProxyHops))
     .use(securityHeaders(config.isProduction))
     .route('/', healthRoutes(deps))
+    // JSON answers shrink to a fifth with gzip; files (images, PDFs) are left as they are.
+    .use('/api/*', compress())
     .use('/api/*', async (c, next) => {
       // Uploads carry their own, larger cap; every other API body gets the JSON limit.
       if (c.req.path.startsWith('/api/upload/')) return next();

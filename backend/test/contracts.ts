@@ -12,7 +12,15 @@ export const endpointFor = (method: string, path: string) =>
     .filter((e) => e.endpoint.method === method && pathMatches(e.endpoint.path, path))
     .sort((a, b) => paramCount(a.endpoint.path) - paramCount(b.endpoint.path))[0];
 
-const describeIssues = (error: z.ZodError) =>
+/** The answer as the client reads it: gzip or deflate bodies decoded first, as fetch would. */
+const decoded = (res: Response) => {
+  const encoding = res.headers.get('content-encoding');
+  const body = res.clone().body;
+  if (!encoding || !body) return res.clone();
+  return new Response(body.pipeThrough(new DecompressionStream(encoding as 'gzip' | 'deflate')));
+};
+
+const describeIssues = (error: { issues: z.core.$ZodIssue[] }) =>
   error.issues.map((i) => `${i.path.join('.') || '(body)'}: ${i.message}`).join('; ');
 
 /**
@@ -34,14 +42,14 @@ export const checkContract = async (method: string, url: string, res: Response) 
     const schema = (found.endpoint as Endpoint).response;
     if (!schema) return;
     if (!isJson) throw new Error(`${label}: ${found.name} must answer JSON`);
-    const result = schema.safeParse(await res.clone().json());
+    const result = schema.safeParse(await decoded(res).json());
     if (!result.success) {
       throw new Error(`${label}: answer breaks ${found.name}: ${describeIssues(result.error)}`);
     }
     return;
   }
   if (!path.startsWith('/api/') || res.status < 400) return;
-  const body = isJson ? await res.clone().json() : await res.clone().text();
+  const body = isJson ? await decoded(res).json() : await decoded(res).text();
   const result = errorBodySchema.safeParse(body);
   if (!result.success) {
     throw new Error(`${label}: not the spec's error body: ${describeIssues(result.error)}`);

@@ -2,7 +2,9 @@
  * One error vocabulary (spec §3, §8, §9): the codes and statuses the server sends, the
  * body it sends them in, and how the browser turns a failure into a client error record.
  */
-import { z } from 'zod';
+// zod/mini: every page's first download includes this module (the API client parses error
+// bodies with it), and the full zod API would more than double its size.
+import * as z from 'zod/mini';
 import { QUERY_POLICY } from './constants';
 
 export const ERROR_CODES = [
@@ -79,7 +81,7 @@ export const errorBodySchema = z.object({
     correlationId: z.string(),
     retryable: z.boolean(),
     /** FieldErrors for VALIDATION_ERROR; free-form otherwise. */
-    details: z.unknown().optional(),
+    details: z.optional(z.unknown()),
   }),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
@@ -175,17 +177,19 @@ const L = CLIENT_ERROR_LIMITS;
 /** The §3 record; also the body of POST /api/errors/report, hence the length caps. */
 export const clientErrorRecordSchema = z.object({
   timestamp: z.iso.datetime(),
-  context: z.string().max(L.context),
+  context: z.string().check(z.maxLength(L.context)),
   actionable: z.boolean(),
   type: z.enum(ERROR_TYPES),
   severity: z.enum(SEVERITIES),
-  message: z.string().max(L.message),
-  code: z.string().max(L.code),
-  correlationId: z.string().max(L.correlationId).optional(),
+  message: z.string().check(z.maxLength(L.message)),
+  code: z.string().check(z.maxLength(L.code)),
+  correlationId: z.optional(z.string().check(z.maxLength(L.correlationId))),
   retryable: z.boolean(),
-  userFriendlyMessage: z.string().max(L.userFriendlyMessage),
-  suggestedActions: z.array(z.string().max(L.suggestedAction)).max(L.suggestedActions),
-  status: z.number().int().min(0).max(999).optional(),
+  userFriendlyMessage: z.string().check(z.maxLength(L.userFriendlyMessage)),
+  suggestedActions: z
+    .array(z.string().check(z.maxLength(L.suggestedAction)))
+    .check(z.maxLength(L.suggestedActions)),
+  status: z.optional(z.int().check(z.minimum(0), z.maximum(999))),
 });
 export type ClientError = z.infer<typeof clientErrorRecordSchema>;
 

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -59,21 +59,54 @@ export interface OpenOptions {
    * server), or this thread (the test suite's in-memory databases; see README).
    */
   pgliteThread?: 'worker' | 'main';
+  /** Dump a new PGlite data directory starts from; the built server's own by default. */
+  template?: string;
   migrate?: boolean;
 }
 
 export const openDatabase = async (options: OpenOptions): Promise<Database> => {
   const database = options.url
     ? await openPostgres(options.url)
-    : await openPglite(options.dataDir, options.pgliteThread ?? 'worker');
+    : await openPglite(
+        options.dataDir,
+        options.pgliteThread ?? 'worker',
+        options.template ?? shippedTemplate(),
+      );
   if (options.migrate !== false) await migrateDatabase(database);
   return database;
 };
 
-const openPglite = async (dataDir: string | undefined, thread: 'worker' | 'main') => {
+/**
+ * The built server ships a dump of an empty, migrated database (dist/empty-pglite.tar.gz, made by
+ * build.mjs): a new data directory starts from it instead of running initdb and every migration.
+ */
+export const PGLITE_TEMPLATE = 'empty-pglite.tar.gz';
+const shippedTemplate = () => {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  return [path.join(here, PGLITE_TEMPLATE), path.join(here, '..', PGLITE_TEMPLATE)].find((file) =>
+    existsSync(file),
+  );
+};
+
+/** Writes the template: an empty in-memory database, migrated, dumped as a gzipped tarball. */
+export const writePgliteTemplate = async (file: string) => {
+  const client = await openInProcess(undefined);
+  await migratePglite(drizzlePglite({ client }), { migrationsFolder: migrationsFolder() });
+  const dump = await client.dumpDataDir('gzip');
+  await client.close();
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+};
+
+const openPglite = async (
+  dataDir: string | undefined,
+  thread: 'worker' | 'main',
+  shipped: string | undefined,
+) => {
+  // Only a data directory that does not exist yet starts from the template.
+  const template = dataDir && !existsSync(path.join(dataDir, 'PG_VERSION')) ? shipped : undefined;
   const client =
     thread === 'worker'
-      ? await startPgliteWorker({ dataDir, settings: PLANNER_SETTINGS })
+      ? await startPgliteWorker({ dataDir, template, settings: PLANNER_SETTINGS })
       : await openInProcess(dataDir);
   // The worker's client answers the calls Drizzle's PGlite driver makes (query, exec, transaction).
   const db = drizzlePglite({ client: client as PGlite, schema }) as unknown as Db;

@@ -1,13 +1,21 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { createTestContext } from '../../test/helpers';
+import { createTestContext, signUp } from '../../test/helpers';
+import { createProject } from '../modules/projects/testing';
 
 const staticDir = mkdtempSync(path.join(tmpdir(), 'labbridge-spa-'));
 mkdirSync(path.join(staticDir, 'assets'));
 writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><div id="root">v1</div>');
 writeFileSync(path.join(staticDir, 'assets', 'app-abc.js'), 'console.info(1)');
+writeFileSync(
+  path.join(staticDir, 'assets', 'app-abc.js.br'),
+  brotliCompressSync('console.info(1)'),
+);
+writeFileSync(path.join(staticDir, 'assets', 'app-abc.js.gz'), gzipSync('console.info(1)'));
+writeFileSync(path.join(staticDir, 'assets', 'app-abc.js.map'), '{"version":3,"sources":[]}');
 
 const ctx = await createTestContext({ staticDir });
 
@@ -31,5 +39,36 @@ describe('serving the built frontend', () => {
   it('serves a rebuilt index.html without a restart', async () => {
     writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><div id="root">v2</div>');
     expect(await (await ctx.request('/')).text()).toContain('v2');
+  });
+
+  it('sends the precompressed file the browser accepts, and never a source map', async () => {
+    const br = await ctx.request('/assets/app-abc.js', {
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('content-type')).toContain('javascript');
+    expect(br.headers.get('vary')).toContain('Accept-Encoding');
+    const bytes = Buffer.from(await br.arrayBuffer());
+    expect(brotliDecompressSync(bytes).toString()).toBe('console.info(1)');
+    const gz = await ctx.request('/assets/app-abc.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe('console.info(1)');
+    const plain = await ctx.request('/assets/app-abc.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('console.info(1)');
+    expect((await ctx.request('/assets/app-abc.js.map')).status).toBe(404);
+  });
+
+  it('compresses JSON answers of the API for clients that accept gzip', async () => {
+    const owner = await signUp(ctx);
+    for (let i = 0; i < 4; i++) await createProject(ctx, owner.cookie);
+    const res = await ctx.request('/api/projects', { headers: { 'accept-encoding': 'gzip' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-encoding')).toBe('gzip');
+    const json = gunzipSync(Buffer.from(await res.arrayBuffer())).toString();
+    expect(JSON.parse(json).projects).toHaveLength(4);
+    const plain = await ctx.request('/api/projects');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(json);
   });
 });

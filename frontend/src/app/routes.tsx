@@ -11,7 +11,7 @@ import { RequireOnboarding, RequireUser, RequireVisitor, SessionGate } from './g
 import NotFoundPage from './not-found-page';
 import { RouteError } from './route-error';
 import { AdaptiveLayout } from './shell/adaptive-layout';
-import { AppShell } from './shell/app-shell';
+import { AppShell } from './shell/lazy-app-shell';
 import { PublicLayout } from './shell/public-layout';
 
 type PageModule = Promise<{ default: ComponentType }>;

@@ -94,8 +94,3 @@ export const profileUpdateSchema = z
   .partial()
   .strict();
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
-
-/** Needs onboarding: no role, no first name, or the two steps never completed. */
-export const needsOnboarding = (
-  user: Pick<User, 'userType' | 'firstName' | 'onboardingCompleted'>,
-) => !user.userType || !user.firstName || !user.onboardingCompleted;

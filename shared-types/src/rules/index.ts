@@ -1,6 +1,7 @@
 export * from './collaboration';
 export * from './documents';
 export * from './equity';
+export * from './onboarding';
 export * from './scores';
 export * from './successRate';
 export * from './tags';

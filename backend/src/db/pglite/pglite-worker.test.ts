@@ -1,7 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { isUniqueViolation } from '../../core/pg-errors';
-import { type Database, openDatabase, queryRows } from '../client';
+import { type Database, openDatabase, queryRows, writePgliteTemplate } from '../client';
 import { users } from '../schema';
 
 // The server runs PGlite in a worker thread; this file holds that client to what PGlite does on
@@ -155,6 +158,30 @@ describe('PGlite in a worker thread', () => {
     const finished = performance.now();
     clearInterval(timer);
     expect(ticks.filter((t) => t > started && t < finished).length).toBeGreaterThan(1);
+  });
+
+  it('starts a new data directory from a migrated template, and an existing one without', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'labbridge-template-'));
+    const template = path.join(dir, 'template.tar.gz');
+    await writePgliteTemplate(template);
+    const dataDir = path.join(dir, 'pglite');
+    const fresh = await openDatabase({ dataDir, template, migrate: false });
+    const applied = async (database: Database) =>
+      (
+        await queryRows<{ n: number }>(
+          database.db,
+          sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+        )
+      )[0]!.n;
+    expect(await applied(fresh)).toBeGreaterThan(0);
+    await fresh.db.insert(users).values(newUser('kept@example.test'));
+    await fresh.close();
+    const again = await openDatabase({ dataDir, template, migrate: false });
+    expect(await again.db.select({ email: users.email }).from(users)).toEqual([
+      { email: 'kept@example.test' },
+    ]);
+    await again.close();
+    rmSync(dir, { recursive: true, force: true });
   });
 
   it('refuses queries once closed', async () => {

@@ -4,6 +4,8 @@
 export interface WorkerOptions {
   /** PGlite data directory; undefined means in memory. */
   dataDir?: string;
+  /** A dump of an empty, migrated database to start a new data directory from (see client.ts). */
+  template?: string;
   /** Session settings applied once at open (PGlite has one session). */
   settings: Record<string, string>;
 }

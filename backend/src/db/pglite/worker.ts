@@ -1,6 +1,7 @@
 // The embedded database's own thread: PGlite (Postgres compiled to WebAssembly) runs every query
 // synchronously, so on the main thread one slow query would stop timers, sockets and every other
 // request. Here it only occupies this thread; remote.ts is its client on the main thread.
+import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -8,7 +9,11 @@ import type { QueryRequest, Reply, Request, SerializedError, WorkerOptions } fro
 
 const port = parentPort!;
 const options = workerData as WorkerOptions;
-const db = await PGlite.create({ dataDir: options.dataDir, extensions: { pg_trgm } });
+const db = await PGlite.create({
+  dataDir: options.dataDir,
+  extensions: { pg_trgm },
+  loadDataDir: options.template ? new Blob([readFileSync(options.template)]) : undefined,
+});
 for (const [name, value] of Object.entries(options.settings)) {
   await db.query('select set_config($1, $2, false)', [name, value]);
 }

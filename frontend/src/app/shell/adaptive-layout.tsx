@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useCurrentUser } from '../auth';
-import { AppShell } from './app-shell';
+import { AppShell } from './lazy-app-shell';
 import { PublicLayout } from './public-layout';
 
 /** Pages open to everyone: inside the shell when signed in, the public frame otherwise. */
