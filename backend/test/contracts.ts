@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { allEndpoints, type Endpoint, errorBodySchema, pathMatches } from '@labbridge/shared-types';
 import type { z } from 'zod';
 
@@ -12,12 +13,14 @@ export const endpointFor = (method: string, path: string) =>
     .filter((e) => e.endpoint.method === method && pathMatches(e.endpoint.path, path))
     .sort((a, b) => paramCount(a.endpoint.path) - paramCount(b.endpoint.path))[0];
 
-/** The answer as the client reads it: gzip or deflate bodies decoded first, as fetch would. */
-const decoded = (res: Response) => {
-  const encoding = res.headers.get('content-encoding');
-  const body = res.clone().body;
-  if (!encoding || !body) return res.clone();
-  return new Response(body.pipeThrough(new DecompressionStream(encoding as 'gzip' | 'deflate')));
+/**
+ * The answer's text as a client reads it. app.request() hands back a gzipped body as it is,
+ * while fetch has already unzipped it (keeping the header), so the bytes decide.
+ */
+const bodyText = async (res: Response) => {
+  const bytes = Buffer.from(await res.clone().arrayBuffer());
+  const gzipped = bytes[0] === 0x1f && bytes[1] === 0x8b;
+  return (gzipped ? gunzipSync(bytes) : bytes).toString('utf8');
 };
 
 const describeIssues = (error: { issues: z.core.$ZodIssue[] }) =>
@@ -42,14 +45,14 @@ export const checkContract = async (method: string, url: string, res: Response) 
     const schema = (found.endpoint as Endpoint).response;
     if (!schema) return;
     if (!isJson) throw new Error(`${label}: ${found.name} must answer JSON`);
-    const result = schema.safeParse(await decoded(res).json());
+    const result = schema.safeParse(JSON.parse(await bodyText(res)));
     if (!result.success) {
       throw new Error(`${label}: answer breaks ${found.name}: ${describeIssues(result.error)}`);
     }
     return;
   }
   if (!path.startsWith('/api/') || res.status < 400) return;
-  const body = isJson ? await decoded(res).json() : await decoded(res).text();
+  const body = isJson ? JSON.parse(await bodyText(res)) : await bodyText(res);
   const result = errorBodySchema.safeParse(body);
   if (!result.success) {
     throw new Error(`${label}: not the spec's error body: ${describeIssues(result.error)}`);

@@ -4,6 +4,8 @@ import type { Logger } from 'pino';
 import type { AppEnv } from './env';
 
 const incomingId = /^[A-Za-z0-9-]{8,64}$/;
+/** Probes a load balancer sends every few seconds: logged at debug, not as traffic. */
+const PROBES = new Set(['/healthz', '/readyz']);
 
 /** Gives each request a correlation id (header, log lines, error bodies) and logs its outcome. */
 export const correlation = (logger: Logger) =>
@@ -16,7 +18,8 @@ export const correlation = (logger: Logger) =>
     c.header('x-correlation-id', correlationId);
     const started = performance.now();
     await next();
-    child.info(
+    const level = PROBES.has(c.req.path) && c.res.status < 400 ? 'debug' : 'info';
+    child[level](
       {
         method: c.req.method,
         path: c.req.path,

@@ -1,3 +1,5 @@
+import { Hono } from 'hono';
+import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import {
   buildRegistration,
@@ -7,6 +9,7 @@ import {
 } from '../../test/helpers';
 import { toAppError } from '../core/errors';
 import { resolveClientIp } from './client-ip';
+import { correlation } from './correlation';
 
 const ctx = await createTestContext({
   rateLimits: {
@@ -157,5 +160,25 @@ describe('error classification', () => {
     expect(toAppError(connectionLost).code).toBe('DATABASE_ERROR');
     const wrapped = new Error('Failed query', { cause: connectionLost });
     expect(toAppError(wrapped).code).toBe('DATABASE_ERROR');
+  });
+});
+
+describe('request log', () => {
+  it('logs traffic at info and load-balancer probes at debug', async () => {
+    const lines: { level: number; path: string }[] = [];
+    const logger = pino(
+      { level: 'debug' },
+      { write: (line: string) => lines.push(JSON.parse(line)) },
+    );
+    const app = new Hono()
+      .use(correlation(logger))
+      .get('/healthz', (c) => c.json({ status: 'ok' }))
+      .get('/api/x', (c) => c.json({}));
+    await app.request('/healthz');
+    await app.request('/api/x');
+    expect(lines.map((l) => [l.path, pino.levels.labels[l.level]])).toEqual([
+      ['/healthz', 'debug'],
+      ['/api/x', 'info'],
+    ]);
   });
 });
