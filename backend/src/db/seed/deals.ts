@@ -7,6 +7,7 @@ import {
   type DocumentTerms,
   type DocumentType,
   LEGAL_DEFAULTS,
+  parseIpAssets,
   SIGNATURE_CONSENT_TEXT,
 } from '@labbridge/shared-types';
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
@@ -202,10 +203,7 @@ const seedDocument = async (
     project: {
       title: project.title,
       description: project.description,
-      intellectualProperty: (project.intellectualProperty ?? '')
-        .split(/[,\n]/)
-        .map((s) => s.trim())
-        .filter(Boolean),
+      intellectualProperty: parseIpAssets((project.intellectualProperty ?? '').replace(/\n/g, ',')),
       fundingAmount: project.fundingRequired,
       timeline: project.timelineMonths ? `${project.timelineMonths} months` : '12 months',
     },

@@ -14,12 +14,14 @@ import { type DocumentRow, documentRole, documentsVisibleTo } from './access';
 import { toLegalDocument, toSummary } from './present';
 
 // The Yjs state is the co-editor's business and can be large: the API never reads it.
-const { yjsState: _, ...columns } = getTableColumns(legalDocuments);
+const { yjsState: _, ...withoutYjs } = getTableColumns(legalDocuments);
+/** Every column but the Yjs state: what the API reads of a document. */
+export const documentColumns = withoutYjs;
 
 /** The document without its Yjs state; 404 when there is none with this id. */
 export const findDocument = async (db: DbOrTx, id: number): Promise<DocumentRow> => {
   const [row] = await db
-    .select(columns)
+    .select(documentColumns)
     .from(legalDocuments)
     .where(eq(legalDocuments.id, id))
     .limit(1);
@@ -39,7 +41,7 @@ export const listDocuments = async (
   filter: LegalDocumentListQuery,
 ): Promise<LegalDocumentSummary[]> => {
   const rows = await db
-    .select(columns)
+    .select(documentColumns)
     .from(legalDocuments)
     .where(
       and(

@@ -4,7 +4,7 @@ import {
   type VestingScheduleView,
   vestingProgress,
 } from '@labbridge/shared-types';
-import { and, desc, eq, getTableColumns, inArray, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import { businessRule, notFound } from '../../core/errors';
 import { withTx } from '../../core/tx';
 import type { DbOrTx } from '../../db/client';
@@ -14,9 +14,8 @@ import { displayName, loadUsers, toParty } from '../users/parties';
 import type { UserRow } from '../users/present';
 import { assertDocumentAccess, type DocumentRow, documentRole } from './access';
 import { announceDocument } from './announce';
-import { findDocument } from './queries';
+import { documentColumns, findDocument } from './queries';
 
-const { yjsState: _, ...columns } = getTableColumns(legalDocuments);
 type Completion = typeof vestingMilestoneCompletions.$inferSelect;
 
 const isExecutedEquity = (row: DocumentRow) =>
@@ -153,7 +152,7 @@ export const listVesting = async (db: DbOrTx, viewer: UserRow) =>
     db,
     viewer,
     await db
-      .select(columns)
+      .select(documentColumns)
       .from(legalDocuments)
       .where(
         and(
@@ -174,7 +173,7 @@ export const latestVestingForCollaboration = async (
   collaborationId: number,
 ) => {
   const rows = await db
-    .select(columns)
+    .select(documentColumns)
     .from(legalDocuments)
     .where(and(executedEquity, eq(legalDocuments.collaborationId, collaborationId)))
     .orderBy(desc(legalDocuments.executedAt), desc(legalDocuments.id))

@@ -1,5 +1,5 @@
 import { type LegalDocumentDetail, SIGNATURE_CONSENT_TEXT } from '@labbridge/shared-types';
-import { count, eq, getTableColumns, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { businessRule, notFound } from '../../../core/errors';
 import { isUniqueViolation } from '../../../core/pg-errors';
 import { withTx } from '../../../core/tx';
@@ -11,10 +11,9 @@ import { assertDocumentAccess } from '../access';
 import { announceDocument } from '../announce';
 import { type RequestMeta, recordAudit } from '../audit';
 import { storedPdf } from '../pdf/service';
-import { documentDetail, findDocument } from '../queries';
+import { documentColumns, documentDetail, findDocument } from '../queries';
 
 const ALREADY_SIGNED = 'You have already signed this document';
-const { yjsState: _, ...columns } = getTableColumns(legalDocuments);
 
 /**
  * Signs a document awaiting signatures with the typed full name and explicit consent, recording
@@ -31,7 +30,7 @@ export const signDocument = async (
   const executed = await withTx(deps, async (tx, emit) => {
     // Locked, so two parties signing at once see each other's signature and one executes it.
     const [row] = await tx
-      .select(columns)
+      .select(documentColumns)
       .from(legalDocuments)
       .where(eq(legalDocuments.id, id))
       .for('update');
