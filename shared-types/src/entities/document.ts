@@ -93,7 +93,7 @@ export const legalDocumentSchema = z.object({
   terms: documentTermsSchema,
   /** Bumped by every saved change; PATCH must carry the version it started from. */
   version: z.number().int(),
-  /** SHA-256 (hex) of the frozen text, set when the document is sent for signatures. */
+  /** SHA-256 (hex) of the frozen type, title, text and terms, set when sent for signatures. */
   contentHash: z.string().nullable(),
   createdAt: isoDate,
   updatedAt: isoDate,

@@ -50,7 +50,7 @@ export const legalDocuments = pgTable(
     yjsState: bytea('yjs_state'),
     /** Bumped by every saved change; a PATCH naming an older one is refused. */
     version: integer('version').notNull().default(1),
-    /** SHA-256 (hex) of the frozen text, set at finalize. */
+    /** SHA-256 (hex) of the frozen type, title, text and terms (documents/hash.ts), set at finalize. */
     contentHash: text('content_hash'),
     finalizedAt: timestamp('finalized_at', { withTimezone: true }),
     executedAt: timestamp('executed_at', { withTimezone: true }),
