@@ -184,6 +184,7 @@ test('a deal from proposal to a signed PDF: propose, accept live, generate, edit
     const pdf = await readFile((await download.path())!);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     await expect(doc.getByRole('list', { name: 'Audit trail' })).toContainText('Fully executed');
+    expect(await seriousViolations(i.page)).toEqual([]);
 
     // Anyone holding it can verify it.
     await doc.getByRole('link', { name: 'verify it' }).click();
