@@ -92,6 +92,7 @@ function MilestoneRow({
           size="sm"
           variant="outline"
           className="ml-auto"
+          aria-label={`Mark complete: ${milestone.name}`}
           disabled={complete.isPending}
           onClick={() =>
             complete.mutate(
@@ -115,7 +116,6 @@ function MilestoneRow({
           }
         >
           Mark complete
-          <span className="sr-only">: {milestone.name}</span>
         </Button>
       )}
     </li>

@@ -1,0 +1,111 @@
+import { type APIResponse, request } from '@playwright/test';
+import { expect, type TestUser, test } from '../fixtures';
+import { createListing, seriousViolations, uniqueWord } from './projects-support';
+import { openAs } from './realtime-support';
+
+test('an executed equity agreement vests on the Vesting tab and the dashboard; a milestone unlocks when both mark it', async ({
+  browser,
+  baseURL,
+  createUser,
+}) => {
+  test.slow();
+  const researcher = await createUser({
+    userType: 'researcher',
+    firstName: 'Lise',
+    lastName: 'Meitner',
+  });
+  const industry = await createUser({ userType: 'industry', firstName: 'Otto', lastName: 'Hahn' });
+  const projectId = await createListing(baseURL!, researcher, {
+    title: `Fission counter ${uniqueWord()}`,
+    description: 'A compact neutron counter.',
+    category: 'energy',
+  });
+  const as = async (user: TestUser) =>
+    request.newContext({ baseURL, storageState: user.storageState });
+  const ok = async (res: APIResponse) => {
+    expect(res.ok(), await res.text()).toBe(true);
+    return res.json();
+  };
+  const i = await as(industry);
+  const r = await as(researcher);
+  const { id: collaborationId } = await ok(
+    await i.post('/api/collaborations', {
+      data: { projectId, proposalMessage: 'Co-develop the counter?', proposedEquity: 40 },
+    }),
+  );
+  await ok(await r.patch(`/api/collaborations/${collaborationId}`, { data: { action: 'accept' } }));
+  const prefill = await ok(await i.get(`/api/collaborations/${collaborationId}/document-prefill`));
+  const { documentId } = await ok(
+    await i.post('/api/legal/generate-document', {
+      data: {
+        documentType: 'equity_agreement',
+        collaborationId,
+        parties: prefill.parties,
+        projectDetails: { ...prefill.projectDetails, timeline: '12 months' },
+        terms: {
+          equityDistribution: { researcher: 60, industry: 40 },
+          vestingSchedule: {
+            cliffPeriod: 12,
+            vestingPeriod: 48,
+            vestingFrequency: 'monthly',
+            milestones: [{ name: 'Prototype certified', equityPercent: 25 }],
+          },
+        },
+      },
+    }),
+  );
+  await ok(await i.post(`/api/legal/documents/${documentId}/finalize`));
+  await ok(
+    await i.post(`/api/legal/documents/${documentId}/sign`, {
+      data: { fullName: 'Otto Hahn', consent: true },
+    }),
+  );
+  await i.dispose();
+
+  const researcherPage = await openAs(browser, researcher);
+  const industryPage = await openAs(browser, industry);
+  try {
+    // Before the researcher signs, their dashboard counts it as pending, and the deal as open.
+    const rp = researcherPage.page;
+    await rp.goto('/');
+    const stat = (label: string) => rp.getByText(label, { exact: true }).locator('..');
+    await expect(stat('Pending Documents')).toContainText('1');
+    await expect(stat('Collaborations')).toContainText('1');
+    await ok(
+      await r.post(`/api/legal/documents/${documentId}/sign`, {
+        data: { fullName: 'Lise Meitner', consent: true },
+      }),
+    );
+    await r.dispose();
+    await rp.reload();
+    await expect(stat('Pending Documents')).toContainText('0');
+    const panel = rp.getByRole('heading', { name: 'Active Vesting Schedules' }).locator('../..');
+    await expect(panel.getByRole('heading', { name: 'Otto Hahn' })).toBeVisible();
+    await expect(panel.getByText('0% of 60% equity unlocked')).toBeVisible();
+
+    // The industry partner marks the milestone; it waits for the researcher, live.
+    const ip = industryPage.page;
+    await ip.goto('/documents?tab=vesting');
+    const card = ip.getByRole('listitem').filter({ hasText: 'Lise Meitner' });
+    await expect(card.getByText('In cliff')).toBeVisible();
+    await expect(card.getByText('0% of 40% equity unlocked')).toBeVisible();
+    await card.getByRole('button', { name: 'Mark complete: Prototype certified' }).click();
+    await expect(card.getByText('You marked it complete; waiting for Lise Meitner')).toBeVisible();
+
+    await rp.goto('/documents?tab=vesting');
+    const rCard = rp.getByRole('listitem').filter({ hasText: 'Otto Hahn' });
+    await expect(rCard.getByText('Otto Hahn marked it complete; waiting for you')).toBeVisible();
+    await rCard.getByRole('button', { name: 'Mark complete: Prototype certified' }).click();
+    await expect(rCard.getByText(/^Unlocked /)).toBeVisible();
+    await expect(rCard.getByText('15% of 60% equity unlocked')).toBeVisible();
+    await expect(rCard.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
+    expect(await seriousViolations(rp)).toEqual([]);
+
+    // The other party's open tab follows.
+    await expect(card.getByText('10% of 40% equity unlocked')).toBeVisible();
+    await expect(card.getByText(/^Unlocked /)).toBeVisible();
+  } finally {
+    await researcherPage.context.close();
+    await industryPage.context.close();
+  }
+});
