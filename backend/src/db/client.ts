@@ -2,7 +2,6 @@ import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -10,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { pgliteOptions } from './pglite/options';
 import { startPgliteWorker } from './pglite/remote';
 import * as schema from './schema';
 
@@ -124,7 +124,7 @@ const openPglite = async (
 };
 
 const openInProcess = async (dataDir: string | undefined) => {
-  const client = await PGlite.create({ dataDir, extensions: { pg_trgm } });
+  const client = await PGlite.create(pgliteOptions({ dataDir }));
   for (const [name, value] of Object.entries(PLANNER_SETTINGS)) {
     await client.query('select set_config($1, $2, false)', [name, value]);
   }

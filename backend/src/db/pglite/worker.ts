@@ -4,16 +4,17 @@
 import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { pgliteOptions } from './options';
 import type { QueryRequest, Reply, Request, SerializedError, WorkerOptions } from './protocol';
 
 const port = parentPort!;
 const options = workerData as WorkerOptions;
-const db = await PGlite.create({
-  dataDir: options.dataDir,
-  extensions: { pg_trgm },
-  loadDataDir: options.template ? new Blob([readFileSync(options.template)]) : undefined,
-});
+const db = await PGlite.create(
+  pgliteOptions({
+    dataDir: options.dataDir,
+    loadDataDir: options.template ? new Blob([readFileSync(options.template)]) : undefined,
+  }),
+);
 for (const [name, value] of Object.entries(options.settings)) {
   await db.query('select set_config($1, $2, false)', [name, value]);
 }
