@@ -59,6 +59,16 @@ const envSchema = z.object({
   RATE_LIMIT_MESSAGES_PER_USER: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_SUGGESTIONS_PER_USER: z.coerce.number().int().min(1).default(20),
   MAX_SOCKETS_PER_USER: z.coerce.number().int().min(1).default(20),
+  SMTP_URL: optionalString.pipe(
+    z
+      .url()
+      .refine((v) => /^smtps?:\/\//.test(v), 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().default('LabBridge <no-reply@localhost>'),
+  EMAIL_VERIFICATION_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(48),
+  PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(5).max(1440).default(60),
+  RATE_LIMIT_EMAILS_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: optionalString,
 });
@@ -95,6 +105,15 @@ const toConfig = (env: z.infer<typeof envSchema>, sessionSecret: string) => ({
     messagesPerUser: env.RATE_LIMIT_MESSAGES_PER_USER,
     /** AI reply suggestions per signed-in user, per minute. */
     suggestionsPerUser: env.RATE_LIMIT_SUGGESTIONS_PER_USER,
+    /** Verification and password-reset emails per account, per hour. */
+    emailsPerAccount: env.RATE_LIMIT_EMAILS_PER_ACCOUNT,
+  },
+  mail: {
+    /** Unset: messages are written to DATA_DIR/outbox and logged instead of sent. */
+    smtpUrl: env.SMTP_URL,
+    from: env.MAIL_FROM,
+    verificationTtlMs: env.EMAIL_VERIFICATION_TTL_HOURS * 3_600_000,
+    resetTtlMs: env.PASSWORD_RESET_TTL_MINUTES * 60_000,
   },
   /** Open Socket.IO connections per user, per process. */
   maxSocketsPerUser: env.MAX_SOCKETS_PER_USER,

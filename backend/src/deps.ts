@@ -5,6 +5,7 @@ import { serializeError } from './core/error-log';
 import { EventBus } from './core/events';
 import { RateLimiter } from './core/rate-limit';
 import type { Database, Db } from './db/client';
+import { createMailer, type Mailer } from './mail/mailer';
 import { SessionStore } from './modules/auth/session';
 
 /** Everything a route or service needs, built once in main.ts (or per test). */
@@ -16,6 +17,7 @@ export interface Deps {
   sessions: SessionStore;
   events: EventBus;
   ai: AiProvider;
+  mailer: Mailer;
   limiters: {
     loginPerAccount: RateLimiter;
     loginPerIp: RateLimiter;
@@ -24,6 +26,7 @@ export interface Deps {
     uploadsPerUser: RateLimiter;
     messagesPerUser: RateLimiter;
     suggestionsPerUser: RateLimiter;
+    emailsPerAccount: RateLimiter;
   };
 }
 
@@ -53,6 +56,7 @@ export const buildDeps = (
     sessions: new SessionStore(database.db, config),
     events: new EventBus(),
     ai: createAiProvider(config, logger),
+    mailer: createMailer(config, logger),
     limiters: {
       loginPerAccount: new RateLimiter(config.rateLimits.loginPerAccount, windowMs),
       loginPerIp: new RateLimiter(config.rateLimits.loginPerIp, windowMs),
@@ -61,6 +65,7 @@ export const buildDeps = (
       uploadsPerUser: new RateLimiter(config.rateLimits.uploadsPerUser, 10 * 60_000),
       messagesPerUser: new RateLimiter(config.rateLimits.messagesPerUser, 10_000),
       suggestionsPerUser: new RateLimiter(config.rateLimits.suggestionsPerUser, 60_000),
+      emailsPerAccount: new RateLimiter(config.rateLimits.emailsPerAccount, 60 * 60_000),
     },
   };
 };

@@ -28,6 +28,9 @@ export const startServer = async (config: Config, logger: Logger): Promise<Runni
     dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
   });
   const deps = buildDeps(config, database, logger);
+  if (config.isProduction && !config.publicOrigin) {
+    logger.warn('PUBLIC_ORIGIN is not set: links in emails point to http://localhost');
+  }
   const seeded = config.seedDemoData ? await seedIfEmpty(deps) : false;
   const stopMaintenance = scheduleMaintenance(database, logger);
 
@@ -55,6 +58,8 @@ export const startServer = async (config: Config, logger: Logger): Promise<Runni
       stopMaintenance();
       await realtime.close();
       server.close();
+      await deps.mailer.idle();
+      deps.mailer.close();
       await database.close();
     },
   };

@@ -4,6 +4,7 @@ import pino from 'pino';
 import { createApp } from '../src/app';
 import { type Config, testConfig } from '../src/config';
 import { buildDeps, createLogger, type Deps } from '../src/deps';
+import { issueToken } from '../src/modules/auth/tokens';
 import { checkContract } from './contracts';
 import { openTestDatabase } from './database';
 
@@ -96,4 +97,15 @@ export const signUp = async (
     user = await readJson(onboard);
   }
   return { user, cookie, password: body.password as string, email: body.email as string };
+};
+
+/**
+ * Proves a user's address through POST /api/auth/verify-email, as following the emailed link
+ * does (the email itself is covered by the auth module's mail tests).
+ */
+export const proveEmail = async (ctx: Pick<TestContext, 'deps' | 'request'>, user: Json) => {
+  const { id, email } = user as { id: string; email: string };
+  const token = await issueToken(ctx.deps.db, { id, email }, 'verify_email', 60_000);
+  const res = await ctx.request('/api/auth/verify-email', { method: 'POST', json: { token } });
+  if (res.status !== 200) throw new Error(`verify-email failed: ${await res.text()}`);
 };

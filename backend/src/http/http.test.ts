@@ -20,6 +20,7 @@ const ctx = await createTestContext({
     uploadsPerUser: 1000,
     messagesPerUser: 1000,
     suggestionsPerUser: 1000,
+    emailsPerAccount: 1000,
   },
   trustProxyHops: 1,
 });
@@ -116,6 +117,7 @@ describe('rate limits on registration per IP', async () => {
     uploadsPerUser: 10,
     messagesPerUser: 10,
     suggestionsPerUser: 10,
+    emailsPerAccount: 10,
   };
   const register = (ctx: TestContext, forwardedFor: string) =>
     ctx.request('/api/register', {

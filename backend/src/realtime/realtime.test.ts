@@ -3,7 +3,7 @@ import type { ErrorBody, Message, PresenceEvent } from '@labbridge/shared-types'
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/database';
-import { readJson, sessionCookie, signUp } from '../../test/helpers';
+import { proveEmail, readJson, sessionCookie, signUp } from '../../test/helpers';
 import {
   type ClientSocket,
   collect,
@@ -76,6 +76,7 @@ describe('handshake', () => {
 
   it('puts superadmins, and only them, in the admins room', async () => {
     const admin = await signUp(server, { email: 'tto@example.test' }, { onboard: false });
+    await proveEmail(server, admin.user);
     const onboarded = await server.request('/api/auth/complete-onboarding', {
       method: 'POST',
       cookie: admin.cookie,
@@ -112,6 +113,7 @@ describe('handshake', () => {
     const admins = async () =>
       (await server.realtime.io.in(ADMINS_ROOM).fetchSockets()).map((s) => s.id);
     const admin = await signUp(server, { email: 'new-tto@example.test' }, { onboard: false });
+    await proveEmail(server, admin.user);
     const researcher = await signUp(server, {}, { onboard: false });
     const [adminSocket, researcherSocket] = await Promise.all([
       server.connect(admin.cookie),

@@ -62,6 +62,8 @@ await runScript('admin:create', async (deps) => {
     lastName: input.lastName,
     userType: 'superadmin' as const,
     onboardingCompleted: true,
+    // The operator vouches for the address.
+    emailVerifiedAt: new Date(),
     updatedAt: new Date(),
   };
   // Afterwards the account signs in with exactly the given credentials, whether it existed or not.

@@ -11,6 +11,7 @@ const ctx = await createTestContext({
     uploadsPerUser: 1000,
     messagesPerUser: 1000,
     suggestionsPerUser: 1000,
+    emailsPerAccount: 1000,
   },
 });
 

@@ -66,6 +66,25 @@ export type UpdateUserRequest = z.input<typeof updateUserRequestSchema>;
 /** POST /api/logout answer. */
 export const okResponseSchema = z.object({ ok: z.literal(true) });
 
+/** The one-time token of a link sent by email (verification, password reset). */
+const emailToken = z
+  .string()
+  .trim()
+  .min(20, 'This link is incomplete')
+  .max(200)
+  .regex(/^[A-Za-z0-9_-]+$/, 'This link is incomplete');
+
+export const verifyEmailRequestSchema = z.object({ token: emailToken });
+export type VerifyEmailRequest = z.input<typeof verifyEmailRequestSchema>;
+export const verifyEmailResponseSchema = z.object({ email: z.string() });
+export type VerifyEmailResponse = z.infer<typeof verifyEmailResponseSchema>;
+
+export const forgotPasswordRequestSchema = z.object({ email });
+export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
+
+export const resetPasswordRequestSchema = z.object({ token: emailToken, password });
+export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
+
 export const authEndpoints = {
   register: endpoint('POST', '/api/register', userSchema, { body: registerRequestSchema }),
   login: endpoint('POST', '/api/login', userSchema, { body: loginRequestSchema }),
@@ -76,5 +95,19 @@ export const authEndpoints = {
   updateUser: endpoint('PUT', '/api/auth/user', userSchema, { body: updateUserRequestSchema }),
   completeOnboarding: endpoint('POST', '/api/auth/complete-onboarding', userSchema, {
     body: onboardingRequestSchema,
+  }),
+  /** Follows the link sent at registration: the address is proven. */
+  verifyEmail: endpoint('POST', '/api/auth/verify-email', verifyEmailResponseSchema, {
+    body: verifyEmailRequestSchema,
+  }),
+  /** Mails the signed-in user a new verification link. */
+  resendVerification: endpoint('POST', '/api/auth/verify-email/resend', okResponseSchema),
+  /** Mails a reset link if an account has the address; the same answer either way. */
+  forgotPassword: endpoint('POST', '/api/auth/forgot-password', okResponseSchema, {
+    body: forgotPasswordRequestSchema,
+  }),
+  /** Sets a new password with a reset link and ends every session of the account. */
+  resetPassword: endpoint('POST', '/api/auth/reset-password', okResponseSchema, {
+    body: resetPasswordRequestSchema,
   }),
 };

@@ -25,7 +25,12 @@ export const userSchema = z.object({
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   userType: userTypeSchema.nullable(),
+  /** Approved by an administrator (spec §3, §4). */
   isVerified: z.boolean(),
+  /** The user followed a link sent to `email`: the address is theirs. */
+  emailVerified: z.boolean(),
+  /** Whether onboarding may offer this user the Super Admin role. */
+  canChooseSuperadmin: z.boolean(),
   onboardingCompleted: z.boolean(),
   organization: z.string().nullable(),
   position: z.string().nullable(),

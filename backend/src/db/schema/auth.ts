@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { users } from './users';
 
@@ -15,4 +15,35 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const authTokenPurposeEnum = pgEnum('auth_token_purpose', [
+  'verify_email',
+  'reset_password',
+]);
+
+/**
+ * One-time links sent by email. Only a hash of the token is stored, so a copy of the database
+ * cannot be used to verify an address or reset a password; a token is spent once, and expires.
+ */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: authTokenPurposeEnum('purpose').notNull(),
+    /** SHA-256 of the token, hex. */
+    tokenHash: text('token_hash').notNull(),
+    /** The address the link was sent to: it proves that address, and no later one. */
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('auth_tokens_hash_unique').on(t.tokenHash),
+    index('auth_tokens_user_idx').on(t.userId, t.purpose),
+  ],
 );

@@ -6,6 +6,7 @@ import {
   pgEnum,
   pgTable,
   text,
+  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -24,7 +25,10 @@ export const users = pgTable(
     firstName: text('first_name'),
     lastName: text('last_name'),
     userType: userTypeEnum('user_type'),
+    /** Approval by an admin (spec §4); not the same as a proven email address. */
     isVerified: boolean('is_verified').notNull().default(false),
+    /** When the owner of `email` followed a verification link (or reset their password). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
     organization: text('organization'),
     position: text('position'),

@@ -136,9 +136,13 @@ export const seedIfEmpty = async (deps: SeedDeps) => {
 /** Demo accounts, their listings with generated images and PDFs, then their deals (each only if missing). */
 export const seedDemoData = async (deps: SeedDeps) => {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  // The demo addresses are made up: nobody could follow a link sent to them.
+  const emailVerifiedAt = new Date();
   await deps.db
     .insert(users)
-    .values(demoUsers.map((u) => ({ ...u, passwordHash, onboardingCompleted: true })))
+    .values(
+      demoUsers.map((u) => ({ ...u, passwordHash, emailVerifiedAt, onboardingCompleted: true })),
+    )
     .onConflictDoNothing();
   await seedDemoListings(deps);
   await seedDemoDeals(deps.db);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buildRegistration,
   createTestContext,
+  proveEmail,
   readJson,
   sessionCookie,
   signUp,
@@ -198,21 +199,23 @@ describe('POST /api/auth/complete-onboarding', () => {
     });
   });
 
-  it('refuses superadmin unless the email is in ADMIN_EMAILS', async () => {
+  it('refuses superadmin unless the email is in ADMIN_EMAILS and proven', async () => {
+    const asSuperadmin = (cookie: string) =>
+      ctx.request('/api/auth/complete-onboarding', {
+        method: 'POST',
+        cookie,
+        json: { ...onboarding, userType: 'superadmin' },
+      });
     const { cookie } = await signUp(ctx, {}, { onboard: false });
-    const res = await ctx.request('/api/auth/complete-onboarding', {
-      method: 'POST',
-      cookie,
-      json: { ...onboarding, userType: 'superadmin' },
-    });
-    await expectError(res, 403, 'AUTHORIZATION_ERROR');
+    await expectError(await asSuperadmin(cookie), 403, 'AUTHORIZATION_ERROR');
+    // Whoever registers the listed address first has not shown that the mailbox is theirs.
     const admin = await signUp(ctx, { email: 'boss@example.test' }, { onboard: false });
-    const ok = await ctx.request('/api/auth/complete-onboarding', {
-      method: 'POST',
-      cookie: admin.cookie,
-      json: { ...onboarding, userType: 'superadmin' },
-    });
-    expect((await readJson(ok)).userType).toBe('superadmin');
+    expect(admin.user).toMatchObject({ emailVerified: false, canChooseSuperadmin: false });
+    await expectError(await asSuperadmin(admin.cookie), 403, 'AUTHORIZATION_ERROR');
+    await proveEmail(ctx, admin.user);
+    const me = await readJson(await ctx.request('/api/auth/user', { cookie: admin.cookie }));
+    expect(me).toMatchObject({ emailVerified: true, canChooseSuperadmin: true });
+    expect((await readJson(await asSuperadmin(admin.cookie))).userType).toBe('superadmin');
   });
 
   it('requires organization and position', async () => {

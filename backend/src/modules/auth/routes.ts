@@ -1,21 +1,27 @@
 import {
+  forgotPasswordRequestSchema,
   loginRequestSchema,
   onboardingRequestSchema,
   registerRequestSchema,
+  resetPasswordRequestSchema,
   updateUserRequestSchema,
+  verifyEmailRequestSchema,
 } from '@labbridge/shared-types';
 import { Hono } from 'hono';
 import type { Deps } from '../../deps';
 import { clientIp } from '../../http/client-ip';
 import type { AppEnv } from '../../http/env';
 import { jsonBody } from '../../http/validate';
-import { toUser } from '../users/present';
+import { toUser, type UserRow } from '../users/present';
+import { createAccountEmailService } from './account-emails';
 import { createAuthService, passwordAttemptKey } from './service';
 import { requireAuth, requireUser } from './session';
 
 export const authRoutes = (deps: Deps) => {
   const service = createAuthService(deps);
-  const { sessions, limiters } = deps;
+  const accountEmails = createAccountEmailService(deps);
+  const { sessions, limiters, config } = deps;
+  const present = (user: UserRow) => toUser(user, config.adminEmails);
 
   const startSession = async (c: Parameters<typeof sessions.setCookie>[0], userId: string) => {
     const { token, expiresAt } = await sessions.create(userId, c.req.header('user-agent'));
@@ -28,7 +34,7 @@ export const authRoutes = (deps: Deps) => {
       const input = await jsonBody(c, registerRequestSchema);
       const user = await service.register(input);
       await startSession(c, user.id);
-      return c.json(toUser(user), 201);
+      return c.json(present(user), 201);
     })
     .post('/login', async (c) => {
       limiters.loginPerIp.hit(clientIp(c));
@@ -39,7 +45,7 @@ export const authRoutes = (deps: Deps) => {
       const user = await service.login(input);
       limiters.loginPerAccount.reset(attemptKey);
       await startSession(c, user.id);
-      return c.json(toUser(user));
+      return c.json(present(user));
     })
     .get('/login', (c) => c.redirect('/auth', 302))
     .post('/logout', async (c) => {
@@ -49,7 +55,7 @@ export const authRoutes = (deps: Deps) => {
       sessions.clearCookie(c);
       return c.json({ ok: true });
     })
-    .get('/auth/user', (c) => c.json(toUser(requireUser(c))))
+    .get('/auth/user', (c) => c.json(present(requireUser(c))))
     .put('/auth/user', async (c) => {
       const { user, sessionId } = requireAuth(c);
       const input = await jsonBody(c, updateUserRequestSchema);
@@ -58,11 +64,33 @@ export const authRoutes = (deps: Deps) => {
         sessionId,
         attemptKey: passwordAttemptKey(user.email, clientIp(c)),
       });
-      return c.json(toUser(updated));
+      return c.json(present(updated));
     })
     .post('/auth/complete-onboarding', async (c) => {
       const user = requireUser(c);
       const input = await jsonBody(c, onboardingRequestSchema);
-      return c.json(toUser(await service.completeOnboarding(user, input)));
+      return c.json(present(await service.completeOnboarding(user, input)));
+    })
+    .post('/auth/verify-email', async (c) => {
+      const { token } = await jsonBody(c, verifyEmailRequestSchema);
+      return c.json(await accountEmails.verifyEmail(token));
+    })
+    .post('/auth/verify-email/resend', async (c) => {
+      await accountEmails.resendVerification(requireUser(c));
+      return c.json({ ok: true as const });
+    })
+    .post('/auth/forgot-password', async (c) => {
+      limiters.loginPerIp.hit(clientIp(c));
+      const { email } = await jsonBody(c, forgotPasswordRequestSchema);
+      await accountEmails.requestPasswordReset(email);
+      return c.json({ ok: true as const });
+    })
+    .post('/auth/reset-password', async (c) => {
+      limiters.loginPerIp.hit(clientIp(c));
+      const { token, password } = await jsonBody(c, resetPasswordRequestSchema);
+      await accountEmails.resetPassword(token, password);
+      // Every session of the account has ended; this browser's too, if it had one.
+      sessions.clearCookie(c);
+      return c.json({ ok: true as const });
     });
 };

@@ -4,18 +4,18 @@ import type {
   RegisterRequest,
   UpdateUserRequest,
 } from '@labbridge/shared-types';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { AppError, conflict, forbidden, unauthenticated } from '../../core/errors';
 import { isUniqueViolation } from '../../core/pg-errors';
-import { type Emit, withTx } from '../../core/tx';
-import type { Tx } from '../../db/client';
+import { withTx } from '../../core/tx';
 import { sessions, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { mayChooseSuperadmin } from '../users/access';
 import type { UserRow } from '../users/present';
+import { verificationFor } from './account-emails';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
 import { assertStrongPassword } from './password-strength';
-import type { AuthSession } from './session';
+import { type AuthSession, revokeSessions } from './session';
 
 /**
  * Password guesses are counted per account and address, whether made at sign-in or by a
@@ -24,42 +24,33 @@ import type { AuthSession } from './session';
  */
 export const passwordAttemptKey = (email: string, ip: string) => `${email}|${ip}`;
 
-/** Revokes the user's live sessions except `keep`; their sockets close after commit. */
-export const revokeSessions = async (tx: Tx, emit: Emit, userId: string, keep?: string) => {
-  const revoked = await tx
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(
-      and(
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        keep ? ne(sessions.id, keep) : undefined,
-      ),
-    )
-    .returning({ id: sessions.id });
-  for (const { id } of revoked) emit('session:revoked', { sessionId: id, userId });
-};
-
 type Parsed<T> = { [K in keyof T]-?: Exclude<T[K], undefined> } & T;
 
-export const createAuthService = (deps: Pick<Deps, 'db' | 'config' | 'events' | 'limiters'>) => {
-  const { db, config, limiters } = deps;
+export const createAuthService = (
+  deps: Pick<Deps, 'db' | 'config' | 'events' | 'limiters' | 'mailer'>,
+) => {
+  const { db, config, limiters, mailer } = deps;
   return {
+    /** Creates the account and mails a link that proves its address. */
     async register(input: RegisterRequest): Promise<UserRow> {
       assertStrongPassword(input.password, input);
       const passwordHash = await hashPassword(input.password);
       try {
-        const [row] = await db
-          .insert(users)
-          .values({
-            email: input.email,
-            passwordHash,
-            firstName: input.firstName,
-            lastName: input.lastName,
-            userType: input.userType ?? null,
-          })
-          .returning();
-        return row!;
+        const { row, mail } = await db.transaction(async (tx) => {
+          const [created] = await tx
+            .insert(users)
+            .values({
+              email: input.email,
+              passwordHash,
+              firstName: input.firstName,
+              lastName: input.lastName,
+              userType: input.userType ?? null,
+            })
+            .returning();
+          return { row: created!, mail: await verificationFor(tx, config, created!) };
+        });
+        mailer.send(mail);
+        return row;
       } catch (err) {
         if (isUniqueViolation(err, 'users_email_unique')) {
           throw conflict('An account with this email already exists', {

@@ -1,11 +1,12 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Config } from '../../config';
 import { unauthenticated } from '../../core/errors';
-import type { Db } from '../../db/client';
+import type { Emit } from '../../core/tx';
+import type { Db, Tx } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import type { AppEnv } from '../../http/env';
 import type { UserRow } from '../users/present';
@@ -94,3 +95,19 @@ export const requireAuth = (c: Context<AppEnv>): AuthSession => {
 };
 
 export const requireUser = (c: Context<AppEnv>): UserRow => requireAuth(c).user;
+
+/** Revokes the user's live sessions except `keep`; their sockets close after commit. */
+export const revokeSessions = async (tx: Tx, emit: Emit, userId: string, keep?: string) => {
+  const revoked = await tx
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        keep ? ne(sessions.id, keep) : undefined,
+      ),
+    )
+    .returning({ id: sessions.id });
+  for (const { id } of revoked) emit('session:revoked', { sessionId: id, userId });
+};

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ProjectInput } from '@labbridge/shared-types';
-import { readJson, signUp, type TestContext } from '../../../test/helpers';
+import { proveEmail, readJson, signUp, type TestContext } from '../../../test/helpers';
 
 /** A valid listing body; tests override what they examine. */
 export const buildProject = (overrides: Partial<ProjectInput> = {}): ProjectInput => ({
@@ -30,9 +30,10 @@ export const createProject = async (
   return readJson(res);
 };
 
-/** A superadmin: the context must list `email` in adminEmails. */
+/** A superadmin: the context must list `email` in adminEmails; the address is proven first. */
 export const signUpAdmin = async (ctx: TestContext, email: string) => {
   const admin = await signUp(ctx, { email }, { onboard: false });
+  await proveEmail(ctx, admin.user);
   const res = await ctx.request('/api/auth/complete-onboarding', {
     method: 'POST',
     cookie: admin.cookie,

@@ -8,9 +8,14 @@ export type Viewer = Actor | null;
 export const isSuperadmin = (actor: Pick<UserRow, 'userType'> | null) =>
   actor?.userType === 'superadmin';
 
-/** Only emails listed in ADMIN_EMAILS may choose the Super Admin role at onboarding. */
-export const mayChooseSuperadmin = (user: Pick<UserRow, 'email'>, adminEmails: string[]) =>
-  adminEmails.includes(user.email);
+/**
+ * Only a proven address listed in ADMIN_EMAILS may choose the Super Admin role at onboarding:
+ * otherwise whoever registered the listed address first would become an administrator.
+ */
+export const mayChooseSuperadmin = (
+  user: Pick<UserRow, 'email' | 'emailVerifiedAt'>,
+  adminEmails: string[],
+) => user.emailVerifiedAt !== null && adminEmails.includes(user.email);
 
 /** Who sees every field of a profile even when it is private: its owner and superadmins. */
 export const seesWholeProfile = (viewer: Viewer, profileUserId: string) =>

@@ -1,16 +1,19 @@
 import type { PublicUser, User } from '@labbridge/shared-types';
 import type { users } from '../../db/schema';
+import { mayChooseSuperadmin } from './access';
 
 export type UserRow = typeof users.$inferSelect;
 
 /** The API shape of the signed-in user: every profile field, never the hash. */
-export const toUser = (row: UserRow): User => ({
+export const toUser = (row: UserRow, adminEmails: string[]): User => ({
   id: row.id,
   email: row.email,
   firstName: row.firstName,
   lastName: row.lastName,
   userType: row.userType,
   isVerified: row.isVerified,
+  emailVerified: row.emailVerifiedAt !== null,
+  canChooseSuperadmin: mayChooseSuperadmin(row, adminEmails),
   onboardingCompleted: row.onboardingCompleted,
   organization: row.organization,
   position: row.position,
