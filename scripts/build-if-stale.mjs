@@ -8,6 +8,9 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const at = (...parts) => path.join(root, ...parts);
 
+/** Tests are not part of a build: editing one must not make the next start rebuild. */
+const isTest = (name) => /\.test\.tsx?$/.test(name);
+
 /** Newest modification time of a file or of any file below a folder (0 when absent). */
 const newestMtime = (target) => {
   if (!existsSync(target)) return 0;
@@ -15,7 +18,7 @@ const newestMtime = (target) => {
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
   for (const entry of readdirSync(target, { withFileTypes: true })) {
-    if (entry.name === 'node_modules') continue;
+    if (entry.name === 'node_modules' || isTest(entry.name)) continue;
     newest = Math.max(newest, newestMtime(path.join(target, entry.name)));
   }
   return newest;
