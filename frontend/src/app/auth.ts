@@ -2,17 +2,18 @@
  * The session as the browser sees it (spec §4): signed in when GET /api/auth/user returns a
  * user, signed out on 401. Login, registration and logout keep that one query up to date.
  */
-import type { LoginRequest, RegisterRequest, User } from '@labbridge/shared-types';
+import { API, type LoginRequest, type RegisterRequest, type User } from '@labbridge/shared-types';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, apiGet, apiPost } from '../lib/api';
+import { ApiError } from '../lib/api';
+import { callApi } from '../lib/api-client';
 import { CURRENT_USER_KEY } from './query-client';
 
 export { CURRENT_USER_KEY };
 
 export async function fetchCurrentUser({ signal }: { signal?: AbortSignal } = {}) {
   try {
-    return await apiGet<User>(CURRENT_USER_KEY[0], { signal });
+    return await callApi(API.auth.currentUser, {}, { signal });
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) return null;
     throw err;
@@ -47,10 +48,10 @@ export interface SessionCallbacks {
  * The caller's callbacks run before the user lands in the cache: once it does, the guards
  * move away from the form, which would drop callbacks given to `mutate()`.
  */
-function useSessionMutation<I>(path: string, callbacks: SessionCallbacks) {
+function useSessionMutation<I>(call: (input: I) => Promise<User>, callbacks: SessionCallbacks) {
   const setUser = useSetCurrentUser();
   return useMutation({
-    mutationFn: (input: I) => apiPost<User>(path, input),
+    mutationFn: call,
     onSuccess: (user) => {
       callbacks.onSuccess?.(user);
       setUser(user);
@@ -60,10 +61,10 @@ function useSessionMutation<I>(path: string, callbacks: SessionCallbacks) {
 }
 
 export const useLogin = (callbacks: SessionCallbacks = {}) =>
-  useSessionMutation<LoginRequest>('/api/login', callbacks);
+  useSessionMutation((body: LoginRequest) => callApi(API.auth.login, { body }), callbacks);
 
 export const useRegister = (callbacks: SessionCallbacks = {}) =>
-  useSessionMutation<RegisterRequest>('/api/register', callbacks);
+  useSessionMutation((body: RegisterRequest) => callApi(API.auth.register, { body }), callbacks);
 
 /** Logs out, drops every cached answer of the old session and returns to /. */
 /**
@@ -82,7 +83,7 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => apiPost<{ ok: boolean }>('/api/logout'),
+    mutationFn: () => callApi(API.auth.logout),
     retry: false,
     onMutate: () => {
       loggingOut = true;

@@ -1,10 +1,11 @@
 /**
  * The server cache (spec §9): fresh 5 minutes, kept 5 minutes, no refetch on focus, and
  * the shared retry policy. Query keys start with the API path, optionally followed by a
- * params object, so `useQuery({ queryKey: ['/api/projects', { q }] })` needs no queryFn
- * and invalidating `['/api/projects']` refreshes every variant.
+ * params object (apiKey(API.projects.list, { query }) builds one), so such a query needs no
+ * queryFn and invalidating by the path refreshes every variant.
  */
 import {
+  API,
   isRetryableMutationError,
   isRetryableQueryError,
   QUERY_POLICY,
@@ -12,6 +13,7 @@ import {
 } from '@labbridge/shared-types';
 import { MutationCache, QueryCache, QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { apiGet, isApiError, type QueryParams } from '../lib/api';
+import { apiKey } from '../lib/api-client';
 
 export const shouldRetryQuery = (failureCount: number, error: unknown): boolean =>
   isApiError(error) && isRetryableQueryError(error.clientError, failureCount);
@@ -33,7 +35,7 @@ export const defaultQueryFn: QueryFunction = ({ queryKey, signal }) => {
   return apiGet(path, { params: query, signal });
 };
 
-export const CURRENT_USER_KEY = ['/api/auth/user'] as const;
+export const CURRENT_USER_KEY = apiKey(API.auth.currentUser);
 
 /**
  * A 401 from any other call means the session ended (expired, revoked elsewhere):

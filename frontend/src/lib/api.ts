@@ -4,6 +4,7 @@
  * client error and thrown as an ApiError; serious failures are reported to the server.
  */
 import {
+  API,
   type ClientError,
   type ClientErrorReport,
   errorBodySchema,
@@ -15,7 +16,7 @@ import {
 } from '@labbridge/shared-types';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
-const REPORT_PATH = '/api/errors/report';
+const REPORT_PATH = API.clientErrors.report.path;
 
 /** A failed call: `clientError` is the §3 record; `details` the server's per-field messages. */
 export class ApiError extends Error {

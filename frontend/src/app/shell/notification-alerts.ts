@@ -7,10 +7,15 @@
  * make one alert ('3 new messages from Grace Hopper'), and at most MAX_CHAIN alerts follow one
  * another; what is left of that queue stays in the bell without an alert.
  */
-import { type Notification, senderOfMessageTitle, TOAST_POLICY } from '@labbridge/shared-types';
+import {
+  API,
+  type Notification,
+  senderOfMessageTitle,
+  TOAST_POLICY,
+} from '@labbridge/shared-types';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiPatch } from '../../lib/api';
+import { callApi } from '../../lib/api-client';
 import { toast, useToastStore } from '../../ui/toast';
 import { NOTIFICATIONS_KEY, useNotifications } from './live-counts';
 
@@ -84,7 +89,7 @@ export function nextAlert(
 
 /** Marks read every notification an alert stood for (the user closed it). */
 export const markAlertRead = (alert: Alert) =>
-  Promise.all(alert.ids.map((id) => apiPatch(`/api/notifications/${id}/read`)));
+  Promise.all(alert.ids.map((id) => callApi(API.notifications.read, { params: { id } })));
 
 /** Ids already alerted (or let go) in this tab, so a notification alerts once per page load. */
 const shown = new Set<number>();

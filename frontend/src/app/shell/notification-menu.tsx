@@ -1,8 +1,8 @@
-import type { Notification } from '@labbridge/shared-types';
+import { API, type Notification } from '@labbridge/shared-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
-import { apiPatch, apiPost } from '../../lib/api';
+import { callApi } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { timeAgo } from '../../lib/format';
 import { CountBadge } from '../../ui/badge';
@@ -25,11 +25,11 @@ export function NotificationMenu() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const markRead = useMutation({
-    mutationFn: (id: number) => apiPatch(`/api/notifications/${id}/read`),
+    mutationFn: (id: number) => callApi(API.notifications.read, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
   });
   const markAllRead = useMutation({
-    mutationFn: () => apiPost('/api/notifications/read-all'),
+    mutationFn: () => callApi(API.notifications.readAll),
     onSettled: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
   });
   const unread = isError ? 0 : (data?.unreadCount ?? 0);

@@ -5,9 +5,10 @@ import {
   type AnalyticsScope,
   type AnalyticsStatKey,
   type AnalyticsSummary,
+  API,
   DEFAULT_ANALYTICS_PERIOD,
 } from '@labbridge/shared-types';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import {
   Bell,
   Eye,
@@ -22,6 +23,7 @@ import {
   UserRound,
   Users,
 } from 'lucide-react';
+import { useApiQuery } from '../../lib/use-api-query';
 
 export const PERIOD_LABELS: Record<AnalyticsPeriod, string> = {
   '7d': '7 days',
@@ -82,11 +84,12 @@ export const SCOPE_TEXT: Record<
 };
 
 export function useAnalytics(period: AnalyticsPeriod) {
-  return useQuery<AnalyticsSummary>({
-    queryKey: ['/api/analytics', { period }],
+  return useApiQuery(
+    API.analytics.summary,
+    { query: { period } },
     // Switching period keeps the last numbers on screen (marked busy) instead of blanking them.
-    placeholderData: keepPreviousData,
-  });
+    { placeholderData: keepPreviousData },
+  );
 }
 
 /** True when nothing at all was recorded in the period. */

@@ -1,13 +1,8 @@
 /**
  * The home dashboard's data: every number comes from the server, never a sample.
  */
-import {
-  type HomeSummary,
-  LIMITS,
-  type ProjectCollectionResponse,
-  type RecentConversationsResponse,
-} from '@labbridge/shared-types';
-import { useQuery } from '@tanstack/react-query';
+import { API, LIMITS } from '@labbridge/shared-types';
+import { useApiQuery } from '../../lib/use-api-query';
 
 /** The event types the Performance Analytics panel shows (spec §2). */
 export const PERFORMANCE_EVENTS = [
@@ -18,18 +13,14 @@ export const PERFORMANCE_EVENTS = [
 ] as const;
 
 export function useFeaturedForHome() {
-  return useQuery<ProjectCollectionResponse>({
-    queryKey: ['/api/projects/featured', { limit: LIMITS.homeFeaturedProjects }],
-  });
+  return useApiQuery(API.projects.featured, { query: { limit: LIMITS.homeFeaturedProjects } });
 }
 
 export function useRecentConversations() {
-  return useQuery<RecentConversationsResponse>({
-    queryKey: ['/api/messages/recent', { limit: LIMITS.homeRecentMessages }],
-  });
+  return useApiQuery(API.messages.recent, { query: { limit: LIMITS.homeRecentMessages } });
 }
 
 /** Every counter of the dashboard, computed by the server for the signed-in user. */
 export function useHomeSummary() {
-  return useQuery<HomeSummary>({ queryKey: ['/api/home/summary'] });
+  return useApiQuery(API.home.summary, {});
 }

@@ -1,16 +1,9 @@
-import {
-  LIMITS,
-  type ProjectCollectionResponse,
-  type ProjectListResponse,
-} from '@labbridge/shared-types';
-import { useQuery } from '@tanstack/react-query';
-
-export const FEATURED_KEY = '/api/projects/featured';
-export const PROJECTS_KEY = '/api/projects';
+import { API, LIMITS } from '@labbridge/shared-types';
+import { useApiQuery } from '../../lib/use-api-query';
 
 /** Up to `limit` featured projects; an error (e.g. the API not there yet) reads as none. */
 export function useFeaturedProjects(limit: number) {
-  return useQuery<ProjectCollectionResponse>({ queryKey: [FEATURED_KEY, { limit }] });
+  return useApiQuery(API.projects.featured, { query: { limit } });
 }
 
 export interface LandingFilters {
@@ -28,9 +21,9 @@ export function useLandingSearch(filters: LandingFilters) {
     category: filters.category,
     limit: LIMITS.landingSearchResults,
   };
-  return useQuery<ProjectListResponse>({
-    queryKey: [PROJECTS_KEY, params],
-    enabled: isFiltering(filters),
-    placeholderData: (previous) => previous,
-  });
+  return useApiQuery(
+    API.projects.list,
+    { query: params },
+    { enabled: isFiltering(filters), placeholderData: (previous) => previous },
+  );
 }

@@ -1,19 +1,12 @@
 /** Server reads of the messages page, keyed by API path like every query in the app. */
-import type {
-  ProjectDetail,
-  RecentConversationsResponse,
-  SuggestResponseResponse,
-} from '@labbridge/shared-types';
-import { useQuery } from '@tanstack/react-query';
-import { MESSAGES_PATH, RECENT_PATH } from './sync';
+import { API } from '@labbridge/shared-types';
+import { useApiQuery } from '../../lib/use-api-query';
 
 /** The most conversations the list shows (the endpoint's maximum page). */
 export const CONVERSATION_LIST_LIMIT = 100;
 
 export function useConversationList() {
-  return useQuery<RecentConversationsResponse>({
-    queryKey: [RECENT_PATH, { limit: CONVERSATION_LIST_LIMIT }],
-  });
+  return useApiQuery(API.messages.recent, { query: { limit: CONVERSATION_LIST_LIMIT } });
 }
 
 /**
@@ -22,16 +15,18 @@ export function useConversationList() {
  */
 export function useReplySuggestions(text: string, withUserId: string, enabled: boolean) {
   const trimmed = text.trim();
-  return useQuery<SuggestResponseResponse>({
-    queryKey: [`${MESSAGES_PATH}/suggest-response`, { text: trimmed, withUserId }],
-    enabled: enabled && trimmed.length > 0,
-  });
+  return useApiQuery(
+    API.messages.suggest,
+    { query: { text: trimmed, withUserId } },
+    { enabled: enabled && trimmed.length > 0 },
+  );
 }
 
 /** The project a deep link is about (?project=), for the 'About:' chip and the first message. */
 export function useLinkedProject(projectId: number | null) {
-  return useQuery<ProjectDetail>({
-    queryKey: [`/api/projects/${projectId ?? 0}`],
-    enabled: projectId !== null,
-  });
+  return useApiQuery(
+    API.projects.detail,
+    { params: { id: projectId ?? 0 } },
+    { enabled: projectId !== null },
+  );
 }

@@ -4,27 +4,24 @@
  * when it runs, so a logout (store reset) in the middle leaves nothing behind.
  */
 import {
+  API,
   isRetryableMutationError,
-  type MarkConversationReadResponse,
   type Message,
   QUERY_POLICY,
   retryDelayMs,
   type SendMessageRequest,
-  type ThreadResponse,
-  type ThreadSinceResponse,
 } from '@labbridge/shared-types';
 import type { QueryClient } from '@tanstack/react-query';
 import { UNREAD_MESSAGES_KEY } from '../../app/shell/live-counts';
-import { apiGet, apiPost, errorText, isApiError } from '../../lib/api';
+import { errorText, isApiError } from '../../lib/api';
+import { callApi } from '../../lib/api-client';
 import { toast } from '../../ui/toast';
 import { drainSince, needsCatchUp, sinceCursor } from './catch-up';
 import { pendingKey, unreadReceivedUpTo } from './chat-model';
 import { chatActions, useChatStore } from './chat-store';
 import { queryPresence } from './presence';
 
-export const RECENT_PATH = '/api/messages/recent';
-export const MESSAGES_PATH = '/api/messages';
-export const threadPath = (userId: string) => `${MESSAGES_PATH}/${encodeURIComponent(userId)}`;
+export const RECENT_PATH = API.messages.recent.path;
 
 const THREAD_PAGE = 30;
 const SINCE_PAGE = 100;
@@ -57,8 +54,9 @@ export async function loadThread(partnerId: string, ctx: SyncContext, force = fa
   if (current && !force && current.status !== 'error') return;
   chatActions.startLoading(partnerId);
   try {
-    const page = await apiGet<ThreadResponse>(threadPath(partnerId), {
-      params: { limit: THREAD_PAGE },
+    const page = await callApi(API.messages.thread, {
+      params: { userId: partnerId },
+      query: { limit: THREAD_PAGE },
     });
     chatActions.loaded(partnerId, page, ctx.me);
     queryPresence([partnerId]);
@@ -75,8 +73,9 @@ export async function loadOlder(partnerId: string, ctx: SyncContext) {
   if (current?.status !== 'ready' || current.loadingOlder || current.nextBefore === null) return;
   chatActions.olderLoading(partnerId, true);
   try {
-    const page = await apiGet<ThreadResponse>(threadPath(partnerId), {
-      params: { before: current.nextBefore, limit: THREAD_PAGE },
+    const page = await callApi(API.messages.thread, {
+      params: { userId: partnerId },
+      query: { before: current.nextBefore, limit: THREAD_PAGE },
     });
     chatActions.olderLoaded(partnerId, page, ctx.me);
   } catch (err) {
@@ -109,8 +108,9 @@ export function catchUp(partnerId: string, ctx: SyncContext): Promise<void> {
       if (current?.status !== 'ready') return;
       const messages = await drainSince(
         (after) =>
-          apiGet<ThreadSinceResponse>(`${threadPath(partnerId)}/since`, {
-            params: { after, limit: SINCE_PAGE },
+          callApi(API.messages.since, {
+            params: { userId: partnerId },
+            query: { after, limit: SINCE_PAGE },
           }),
         sinceCursor(current),
       );
@@ -132,8 +132,9 @@ export async function markConversationRead(partnerId: string, ctx: SyncContext):
   if (upToSeq === null || reading.has(partnerId)) return;
   reading.add(partnerId);
   try {
-    const result = await apiPost<MarkConversationReadResponse>(`${threadPath(partnerId)}/read`, {
-      upToSeq,
+    const result = await callApi(API.messages.read, {
+      params: { userId: partnerId },
+      body: { upToSeq },
     });
     chatActions.read({ byUserId: ctx.me, withUserId: partnerId, upToSeq }, ctx.me);
     ctx.queryClient.setQueryData(UNREAD_MESSAGES_KEY, { unreadCount: result.unreadCount });
@@ -158,7 +159,7 @@ export async function postMessage(
 ): Promise<Message> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await apiPost<Message>(MESSAGES_PATH, input);
+      return await callApi(API.messages.send, { body: input });
     } catch (err) {
       if (!isApiError(err) || !isRetryableMutationError(err.clientError, attempt)) throw err;
       onRetry?.();

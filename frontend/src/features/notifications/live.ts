@@ -3,14 +3,15 @@
  * badge counts up and the alert toast appears), reads elsewhere clear it, and every connect
  * fetches what arrived while the socket was down (?after= the newest id held).
  */
-import type {
-  ListNotificationsResponse,
-  Notification,
-  NotificationReadEvent,
+import {
+  API,
+  type ListNotificationsResponse,
+  type Notification,
+  type NotificationReadEvent,
 } from '@labbridge/shared-types';
 import type { QueryClient } from '@tanstack/react-query';
 import { NOTIFICATIONS_KEY } from '../../app/shell/live-counts';
-import { apiGet } from '../../lib/api';
+import { callApi } from '../../lib/api-client';
 import type { AppSocket } from '../../lib/socket';
 import {
   maxNotificationId,
@@ -20,7 +21,6 @@ import {
 } from './notification-cache';
 
 const CATCH_UP_PAGE = 100;
-const LIST_PATH = NOTIFICATIONS_KEY[0];
 
 /** Fetches every notification newer than the newest one held, page by page. */
 export async function catchUpNotifications(queryClient: QueryClient): Promise<void> {
@@ -36,8 +36,8 @@ export async function catchUpNotifications(queryClient: QueryClient): Promise<vo
   let after = newest;
   let unreadCount = held.unreadCount;
   for (;;) {
-    const page: ListNotificationsResponse = await apiGet(LIST_PATH, {
-      params: { after, limit: CATCH_UP_PAGE },
+    const page = await callApi(API.notifications.list, {
+      query: { after, limit: CATCH_UP_PAGE },
     });
     fetched.push(...page.notifications);
     unreadCount = page.unreadCount;

@@ -1,10 +1,16 @@
-import type { FieldErrors, OnboardingRequest, User, UserType } from '@labbridge/shared-types';
+import {
+  API,
+  type FieldErrors,
+  type OnboardingRequest,
+  type UserType,
+} from '@labbridge/shared-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CURRENT_USER_KEY, useLogout, useSignedInUser } from '../../app/auth';
 import { Brand } from '../../app/shell/brand';
-import { apiPost, isApiError } from '../../lib/api';
+import { isApiError } from '../../lib/api';
+import { callApi } from '../../lib/api-client';
 import { serverFieldErrors } from '../../lib/form';
 import { usePageTitle } from '../../lib/use-page-title';
 import { Button } from '../../ui/button';
@@ -29,7 +35,7 @@ export default function OnboardingPage() {
   const [errors, setErrors] = useState<FieldErrors>({});
 
   const complete = useMutation({
-    mutationFn: (input: OnboardingRequest) => apiPost<User>('/api/auth/complete-onboarding', input),
+    mutationFn: (body: OnboardingRequest) => callApi(API.auth.completeOnboarding, { body }),
     onSuccess: (updated) => {
       toast({
         title: 'Welcome to LabBridge!',

@@ -1,8 +1,8 @@
-import type { FieldErrors, UpdateUserRequest, User } from '@labbridge/shared-types';
+import { API, type FieldErrors, type UpdateUserRequest } from '@labbridge/shared-types';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSetCurrentUser } from '../../app/auth';
-import { apiPut } from '../../lib/api';
+import { callApi } from '../../lib/api-client';
 import { serverFieldErrors } from '../../lib/form';
 import { toast } from '../../ui/toast';
 
@@ -14,7 +14,7 @@ export function useUpdateProfile() {
   const setUser = useSetCurrentUser();
   const [errors, setErrors] = useState<FieldErrors>({});
   const mutation = useMutation({
-    mutationFn: (input: UpdateUserRequest) => apiPut<User>('/api/auth/user', input),
+    mutationFn: (body: UpdateUserRequest) => callApi(API.auth.updateUser, { body }),
     onSuccess: setUser,
   });
 

@@ -3,44 +3,44 @@
  * default fetcher GETs the key's first element), mutations keep every cached variant fresh.
  */
 import {
-  type EngagementResponse,
+  API,
   type FollowingResponse,
   type FollowState,
   type ProjectDetail,
   type ProjectInput,
   type ProjectListQuery,
-  type ProjectListResponse,
+  pathMatches,
   QUERY_POLICY,
 } from '@labbridge/shared-types';
 import {
   keepPreviousData,
   type QueryClient,
   useMutation,
-  useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
 import { useCurrentUser } from '../../app/auth';
-import { apiDelete, apiPost, apiPut } from '../../lib/api';
+import { apiKey, callApi } from '../../lib/api-client';
+import { useApiQuery } from '../../lib/use-api-query';
 
-export const PROJECTS_PATH = '/api/projects';
-export const projectPath = (id: number | string) => `${PROJECTS_PATH}/${id}`;
+export const PROJECTS_PATH = API.projects.list.path;
+const detailKey = (id: number) => apiKey(API.projects.detail, { params: { id } });
 
 /** One catalogue page; the previous page stays on screen while the next one loads. */
 export function useProjectList(params: ProjectListQuery) {
-  return useQuery<ProjectListResponse>({
-    queryKey: [PROJECTS_PATH, params],
-    staleTime: QUERY_POLICY.projectStaleTimeMs,
-    placeholderData: keepPreviousData,
-  });
+  return useApiQuery(
+    API.projects.list,
+    { query: params },
+    { staleTime: QUERY_POLICY.projectStaleTimeMs, placeholderData: keepPreviousData },
+  );
 }
 
 /** One listing as this viewer may see it (cached 30 s, spec §9). */
 export function useProjectDetail(id: number | null) {
-  return useQuery<ProjectDetail>({
-    queryKey: [projectPath(id ?? 0)],
-    enabled: id !== null,
-    staleTime: QUERY_POLICY.projectStaleTimeMs,
-  });
+  return useApiQuery(
+    API.projects.detail,
+    { params: { id: id ?? 0 } },
+    { enabled: id !== null, staleTime: QUERY_POLICY.projectStaleTimeMs },
+  );
 }
 
 /** Every cached project list, highlight, detail and profile: all may show a changed listing. */
@@ -50,7 +50,7 @@ export const invalidateProjectViews = (client: QueryClient) =>
       const [path] = query.queryKey;
       return (
         typeof path === 'string' &&
-        (path.startsWith(PROJECTS_PATH) || path.startsWith('/api/users/'))
+        (path.startsWith(PROJECTS_PATH) || pathMatches(API.users.profile.path, path))
       );
     },
   });
@@ -61,10 +61,10 @@ export function useSaveProject(id: number | null) {
   return useMutation({
     mutationFn: (input: ProjectInput) =>
       id === null
-        ? apiPost<ProjectDetail>(PROJECTS_PATH, input)
-        : apiPut<ProjectDetail>(projectPath(id), input),
+        ? callApi(API.projects.create, { body: input })
+        : callApi(API.projects.update, { params: { id }, body: input }),
     onSuccess: async (saved) => {
-      client.setQueryData([projectPath(saved.id)], saved);
+      client.setQueryData(detailKey(saved.id), saved);
       await invalidateProjectViews(client);
     },
   });
@@ -75,9 +75,9 @@ export function useSetProjectActive(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (active: boolean) =>
-      apiPost<ProjectDetail>(`${projectPath(id)}/${active ? 'restore' : 'archive'}`),
+      callApi(active ? API.projects.restore : API.projects.archive, { params: { id } }),
     onSuccess: async (saved) => {
-      client.setQueryData([projectPath(id)], saved);
+      client.setQueryData(detailKey(id), saved);
       await invalidateProjectViews(client);
     },
   });
@@ -86,19 +86,19 @@ export function useSetProjectActive(id: number) {
 /** Follow state known for a listing: from its cached detail, when it has been opened. */
 export function useCachedFollowState(id: number): FollowState | undefined {
   const client = useQueryClient();
-  const detail = client.getQueryData<ProjectDetail>([projectPath(id)]);
+  const detail = client.getQueryData<ProjectDetail>(detailKey(id));
   return detail
     ? { isFollowing: detail.isFollowing, followerCount: detail.followerCount }
     : undefined;
 }
 
 /** Follows (Notify) or unfollows a listing; the cached detail takes the new state. */
-const FOLLOWING_KEY = [`${PROJECTS_PATH}/following`] as const;
+const FOLLOWING_KEY = apiKey(API.projects.following);
 
 /** Ids of the listings the signed-in user follows, so every card shows the right Notify state. */
 export function useFollowedProjectIds(): ReadonlySet<number> | undefined {
   const { data: user } = useCurrentUser();
-  const { data } = useQuery<FollowingResponse>({ queryKey: FOLLOWING_KEY, enabled: !!user });
+  const { data } = useApiQuery(API.projects.following, {}, { enabled: !!user });
   return data ? new Set(data.projectIds) : undefined;
 }
 
@@ -106,11 +106,9 @@ export function useFollowProject(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (follow: boolean) =>
-      follow
-        ? apiPost<FollowState>(`${projectPath(id)}/follow`)
-        : apiDelete<FollowState>(`${projectPath(id)}/follow`),
+      callApi(follow ? API.projects.follow : API.projects.unfollow, { params: { id } }),
     onSuccess: (state) => {
-      client.setQueryData<ProjectDetail>([projectPath(id)], (old) =>
+      client.setQueryData<ProjectDetail>(detailKey(id), (old) =>
         old ? { ...old, ...state } : old,
       );
       client.setQueryData<FollowingResponse>(FOLLOWING_KEY, (old) =>
@@ -131,11 +129,8 @@ export function useRecordEngagement(id: number) {
   return useMutation({
     mutationFn: ({ kind, channel }: { kind: 'referral' | 'share'; channel?: string }) =>
       kind === 'referral'
-        ? apiPost<EngagementResponse>(`${projectPath(id)}/referral`)
-        : apiPost<EngagementResponse>(
-            `${projectPath(id)}/share`,
-            channel ? { channel } : undefined,
-          ),
+        ? callApi(API.projects.referral, { params: { id } })
+        : callApi(API.projects.share, { params: { id }, body: channel ? { channel } : undefined }),
     retry: false,
   });
 }

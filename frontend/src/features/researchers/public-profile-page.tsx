@@ -1,9 +1,9 @@
-import { type PublicProfileResponse, USER_TYPE_LABELS } from '@labbridge/shared-types';
-import { useQuery } from '@tanstack/react-query';
+import { API, USER_TYPE_LABELS } from '@labbridge/shared-types';
 import { Building2, ExternalLink, Lock, UserX } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import { errorText, isApiError } from '../../lib/api';
 import { fullName } from '../../lib/format';
+import { useApiQuery } from '../../lib/use-api-query';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AvatarInitials } from '../../ui/avatar-initials';
 import { Badge } from '../../ui/badge';
@@ -45,8 +45,8 @@ function ProfilePhoto({
 /** /profile/:id: a researcher's public profile and public listings; a private one shows only the name. */
 export default function PublicProfilePage() {
   const id = useParams().id ?? '';
-  const { data, isPending, isError, error, refetch } = useQuery<PublicProfileResponse>({
-    queryKey: [`/api/users/${encodeURIComponent(id)}`],
+  const { data, isPending, isError, error, refetch } = useApiQuery(API.users.profile, {
+    params: { id },
   });
   const name = data ? fullName(data.user, 'LabBridge member') : undefined;
   usePageTitle(name ?? 'Profile');

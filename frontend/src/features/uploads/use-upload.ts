@@ -1,26 +1,17 @@
-import {
-  fileTooLargeMessage,
-  type UploadLimitsResponse,
-  type UploadResponse,
-} from '@labbridge/shared-types';
-import { useQuery } from '@tanstack/react-query';
+import { API, fileTooLargeMessage, type UploadResponse } from '@labbridge/shared-types';
 import { useCallback, useState } from 'react';
 import { uploadFile } from '../../lib/api';
+import { useApiQuery } from '../../lib/use-api-query';
 import { FileTooLargeError, type UploadKind } from './upload-errors';
 
 export const UPLOAD_PATHS = {
-  paper: '/api/upload/research-paper',
-  image: '/api/upload/image',
+  paper: API.uploads.paper.path,
+  image: API.uploads.image.path,
 } as const satisfies Record<UploadKind, string>;
-
-export const UPLOAD_LIMITS_PATH = '/api/upload/limits';
 
 /** The server's size caps; they change only with its configuration. */
 export function useUploadLimits() {
-  return useQuery<UploadLimitsResponse>({
-    queryKey: [UPLOAD_LIMITS_PATH],
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  return useApiQuery(API.uploads.limits, {}, { staleTime: Number.POSITIVE_INFINITY });
 }
 
 /**

@@ -1,14 +1,9 @@
-import {
-  LIMITS,
-  type PublicUser,
-  type ResearcherSearchResponse,
-  type TeamMember,
-} from '@labbridge/shared-types';
-import { useQuery } from '@tanstack/react-query';
+import { API, LIMITS, type PublicUser, type TeamMember } from '@labbridge/shared-types';
 import { Search, Trash2, UserPlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { errorText } from '../../../lib/api';
 import { fullName } from '../../../lib/format';
+import { useApiQuery } from '../../../lib/use-api-query';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { AvatarInitials } from '../../../ui/avatar-initials';
 import { Badge } from '../../../ui/badge';
@@ -44,10 +39,11 @@ function ResearcherSearch({
   const [text, setText] = useState('');
   const q = useDebouncedValue(text.trim(), 300);
   const enabled = q.length >= MIN;
-  const { data, isFetching, isError, error } = useQuery<ResearcherSearchResponse>({
-    queryKey: ['/api/users/researchers', { q }],
-    enabled,
-  });
+  const { data, isFetching, isError, error } = useApiQuery(
+    API.users.researchers,
+    { query: { q } },
+    { enabled },
+  );
   const inTeam = new Set(team.flatMap((m) => (m.userId ? [m.userId] : [])));
 
   return (
