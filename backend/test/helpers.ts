@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { Writable } from 'node:stream';
 import pino from 'pino';
 import { createApp } from '../src/app';
 import { type Config, testConfig } from '../src/config';
 import { buildDeps, createLogger, type Deps } from '../src/deps';
-import { issueToken } from '../src/modules/auth/tokens';
 import { checkContract } from './contracts';
 import { openTestDatabase } from './database';
 
@@ -59,53 +57,4 @@ export const sessionCookie = (res: Response) => {
   const header = res.headers.get('set-cookie');
   if (!header) throw new Error('response set no cookie');
   return header.split(';')[0]!;
-};
-
-export const buildRegistration = (overrides: Record<string, unknown> = {}) => ({
-  email: `user-${randomUUID()}@example.test`,
-  password: 'correct horse battery',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  userType: 'researcher',
-  ...overrides,
-});
-
-/** Registers (and optionally onboards) a user; returns the user and its session cookie. */
-export const signUp = async (
-  ctx: Pick<TestContext, 'request'>,
-  overrides: Record<string, unknown> = {},
-  options: { onboard?: boolean } = { onboard: true },
-) => {
-  const body = buildRegistration(overrides);
-  const res = await ctx.request('/api/register', { method: 'POST', json: body });
-  if (res.status !== 201) throw new Error(`register failed: ${res.status} ${await res.text()}`);
-  const cookie = sessionCookie(res);
-  let user = await readJson(res);
-  if (options.onboard !== false) {
-    const onboard = await ctx.request('/api/auth/complete-onboarding', {
-      method: 'POST',
-      cookie,
-      json: {
-        userType: body.userType ?? 'researcher',
-        firstName: body.firstName,
-        lastName: body.lastName,
-        organization: 'Test University',
-        position: 'Professor',
-      },
-    });
-    if (onboard.status !== 200) throw new Error(`onboarding failed: ${await onboard.text()}`);
-    user = await readJson(onboard);
-  }
-  return { user, cookie, password: body.password as string, email: body.email as string };
-};
-
-/**
- * Proves a user's address through POST /api/auth/verify-email, as following the emailed link
- * does (the email itself is covered by the auth module's mail tests).
- */
-export const proveEmail = async (ctx: Pick<TestContext, 'deps' | 'request'>, user: Json) => {
-  const { id, email } = user as { id: string; email: string };
-  const token = await issueToken(ctx.deps.db, { id, email }, 'verify_email', 60_000);
-  const res = await ctx.request('/api/auth/verify-email', { method: 'POST', json: { token } });
-  if (res.status !== 200) throw new Error(`verify-email failed: ${await res.text()}`);
 };

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import {
@@ -144,5 +145,34 @@ export const eventually = async (check: () => void, ms = 3_000) => {
   }
 };
 
-/** Gives events that must NOT arrive a fair chance to show up before asserting their absence. */
-export const settle = (ms = 250) => new Promise((r) => setTimeout(r, ms));
+const SENTINEL = 'test:sentinel';
+
+/**
+ * For events that must NOT arrive: emits a sentinel to this one socket from the server and waits
+ * for it. Emits to a socket arrive in order, so anything the server sent it earlier (a message to
+ * the wrong user, a second delivery) has arrived by the time this resolves, without guessing how
+ * long to wait. Rejects if the sentinel does not come (the socket was disconnected).
+ */
+export const flush = async (server: Pick<LiveServer, 'realtime'>, socket: ClientSocket) => {
+  const token = randomUUID();
+  const raw = socket as unknown as Socket;
+  const arrived = new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      raw.off(SENTINEL, listener);
+      reject(new Error('the sentinel did not arrive'));
+    }, 3_000);
+    const listener = (got: string) => {
+      if (got !== token) return;
+      clearTimeout(timer);
+      raw.off(SENTINEL, listener);
+      resolve();
+    };
+    raw.on(SENTINEL, listener);
+  });
+  // The sentinel is not in the typed event map, on purpose: no product code can send it.
+  const room = server.realtime.io.to(socket.id!) as unknown as {
+    emit(event: string, payload: string): void;
+  };
+  room.emit(SENTINEL, token);
+  await arrived;
+};

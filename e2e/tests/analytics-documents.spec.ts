@@ -1,5 +1,5 @@
-import { expect, test } from '../fixtures';
-import { createListing, seriousViolations, uniqueWord } from './projects-support';
+import { createListing, expect, test } from '../fixtures';
+import { seriousViolations, uniqueWord } from './projects-support';
 
 test('a researcher sees a real view of their listing on /analytics and can change the period', async ({
   page,

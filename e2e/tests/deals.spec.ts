@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { type Page, request } from '@playwright/test';
-import { expect, test } from '../fixtures';
-import { createListing, seriousViolations, uniqueWord } from './projects-support';
+import { createListing, expect, test } from '../fixtures';
+import { seriousViolations, uniqueWord } from './projects-support';
 import { openAs, socketConnected } from './realtime-support';
 
 /** A toast's title (the live region repeats it, so only the first element counts). */

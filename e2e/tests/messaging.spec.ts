@@ -1,36 +1,20 @@
-import AxeBuilder from '@axe-core/playwright';
+import { buildMessage } from '@labbridge/shared-types/testing';
 import { type Page, request } from '@playwright/test';
-import { expect, type TestUser, test } from '../fixtures';
+import { createListing as createOwnListing, expect, type TestUser, test } from '../fixtures';
+import { seriousViolations } from './projects-support';
 import { openAs, socketConnected } from './realtime-support';
 
-/** Publishes a listing through the API as `owner`; returns its id. */
-const createListing = async (baseURL: string, owner: TestUser, title: string) => {
-  const api = await request.newContext({ baseURL, storageState: owner.storageState });
-  try {
-    const res = await api.post('/api/projects', {
-      data: {
-        title,
-        description: 'Diffraction on a benchtop, for labs without a synchrotron.',
-        category: 'materials',
-      },
-    });
-    expect(res.status(), await res.text()).toBe(201);
-    return ((await res.json()) as { id: number }).id;
-  } finally {
-    await api.dispose();
-  }
-};
+/** A materials listing of `owner`'s, published through the API; returns its id. */
+const createListing = (baseURL: string, owner: TestUser, title: string) =>
+  createOwnListing(baseURL, owner, {
+    title,
+    description: 'Diffraction on a benchtop, for labs without a synchrotron.',
+    category: 'materials',
+  });
 
 const thread = (page: Page) => page.getByRole('list', { name: /^Messages with/ });
 const conversationRow = (page: Page, name: string | RegExp) =>
   page.getByRole('navigation', { name: 'Conversations' }).getByRole('button', { name });
-/** Serious or critical WCAG 2 A/AA violations on the page as it is now. */
-const seriousViolations = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-};
 
 /** A toast's title (the live region repeats it, so only the exact element counts). */
 const toastText = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
@@ -229,12 +213,7 @@ test('AI reply suggestions know the conversation’s project', async ({
   const api = await request.newContext({ baseURL, storageState: industry.storageState });
   try {
     const res = await api.post('/api/messages', {
-      data: {
-        receiverId: researcher.id,
-        content: 'Hello there!',
-        projectId,
-        clientMessageId: crypto.randomUUID(),
-      },
+      data: buildMessage(researcher.id, 'Hello there!', { projectId }),
     });
     expect(res.status(), await res.text()).toBe(201);
   } finally {

@@ -1,12 +1,10 @@
 /** Data and checks the projects specs share: unique words, tiny real files, API listings, axe. */
-import { randomUUID } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
-import { type Page, request } from '@playwright/test';
-import { expect, type TestUser } from '../fixtures';
+import type { Page } from '@playwright/test';
 
 /** A word no other listing contains, so searches find only this test's rows. */
-export const uniqueWord = () => `zq${randomUUID().replace(/-/g, '').slice(0, 10)}`;
+export { uniqueWord } from '@labbridge/shared-types/testing';
 
 const crcTable = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -61,22 +59,6 @@ export const tinyPdf = () => {
   for (const offset of offsets) out += `${String(offset).padStart(10, '0')} 00000 n \n`;
   out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(out, 'latin1');
-};
-
-/** Publishes a listing through the API as `owner`; returns its id. */
-export const createListing = async (
-  baseURL: string,
-  owner: TestUser,
-  listing: { title: string; description: string; category: string; stage?: string },
-) => {
-  const api = await request.newContext({ baseURL, storageState: owner.storageState });
-  try {
-    const res = await api.post('/api/projects', { data: listing });
-    expect(res.status(), await res.text()).toBe(201);
-    return ((await res.json()) as { id: number }).id;
-  } finally {
-    await api.dispose();
-  }
 };
 
 /** A toast's title or text (the live region repeats it, so only the exact element counts). */

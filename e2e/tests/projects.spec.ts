@@ -1,13 +1,6 @@
 import { request } from '@playwright/test';
-import { expect, test } from '../fixtures';
-import {
-  createListing,
-  seriousViolations,
-  tinyPdf,
-  tinyPng,
-  toastText,
-  uniqueWord,
-} from './projects-support';
+import { createListing, expect, test } from '../fixtures';
+import { seriousViolations, tinyPdf, tinyPng, toastText, uniqueWord } from './projects-support';
 
 test('a researcher publishes a listing with media, a PDF and a platform teammate', async ({
   page,

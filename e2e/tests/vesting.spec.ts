@@ -1,6 +1,6 @@
 import { type APIResponse, request } from '@playwright/test';
-import { expect, type TestUser, test } from '../fixtures';
-import { createListing, seriousViolations, uniqueWord } from './projects-support';
+import { createListing, expect, type TestUser, test } from '../fixtures';
+import { seriousViolations, uniqueWord } from './projects-support';
 import { openAs } from './realtime-support';
 
 test('an executed equity agreement vests on the Vesting tab and the dashboard; a milestone unlocks when both mark it', async ({

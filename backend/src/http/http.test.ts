@@ -1,12 +1,8 @@
 import { Hono } from 'hono';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import {
-  buildRegistration,
-  createTestContext,
-  readJson,
-  type TestContext,
-} from '../../test/helpers';
+import { buildRegistration } from '../../test/factories';
+import { createTestContext, readJson, type TestContext } from '../../test/helpers';
 import { toAppError } from '../core/errors';
 import { resolveClientIp } from './client-ip';
 import { correlation } from './correlation';

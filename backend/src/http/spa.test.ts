@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { createTestContext, signUp } from '../../test/helpers';
-import { createProject } from '../modules/projects/testing';
+import { createProject, signUp } from '../../test/factories';
+import { createTestContext } from '../../test/helpers';
 
 const staticDir = mkdtempSync(path.join(tmpdir(), 'labbridge-spa-'));
 mkdirSync(path.join(staticDir, 'assets'));

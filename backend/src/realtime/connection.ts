@@ -139,10 +139,15 @@ export const createConnectionHandler = (env: Env) => {
     });
   };
 
-  const stop = async () => {
-    stopping = true;
+  /** Resolves when the presence work under way (announcements, counts) has finished. */
+  const idle = async () => {
     await Promise.all(pending);
   };
 
-  return { onConnection, stop };
+  const stop = async () => {
+    stopping = true;
+    await idle();
+  };
+
+  return { onConnection, idle, stop };
 };

@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/database';
-import { readJson, signUp } from '../../test/helpers';
+import { signUp, signUpAdmin } from '../../test/factories';
+import { readJson } from '../../test/helpers';
 import { collect, nextEvent, startLiveServer } from '../../test/realtime';
-import { signUpAdmin } from '../modules/projects/testing';
 
 const server = await startLiveServer(await openTestDatabase(), {
   adminEmails: ['deals-tto@example.test'],

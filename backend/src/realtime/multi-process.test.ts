@@ -6,7 +6,8 @@ import {
   createSharedDatabase,
   spawnBackend,
 } from '../../test/backend-process';
-import { readJson, signUp } from '../../test/helpers';
+import { signUp } from '../../test/factories';
+import { readJson } from '../../test/helpers';
 import { nextEvent } from '../../test/realtime';
 
 const serverUrl = process.env.TEST_DATABASE_URL;

@@ -18,6 +18,8 @@ const REDIS_PREFIX = 'labbridge';
 export interface Realtime {
   io: IoServer;
   presence: PresenceStore;
+  /** Resolves when presence work already under way on this process has finished. */
+  idle(): Promise<void>;
   /** Disconnects this process's sockets whose session ended (it also runs every minute). */
   sweepSessions(): Promise<number>;
   /** Disconnects every socket, withdraws presence, closes Redis and the HTTP server. */
@@ -55,6 +57,7 @@ export const attachRealtime = async (httpServer: ServerType, deps: Deps): Promis
   return {
     io,
     presence,
+    idle: connections.idle,
     sweepSessions: sessionCheck.sweep,
     close: async () => {
       await sessionCheck.stop();

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { buildRegistration, createTestContext, readJson, sessionCookie, signUp } from '../helpers';
+import { buildRegistration, signUp } from '../factories';
+import { createTestContext, readJson, sessionCookie } from '../helpers';
 
 const ctx = await createTestContext({
   rateLimits: {

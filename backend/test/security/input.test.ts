@@ -2,8 +2,8 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bannerPng } from '../../src/db/seed/samples';
-import { buildProject, createProject } from '../../src/modules/projects/testing';
-import { buildRegistration, createTestContext, readJson, signUp } from '../helpers';
+import { buildProject, buildRegistration, createProject, signUp } from '../factories';
+import { createTestContext, readJson } from '../helpers';
 
 /** Every line the app logs, as text, so a test can look for what must never be written. */
 const logLines: string[] = [];

@@ -2,7 +2,7 @@ import { REALTIME_PATH } from '@labbridge/shared-types';
 import { io as connectClient } from 'socket.io-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../database';
-import { buildRegistration, signUp } from '../helpers';
+import { buildRegistration, signUp } from '../factories';
 import { type ClientSocket, startLiveServer } from '../realtime';
 
 const server = await startLiveServer(await openTestDatabase(), { maxSocketsPerUser: 3 });

@@ -6,8 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../../src/db/client';
 import { uploadAttachments } from '../../src/db/schema';
 import { bannerPng, samplePdf } from '../../src/db/seed/samples';
-import { createProject, signUpAdmin } from '../../src/modules/projects/testing';
-import { createTestContext, readJson, signUp } from '../helpers';
+import { createProject, signUp, signUpAdmin } from '../factories';
+import { createTestContext, readJson } from '../helpers';
 
 const ctx = await createTestContext({
   adminEmails: ['tto-uploads@example.test'],

@@ -50,8 +50,11 @@ type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer R
 /** `{ id: … }` for '/api/projects/:id'; never for a path without parameters. */
 export type PathParams<P extends string> = Record<ParamNames<P>, string | number>;
 
+/** True when the endpoint's path has `:name` parameters (its calls must pass them). */
+export type HasParams<E extends Endpoint> = [ParamNames<E['path']>] extends [never] ? false : true;
+
 /** What a call sends: path parameters, query and body, each only when the endpoint has them. */
-export type EndpointInput<E extends Endpoint> = ([ParamNames<E['path']>] extends [never]
+export type EndpointInput<E extends Endpoint> = (HasParams<E> extends false
   ? { params?: undefined }
   : { params: PathParams<E['path']> }) &
   (E['query'] extends z.ZodType ? { query?: z.input<E['query']> } : { query?: undefined }) &

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTestContext, type Json, readJson, signUp } from '../../../test/helpers';
+import { createProject, signUp, signUpAdmin } from '../../../test/factories';
+import { createTestContext, type Json, readJson } from '../../../test/helpers';
 import { analyticsEvents, projects } from '../../db/schema';
-import { createProject, signUpAdmin } from '../projects/testing';
 
 const adminEmail = `admin-${randomUUID()}@example.test`;
 const ctx = await createTestContext({ adminEmails: [adminEmail] });

@@ -1,13 +1,8 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  buildRegistration,
-  createTestContext,
-  readJson,
-  sessionCookie,
-  signUp,
-} from '../../../test/helpers';
+import { buildRegistration, signUp } from '../../../test/factories';
+import { createTestContext, readJson, sessionCookie } from '../../../test/helpers';
 import { linkToken, startMailServer } from '../../../test/mail';
 import { testConfig } from '../../config';
 import { authTokens } from '../../db/schema';

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildRegistration,
-  createTestContext,
-  proveEmail,
-  readJson,
-  sessionCookie,
-  signUp,
-} from '../../../test/helpers';
+import { buildRegistration, proveEmail, signUp } from '../../../test/factories';
+import { createTestContext, readJson, sessionCookie } from '../../../test/helpers';
 
 const ctx = await createTestContext({ adminEmails: ['boss@example.test'] });
 

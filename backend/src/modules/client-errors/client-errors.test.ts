@@ -1,6 +1,7 @@
 import { desc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTestContext, readJson, signUp } from '../../../test/helpers';
+import { signUp } from '../../../test/factories';
+import { createTestContext, readJson } from '../../../test/helpers';
 import { clientErrorReports } from '../../db/schema';
 
 const ctx = await createTestContext();

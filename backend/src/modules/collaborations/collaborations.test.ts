@@ -5,11 +5,15 @@ import {
 } from '@labbridge/shared-types';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTestContext, readJson, signUp } from '../../../test/helpers';
+import {
+  collaborationHelpers,
+  createProject,
+  messagingHelpers,
+  signUp,
+  signUpAdmin,
+} from '../../../test/factories';
+import { createTestContext, readJson } from '../../../test/helpers';
 import { analyticsEvents } from '../../db/schema';
-import { messagingHelpers } from '../messages/testing';
-import { createProject, signUpAdmin } from '../projects/testing';
-import { collaborationHelpers } from './testing';
 
 const adminEmail = `admin-${randomUUID()}@example.test`;
 const ctx = await createTestContext({ adminEmails: [adminEmail] });

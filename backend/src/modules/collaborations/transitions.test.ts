@@ -6,9 +6,8 @@ import {
   nextCollaborationStatus,
 } from '@labbridge/shared-types';
 import { describe, expect, it } from 'vitest';
+import { collaborationHelpers, createProject, type Person } from '../../../test/factories';
 import { createTestContext, readJson } from '../../../test/helpers';
-import { createProject } from '../projects/testing';
-import { collaborationHelpers, type Person } from './testing';
 
 const ctx = await createTestContext();
 const { parties, proposed, act } = collaborationHelpers(ctx);

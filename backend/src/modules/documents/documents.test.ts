@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { legalDocumentListResponseSchema } from '@labbridge/shared-types';
 import { describe, expect, it } from 'vitest';
-import { createTestContext, type Json, readJson, signUp } from '../../../test/helpers';
+import { signUp, signUpAdmin } from '../../../test/factories';
+import { createTestContext, type Json, readJson } from '../../../test/helpers';
 import { legalDocuments } from '../../db/schema';
-import { signUpAdmin } from '../projects/testing';
 
 const adminEmail = `admin-${randomUUID()}@example.test`;
 const ctx = await createTestContext({ adminEmails: [adminEmail] });

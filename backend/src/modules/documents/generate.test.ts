@@ -1,10 +1,13 @@
 import { DOCUMENT_TYPES, legalDocumentDetailSchema } from '@labbridge/shared-types';
 import { parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
-import { createTestContext, readJson, signUp } from '../../../test/helpers';
-import { collaborationHelpers } from '../collaborations/testing';
-import { messagingHelpers } from '../messages/testing';
-import { documentHelpers } from './testing';
+import {
+  collaborationHelpers,
+  documentHelpers,
+  messagingHelpers,
+  signUp,
+} from '../../../test/factories';
+import { createTestContext, readJson } from '../../../test/helpers';
 
 const ctx = await createTestContext();
 const { parties, proposed, act } = collaborationHelpers(ctx);

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createTestContext, readJson, signUp } from '../../../test/helpers';
-import { collaborationHelpers } from '../collaborations/testing';
-import { messagingHelpers } from '../messages/testing';
-import { signUpAdmin } from '../projects/testing';
-import { documentHelpers } from './testing';
+import {
+  collaborationHelpers,
+  documentHelpers,
+  messagingHelpers,
+  signUp,
+  signUpAdmin,
+} from '../../../test/factories';
+import { createTestContext, readJson } from '../../../test/helpers';
 
 const adminEmail = `admin-${randomUUID()}@example.test`;
 const ctx = await createTestContext({ adminEmails: [adminEmail] });

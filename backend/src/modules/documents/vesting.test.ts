@@ -1,11 +1,15 @@
 import { addMonths, vestingListResponseSchema } from '@labbridge/shared-types';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTestContext, readJson, signUp } from '../../../test/helpers';
+import {
+  collaborationHelpers,
+  documentHelpers,
+  messagingHelpers,
+  type Person,
+  signUp,
+} from '../../../test/factories';
+import { createTestContext, readJson } from '../../../test/helpers';
 import { legalDocuments } from '../../db/schema';
-import { collaborationHelpers, type Person } from '../collaborations/testing';
-import { messagingHelpers } from '../messages/testing';
-import { documentHelpers } from './testing';
 
 const ctx = await createTestContext();
 const { parties, proposed } = collaborationHelpers(ctx);

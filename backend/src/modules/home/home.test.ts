@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { createTestContext, readJson, signUp } from '../../../test/helpers';
+import { createProject, signUp } from '../../../test/factories';
+import { createTestContext, readJson } from '../../../test/helpers';
 import { collaborations, legalDocuments } from '../../db/schema';
-import { createProject } from '../projects/testing';
 
 const ctx = await createTestContext();
 

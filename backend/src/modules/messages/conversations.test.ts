@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it, vi } from 'vitest';
-import { createTestContext, readJson, signUp } from '../../../test/helpers';
+import { messagingHelpers, signUp } from '../../../test/factories';
+import { createTestContext, readJson } from '../../../test/helpers';
 import { projects } from '../../db/schema';
-import { messagingHelpers } from './testing';
 
 const ctx = await createTestContext();
 const { send, get, captured } = messagingHelpers(ctx);

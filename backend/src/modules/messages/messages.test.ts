@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTestContext, readJson, signUp } from '../../../test/helpers';
+import { messagingHelpers, type Person, signUp } from '../../../test/factories';
+import { createTestContext, readJson } from '../../../test/helpers';
 import { analyticsEvents, projects } from '../../db/schema';
-import { messagingHelpers, type Person } from './testing';
 
 const ctx = await createTestContext();
 const { send, get, captured } = messagingHelpers(ctx);

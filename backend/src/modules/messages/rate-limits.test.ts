@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createTestContext, readJson, signUp } from '../../../test/helpers';
+import { messagingHelpers, signUp } from '../../../test/factories';
+import { createTestContext, readJson } from '../../../test/helpers';
 import { testConfig } from '../../config';
-import { messagingHelpers } from './testing';
 
 const ctx = await createTestContext({
   rateLimits: { ...testConfig().rateLimits, messagesPerUser: 2, suggestionsPerUser: 2 },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createTestContext, type Json, readJson, signUp } from '../../../test/helpers';
+import { signUp } from '../../../test/factories';
+import { createTestContext, type Json, readJson } from '../../../test/helpers';
 import type { DomainEvents } from '../../core/events';
 import { notifyUsers } from './service';
 

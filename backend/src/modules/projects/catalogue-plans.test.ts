@@ -1,7 +1,8 @@
 import { projectListQuerySchema } from '@labbridge/shared-types';
 import { type SQLWrapper, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, signUp } from '../../../test/helpers';
+import { signUp } from '../../../test/factories';
+import { createTestContext } from '../../../test/helpers';
 import { queryRows } from '../../db/client';
 import { catalogueQueries } from './queries';
 import { searchPasses } from './search';

@@ -1,9 +1,9 @@
 import { PROJECT_SUMMARY_DESCRIPTION_MAX } from '@labbridge/shared-types';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTestContext, type Json, readJson, signUp } from '../../../test/helpers';
+import { createProject, signUp, unique } from '../../../test/factories';
+import { createTestContext, type Json, readJson } from '../../../test/helpers';
 import { analyticsEvents, projects } from '../../db/schema';
-import { createProject, unique } from './testing';
 
 const ctx = await createTestContext();
 const owner = await signUp(ctx, { firstName: 'Katalin', lastName: 'Kariko' });

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTestContext, readJson, signUp } from '../../../test/helpers';
+import { buildProject, createProject, signUp, signUpAdmin } from '../../../test/factories';
+import { createTestContext, readJson } from '../../../test/helpers';
 import { analyticsEvents, projects } from '../../db/schema';
-import { buildProject, createProject, signUpAdmin } from './testing';
 
 const ctx = await createTestContext({ adminEmails: ['tto@example.test'] });
 const admin = await signUpAdmin(ctx, 'tto@example.test');

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTestContext, readJson, signUp } from '../../../test/helpers';
+import { buildProject, createProject, signUp } from '../../../test/factories';
+import { createTestContext, readJson } from '../../../test/helpers';
 import { analyticsEvents, notifications } from '../../db/schema';
-import { buildProject, createProject } from './testing';
 
 // Visitors are told apart by address; here the test's X-Forwarded-For stands for our proxy's.
 const ctx = await createTestContext({ trustProxyHops: 1 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createTestContext, readJson, signUp } from '../../../test/helpers';
-import { buildProject, createProject } from './testing';
+import { buildProject, createProject, signUp } from '../../../test/factories';
+import { createTestContext, readJson } from '../../../test/helpers';
 
 const ctx = await createTestContext();
 const owner = await signUp(ctx);

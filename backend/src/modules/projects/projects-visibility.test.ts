@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTestContext, readJson, signUp } from '../../../test/helpers';
+import { createProject, signUp, signUpAdmin, unique } from '../../../test/factories';
+import { createTestContext, readJson } from '../../../test/helpers';
 import { projects } from '../../db/schema';
-import { createProject, signUpAdmin, unique } from './testing';
 
 const ctx = await createTestContext({ adminEmails: ['tto-visibility@example.test'] });
 const admin = await signUpAdmin(ctx, 'tto-visibility@example.test');

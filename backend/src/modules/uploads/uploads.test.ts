@@ -1,6 +1,7 @@
 import { readdir, rm } from 'node:fs/promises';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestContext, readJson, signUp } from '../../../test/helpers';
+import { signUp } from '../../../test/factories';
+import { createTestContext, readJson } from '../../../test/helpers';
 import { testConfig } from '../../config';
 import { uploads } from '../../db/schema';
 import { bannerPng, samplePdf } from '../../db/seed/samples';

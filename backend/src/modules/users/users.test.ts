@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createTestContext, type Json, readJson, signUp } from '../../../test/helpers';
+import { createProject, signUp, signUpAdmin, unique } from '../../../test/factories';
+import { createTestContext, type Json, readJson } from '../../../test/helpers';
 import { analyticsEvents } from '../../db/schema';
-import { createProject, signUpAdmin, unique } from '../projects/testing';
 
 const ctx = await createTestContext({ adminEmails: ['tto-users@example.test'] });
 const admin = await signUpAdmin(ctx, 'tto-users@example.test');

@@ -2,9 +2,8 @@ import { createHash } from 'node:crypto';
 import { inflateSync } from 'node:zlib';
 import { verifyDocumentResponseSchema } from '@labbridge/shared-types';
 import { describe, expect, it } from 'vitest';
-import { createTestContext, readJson, signUp } from '../../../../test/helpers';
-import { collaborationHelpers } from '../../collaborations/testing';
-import { documentHelpers } from '../testing';
+import { collaborationHelpers, documentHelpers, signUp } from '../../../../test/factories';
+import { createTestContext, readJson } from '../../../../test/helpers';
 
 const ctx = await createTestContext();
 const { parties } = collaborationHelpers(ctx);

@@ -1,5 +1,5 @@
-import { readJson, type TestContext } from '../../../test/helpers';
-import type { Person } from '../collaborations/testing';
+import { readJson, type TestContext } from '../helpers';
+import type { Person } from './users';
 
 /** Legal document helpers bound to one test context. */
 export const documentHelpers = (ctx: TestContext) => {

@@ -1,7 +1,6 @@
-import { readJson, signUp, type TestContext } from '../../../test/helpers';
-import { createProject } from '../projects/testing';
-
-export type Person = Awaited<ReturnType<typeof signUp>>;
+import { readJson, type TestContext } from '../helpers';
+import { createProject } from './projects';
+import { type Person, signUp } from './users';
 
 /** Collaboration helpers bound to one test context. */
 export const collaborationHelpers = (ctx: TestContext) => {
