@@ -17,6 +17,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { callApi } from '../../lib/api-client';
 import { toast, useToastStore } from '../../ui/toast';
+import { useCurrentUser } from '../auth';
+import { type AlertedStore, alertedStore, browserStorage } from './alerted-store';
 import { NOTIFICATIONS_KEY, useNotifications } from './live-counts';
 
 /** Alerts shown back to back before the rest of the queue is left to the bell. */
@@ -91,29 +93,36 @@ export function nextAlert(
 export const markAlertRead = (alert: Alert) =>
   Promise.all(alert.ids.map((id) => callApi(API.notifications.read, { params: { id } })));
 
-/** Ids already alerted (or let go) in this tab, so a notification alerts once per page load. */
-const shown = new Set<number>();
+/** The signed-in user's alerted ids (alerted or let go), once per browser, not per page load. */
+let shown: AlertedStore | null = null;
 let chained = 0;
+
+const shownFor = (userId: string) => {
+  if (shown?.userId !== userId) shown = alertedStore(browserStorage(), userId);
+  return shown;
+};
 
 export function useNotificationAlerts() {
   const { data } = useNotifications();
+  const userId = useCurrentUser().data?.id ?? null;
   const toastOpen = useToastStore((s) => s.current?.open ?? false);
   const queryClient = useQueryClient();
 
   useEffect(() => {
-    if (toastOpen || !data) return;
-    const step = nextAlert(data.notifications, shown, chained, suppressed);
+    if (toastOpen || !data || !userId) return;
+    const alerted = shownFor(userId);
+    const step = nextAlert(data.notifications, alerted.ids, chained, suppressed);
     if (step.kind === 'idle') {
       chained = 0;
       return;
     }
     if (step.kind === 'skip') {
-      for (const id of step.ids) shown.add(id);
+      alerted.add(step.ids);
       chained = 0;
       return;
     }
     const { alert } = step;
-    for (const id of alert.ids) shown.add(id);
+    alerted.add(alert.ids);
     chained += 1;
     toast({
       title: alert.title,
@@ -125,5 +134,5 @@ export function useNotificationAlerts() {
           .finally(() => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }));
       },
     });
-  }, [data, toastOpen, queryClient]);
+  }, [data, userId, toastOpen, queryClient]);
 }
