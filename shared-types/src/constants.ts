@@ -56,6 +56,20 @@ export const PROJECT_STAGE_LABELS: Record<ProjectStage, string> = {
 export const PROJECT_VISIBILITIES = ['public', 'unlisted', 'private'] as const;
 export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const;
 
+/** What the tech transfer office can do, as its audit log names it. */
+export const ADMIN_AUDIT_ACTIONS = [
+  'user_approved',
+  'user_rejected',
+  'user_created',
+  'user_suspended',
+  'user_reactivated',
+  'project_approved',
+  'project_rejected',
+  'project_unpublished',
+  'deal_nudged',
+] as const;
+export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
+
 export const NOTIFICATION_TYPES = ['milestone', 'document', 'message', 'collaboration'] as const;
 /** Spec §4 names pending, active and completed; a proposal can also be declined or withdrawn. */
 export const COLLABORATION_STATUSES = [

@@ -2,6 +2,7 @@
  * Every table, one file per feature; drizzle-kit reads this index, and code imports
  * `db/schema` as one module. A new feature adds its file here.
  */
+export * from './admin';
 export * from './analytics';
 export * from './auth';
 export * from './client-errors';

@@ -4,7 +4,6 @@ import {
   PROJECT_CATEGORIES,
   PROJECT_STAGES,
   PROJECT_VISIBILITIES,
-  REVIEW_STATUSES,
   type ResearchPaper,
   type ScoreDetails,
   type TeamMember,
@@ -25,12 +24,11 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, tsvector, updatedAt } from './columns';
-import { users } from './users';
+import { reviewStatusEnum, users } from './users';
 
 export const projectCategoryEnum = pgEnum('project_category', PROJECT_CATEGORIES);
 export const projectStageEnum = pgEnum('project_stage', PROJECT_STAGES);
 export const projectVisibilityEnum = pgEnum('project_visibility', PROJECT_VISIBILITIES);
-export const reviewStatusEnum = pgEnum('review_status', REVIEW_STATUSES);
 
 /**
  * Listings anyone may find in the catalogue: the catalogue's WHERE and the predicate of its
@@ -69,6 +67,8 @@ export const projects = pgTable(
     headerVideoUrl: text('header_video_url'),
     visibility: projectVisibilityEnum('visibility').notNull().default('public'),
     isPremiumListing: boolean('is_premium_listing').notNull().default(false),
+    /** Since when the listing has been premium (null while it is not): fees accrue daily from here. */
+    premiumSince: timestamp('premium_since', { withTimezone: true }),
     listingPrice: doublePrecision('listing_price'),
     customSections: jsonb('custom_sections').$type<CustomSection[]>().notNull().default([]),
     researchPapers: jsonb('research_papers').$type<ResearchPaper[]>().notNull().default([]),

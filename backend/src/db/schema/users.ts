@@ -1,4 +1,9 @@
-import { PROFILE_VISIBILITIES, type SocialLink, USER_TYPES } from '@labbridge/shared-types';
+import {
+  PROFILE_VISIBILITIES,
+  REVIEW_STATUSES,
+  type SocialLink,
+  USER_TYPES,
+} from '@labbridge/shared-types';
 import {
   boolean,
   index,
@@ -14,6 +19,8 @@ import { createdAt, updatedAt } from './columns';
 
 export const userTypeEnum = pgEnum('user_type', USER_TYPES);
 export const profileVisibilityEnum = pgEnum('profile_visibility', PROFILE_VISIBILITIES);
+/** An admin's review, of an account and of a listing alike. */
+export const reviewStatusEnum = pgEnum('review_status', REVIEW_STATUSES);
 
 export const users = pgTable(
   'users',
@@ -27,6 +34,13 @@ export const users = pgTable(
     userType: userTypeEnum('user_type'),
     /** Approval by an admin (spec §4); not the same as a proven email address. */
     isVerified: boolean('is_verified').notNull().default(false),
+    /** The admin's review of the account: approved sets isVerified; rejected keeps the reason. */
+    reviewStatus: reviewStatusEnum('review_status').notNull().default('pending'),
+    reviewReason: text('review_reason'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** Set while an admin has suspended the account: no session is accepted, sign-in is refused. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspendedReason: text('suspended_reason'),
     /** When the owner of `email` followed a verification link (or reset their password). */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     onboardingCompleted: boolean('onboarding_completed').notNull().default(false),

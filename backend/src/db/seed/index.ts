@@ -141,7 +141,13 @@ export const seedDemoData = async (deps: SeedDeps) => {
   await deps.db
     .insert(users)
     .values(
-      demoUsers.map((u) => ({ ...u, passwordHash, emailVerifiedAt, onboardingCompleted: true })),
+      demoUsers.map((u) => ({
+        ...u,
+        passwordHash,
+        emailVerifiedAt,
+        onboardingCompleted: true,
+        reviewStatus: u.isVerified ? ('approved' as const) : ('pending' as const),
+      })),
     )
     .onConflictDoNothing();
   await seedDemoListings(deps);

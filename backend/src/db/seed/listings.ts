@@ -284,6 +284,7 @@ export const seedDemoListings = (deps: SeedDeps) =>
             review === 'rejected' ? 'Please add results from testing before publishing.' : null,
           reviewedAt: review === 'pending' ? null : createdAt,
           isVerified: review === 'approved',
+          premiumSince: data.isPremiumListing ? createdAt : null,
           createdAt,
           updatedAt: createdAt,
         })

@@ -1,0 +1,29 @@
+import { ADMIN_AUDIT_ACTIONS } from '@labbridge/shared-types';
+import { index, pgEnum, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { users } from './users';
+
+export const adminAuditActionEnum = pgEnum('admin_audit_action', ADMIN_AUDIT_ACTIONS);
+
+/** Every action of the tech transfer office: who did what to which row, when, and why. */
+export const adminAuditEvents = pgTable(
+  'admin_audit_events',
+  {
+    id: serial('id').primaryKey(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: adminAuditActionEnum('action').notNull(),
+    /** 'user', 'project', 'collaboration' or 'document'. */
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id').notNull(),
+    /** What the target was called at the time, so the log reads well after a rename or delete. */
+    targetLabel: text('target_label').notNull().default(''),
+    reason: text('reason'),
+    /** Makes "at most once a day" actions (a nudge) idempotent. */
+    dedupeKey: text('dedupe_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('admin_audit_events_created_idx').on(t.createdAt),
+    uniqueIndex('admin_audit_events_dedupe_unique').on(t.dedupeKey),
+  ],
+);
