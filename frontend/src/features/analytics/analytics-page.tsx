@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { errorText } from '../../lib/api';
 import { usePageTitle } from '../../lib/use-page-title';
 import { Button } from '../../ui/button';
+import { ChartCardSkeleton } from '../../ui/chart/chart-card';
 import { EmptyState } from '../../ui/empty-state';
 import {
   isEmptySummary,
@@ -16,7 +17,7 @@ import {
 import { PeriodSelector } from './period-selector';
 import { StatGrid, StatGridSkeleton } from './stat-grid';
 import { TopProjectsSkeleton, TopProjectsTable } from './top-projects-table';
-import { ViewsChart, ViewsChartSkeleton } from './views-chart';
+import { ViewsChart } from './views-chart';
 
 /** /analytics: the signed-in user's numbers over 7d, 30d, 90d or 1y (?period=, default 30d). */
 export default function AnalyticsPage() {
@@ -54,7 +55,7 @@ export default function AnalyticsPage() {
             Loading analytics...
           </p>
           <StatGridSkeleton />
-          <ViewsChartSkeleton />
+          <ChartCardSkeleton />
           <TopProjectsSkeleton />
         </div>
       ) : isError ? (
