@@ -2,6 +2,7 @@ export * from './api/analytics';
 export * from './api/auth';
 export * from './api/client-errors';
 export * from './api/collaborations';
+export * from './api/document-collab';
 export * from './api/documents';
 export * from './api/endpoint';
 export * from './api/endpoints';

@@ -5,7 +5,8 @@
  * carries what happened, plus the volatile typing and presence signals.
  */
 import { z } from 'zod';
-import { COLLABORATION_STATUSES, DOCUMENT_STATUSES } from './constants';
+import { DOCUMENT_VERSION_KINDS } from './api/document-collab';
+import { COLLABORATION_STATUSES, DOCUMENT_STATUSES, type DocumentStatus } from './constants';
 import { COLLABORATION_STEPS } from './entities/collaboration';
 import { userIdSchema } from './entities/common';
 import type { Message } from './entities/message';
@@ -27,6 +28,38 @@ export const presenceQuerySchema = z.object({
   userIds: z.array(userIdSchema).max(200),
 });
 export type PresenceQuery = z.infer<typeof presenceQuerySchema>;
+
+// ---- co-editing (doc:*): y-protocols messages over this socket ----
+
+/** The largest y-protocols message either side sends in one doc:message (a whole document's sync). */
+export const DOC_MESSAGE_MAX_BYTES = 2 * 1024 * 1024;
+
+/**
+ * A y-protocols message, exactly as y-websocket frames it: a varUint message type (0 sync, with
+ * sync step 1 / step 2 / update inside; 1 awareness) and its payload. Node's socket.io hands
+ * binary over as a Buffer and the browser's as an ArrayBuffer: both are accepted, and
+ * `new Uint8Array(data)` reads either.
+ */
+export const docBinarySchema = z.custom<Uint8Array | ArrayBuffer>(
+  (v) =>
+    (v instanceof Uint8Array || v instanceof ArrayBuffer) &&
+    v.byteLength > 0 &&
+    v.byteLength <= DOC_MESSAGE_MAX_BYTES,
+  { message: `Must be a binary y-protocols message of at most ${DOC_MESSAGE_MAX_BYTES} bytes` },
+);
+
+export const docRefSchema = z.object({ documentId: z.number().int().positive() });
+export type DocRef = z.infer<typeof docRefSchema>;
+
+export const docMessageSchema = z.object({
+  documentId: z.number().int().positive(),
+  data: docBinarySchema,
+});
+export type DocMessage = z.infer<typeof docMessageSchema>;
+
+/** Y message types (the first varUint of `data`). */
+export const DOC_MESSAGE_SYNC = 0;
+export const DOC_MESSAGE_AWARENESS = 1;
 
 // ---- server → client payloads ----
 
@@ -96,6 +129,47 @@ export const documentUpdatedEventSchema = z.object({
 });
 export type DocumentUpdatedEvent = z.infer<typeof documentUpdatedEventSchema>;
 
+/**
+ * To a document's editors when its status changes while they are in it: past 'draft' the server
+ * stores no more updates (an update then gets a 409 ack), so the editor turns read-only.
+ */
+export const docStatusEventSchema = z.object({
+  documentId: z.number().int(),
+  status: z.enum(DOCUMENT_STATUSES),
+  readOnly: z.boolean(),
+});
+export type DocStatusEvent = z.infer<typeof docStatusEventSchema>;
+
+/**
+ * To an editor the server has taken out of a document: it was cancelled ('cancelled') or the
+ * user may no longer open it ('forbidden'). Nothing more arrives for it; join again to retry.
+ * (A revoked session closes the whole socket instead: its connect_error says 401.)
+ */
+export const docClosedEventSchema = z.object({
+  documentId: z.number().int(),
+  reason: z.enum(['cancelled', 'forbidden']),
+});
+export type DocClosedEvent = z.infer<typeof docClosedEventSchema>;
+
+/** To a document's editors after a comment thread changed; they refetch the comments. */
+export const docCommentsEventSchema = z.object({
+  documentId: z.number().int(),
+  threadId: z.number().int(),
+  change: z.enum(['created', 'replied', 'resolved', 'reopened']),
+  actorId: z.string(),
+});
+export type DocCommentsEvent = z.infer<typeof docCommentsEventSchema>;
+
+/** To a document's editors after a version was made (named, automatic, finalize, restore). */
+export const docVersionsEventSchema = z.object({
+  documentId: z.number().int(),
+  versionId: z.number().int(),
+  kind: z.enum(DOCUMENT_VERSION_KINDS),
+  /** Null for automatic versions. */
+  actorId: z.string().nullable(),
+});
+export type DocVersionsEvent = z.infer<typeof docVersionsEventSchema>;
+
 // ---- acks ----
 
 /** Success carries `ok: true` (and any result); failure is the API's error body. */
@@ -123,6 +197,16 @@ export interface ServerToClientEvents {
   presence: (event: PresenceEvent) => void;
   /** Volatile; only to the conversation partner being typed to. */
   typing: (event: TypingEvent) => void;
+  /**
+   * A y-protocols message for a document the socket joined: the server's sync step 1 right after
+   * the join ack, its step 2 answering the client's step 1, then other editors' updates and
+   * awareness (awareness volatile: a slow client misses some rather than queueing them).
+   */
+  'doc:message': (message: { documentId: number; data: Uint8Array | ArrayBuffer }) => void;
+  'doc:status': (event: DocStatusEvent) => void;
+  'doc:closed': (event: DocClosedEvent) => void;
+  'doc:comments': (event: DocCommentsEvent) => void;
+  'doc:versions': (event: DocVersionsEvent) => void;
 }
 
 export interface ClientToServerEvents {
@@ -130,4 +214,19 @@ export interface ClientToServerEvents {
   typing: (input: TypingInput, ack?: Ack) => void;
   /** Which of these users are online; answers only for the caller's conversation partners. */
   'presence:query': (input: PresenceQuery, ack: Ack<{ online: string[] }>) => void;
+  /**
+   * Opens a document for co-editing: its two parties and superadmins; 401 without a live session,
+   * 403 for anyone else, 404 for no such document, 409 once cancelled. A draft joins writable; a
+   * document sent for signatures or executed joins read-only (sync in, no updates accepted). After
+   * the ack the server sends its sync step 1 and the awareness states of the others present.
+   */
+  'doc:join': (input: DocRef, ack: Ack<{ readOnly: boolean; status: DocumentStatus }>) => void;
+  /**
+   * A y-protocols message for a joined document. With an ack, an update (sync step 2 or update) is
+   * acked {ok: true} only once stored in the database ("all changes saved"); 409 when the document
+   * is not a draft (nothing stored), 403 when not joined. Awareness: send without an ack.
+   */
+  'doc:message': (input: DocMessage, ack?: Ack) => void;
+  /** Leaves a document: the others see the socket's awareness (cursor) removed. */
+  'doc:leave': (input: DocRef, ack?: Ack) => void;
 }
