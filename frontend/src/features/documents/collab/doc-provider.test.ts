@@ -124,4 +124,15 @@ describe('DocProvider', () => {
     expect(b.provider.getState()).toMatchObject({ saved: false });
     expect(b.provider.getState().error?.error.code).toBe('BUSINESS_LOGIC_ERROR');
   });
+
+  it('turns read-only when the server says the document left draft', async () => {
+    const server = new FakeDocServer();
+    const a = editor(server);
+    await server.flush();
+    expect(a.provider.getState().readOnly).toBe(false);
+    server.readOnly = true;
+    a.channel.readOnly();
+    await server.flush();
+    expect(a.provider.getState()).toMatchObject({ readOnly: true, status: 'connected' });
+  });
 });

@@ -42,6 +42,10 @@ export interface ChannelHandlers {
   onConnect(): void;
   /** `retrying`: the connection will come back on its own (Reconnecting rather than Offline). */
   onDisconnect(retrying: boolean): void;
+  /** The document left draft while we were in it: the server stores no more updates. */
+  onReadOnly(documentId: number): void;
+  /** The server took us out of the document (cancelled, or no longer ours to open). */
+  onClosed(documentId: number, error: ErrorBody): void;
 }
 
 /** Connected: joined and live; Reconnecting: dropped, coming back; Offline: not coming back on its own. */
@@ -91,6 +95,14 @@ export class DocProvider {
       },
       onConnect: () => void this.join(),
       onDisconnect: (retrying) => this.dropped(retrying),
+      onReadOnly: (id) => {
+        if (id === this.documentId) this.setState({ readOnly: true });
+      },
+      onClosed: (id, error) => {
+        if (id !== this.documentId) return;
+        this.joined = false;
+        this.setState({ status: 'offline', readOnly: true, error });
+      },
     });
     if (channel.connected) void this.join();
   }

@@ -134,6 +134,11 @@ export class FakeChannel implements DocChannel {
     this.server.post(() => this.connected && this.handlers?.onMessage(1, data));
   }
 
+  /** The server's doc:status for a document that left draft. */
+  readOnly(): void {
+    this.server.post(() => this.connected && this.handlers?.onReadOnly(1));
+  }
+
   disconnect(retrying = true): void {
     this.connected = false;
     this.server.channels.delete(this);

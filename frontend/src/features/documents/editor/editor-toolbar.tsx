@@ -11,7 +11,7 @@ import {
   Redo2,
   Undo2,
 } from 'lucide-react';
-import { type KeyboardEvent, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useRef } from 'react';
 import { cn } from '../../../lib/cn';
 
 interface Tool {
@@ -98,7 +98,7 @@ const FLAT = TOOLS.flat();
  * Formatting buttons as one ARIA toolbar: Tab enters it once, arrow keys move between buttons,
  * toggles report aria-pressed.
  */
-export function EditorToolbar({ editor }: { editor: Editor }) {
+export function EditorToolbar({ editor, children }: { editor: Editor; children?: ReactNode }) {
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) =>
@@ -165,6 +165,7 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
           })}
         </div>
       ))}
+      {children}
     </div>
   );
 }

@@ -1,0 +1,66 @@
+/**
+ * A document's comment threads: read with the shared endpoint map, refetched when the server
+ * announces a change (doc:comments, to everyone in the document), written through REST.
+ */
+import {
+  type CommentThread,
+  type CreateCommentThreadRequest,
+  documentCollabEndpoints as collab,
+  type DocCommentsEvent,
+} from '@labbridge/shared-types';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { apiKey, callApi } from '../../../lib/api-client';
+import { getSocket } from '../../../lib/socket';
+import { useApiQuery } from '../../../lib/use-api-query';
+
+export type { CommentThread };
+
+const commentsKey = (id: number) => apiKey(collab.comments, { params: { id } });
+
+export function useCommentThreads(documentId: number) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const socket = getSocket();
+    if (!socket) return;
+    const onChange = (event: DocCommentsEvent) => {
+      if (event.documentId === documentId) {
+        void queryClient.invalidateQueries({ queryKey: commentsKey(documentId) });
+      }
+    };
+    socket.on('doc:comments', onChange);
+    return () => {
+      socket.off('doc:comments', onChange);
+    };
+  }, [documentId, queryClient]);
+  return useApiQuery(collab.comments, { params: { id: documentId } });
+}
+
+export function useCommentActions(documentId: number) {
+  const queryClient = useQueryClient();
+  // Each write answers with the thread as it is now: put it in the list straight away.
+  const onSuccess = (thread: CommentThread) =>
+    queryClient.setQueryData<{ threads: CommentThread[] }>(commentsKey(documentId), (list) => {
+      if (!list) return list;
+      const others = list.threads.filter((t) => t.id !== thread.id);
+      return { threads: [...others, thread].sort((a, b) => a.id - b.id) };
+    });
+  const params = { id: documentId };
+  return {
+    create: useMutation({
+      mutationFn: (body: CreateCommentThreadRequest) =>
+        callApi(collab.createComment, { params, body }),
+      onSuccess,
+    }),
+    reply: useMutation({
+      mutationFn: ({ threadId, body }: { threadId: number; body: string }) =>
+        callApi(collab.replyComment, { params: { ...params, threadId }, body: { body } }),
+      onSuccess,
+    }),
+    resolve: useMutation({
+      mutationFn: ({ threadId, resolved }: { threadId: number; resolved: boolean }) =>
+        callApi(collab.resolveComment, { params: { ...params, threadId }, body: { resolved } }),
+      onSuccess,
+    }),
+  };
+}

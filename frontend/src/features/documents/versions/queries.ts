@@ -1,0 +1,62 @@
+/**
+ * A document's version history: the list and one version's text with its changes, refetched
+ * when the server announces a new version (doc:versions); naming and restoring through REST.
+ */
+import {
+  documentCollabEndpoints as collab,
+  type DocumentVersionSummary,
+  type DocVersionsEvent,
+} from '@labbridge/shared-types';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { apiKey, callApi } from '../../../lib/api-client';
+import { getSocket } from '../../../lib/socket';
+import { useApiQuery } from '../../../lib/use-api-query';
+
+export type { DocumentVersionSummary };
+
+const versionsKey = (id: number) => apiKey(collab.versions, { params: { id } });
+
+export function useDocumentVersions(documentId: number) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const socket = getSocket();
+    if (!socket) return;
+    const onChange = (event: DocVersionsEvent) => {
+      if (event.documentId === documentId) {
+        void queryClient.invalidateQueries({ queryKey: versionsKey(documentId) });
+      }
+    };
+    socket.on('doc:versions', onChange);
+    return () => {
+      socket.off('doc:versions', onChange);
+    };
+  }, [documentId, queryClient]);
+  return useApiQuery(collab.versions, { params: { id: documentId } });
+}
+
+/** A version's text and what changed since the one before it; versions never change. */
+export function useDocumentVersion(documentId: number, versionId: number | null) {
+  return useApiQuery(
+    collab.version,
+    { params: { id: documentId, versionId: versionId ?? 0 } },
+    { enabled: versionId !== null, staleTime: Number.POSITIVE_INFINITY },
+  );
+}
+
+export function useVersionActions(documentId: number) {
+  const queryClient = useQueryClient();
+  const params = { id: documentId };
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: versionsKey(documentId) });
+  return {
+    create: useMutation({
+      mutationFn: (name: string) => callApi(collab.createVersion, { params, body: { name } }),
+      onSuccess,
+    }),
+    restore: useMutation({
+      mutationFn: (versionId: number) =>
+        callApi(collab.restoreVersion, { params: { ...params, versionId } }),
+      onSuccess,
+    }),
+  };
+}
