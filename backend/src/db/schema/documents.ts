@@ -2,6 +2,7 @@ import {
   DOCUMENT_AUDIT_ACTIONS,
   DOCUMENT_STATUSES,
   DOCUMENT_TYPES,
+  DOCUMENT_VERSION_KINDS,
   type DocumentTerms,
 } from '@labbridge/shared-types';
 import {
@@ -24,6 +25,7 @@ import { users } from './users';
 
 export const documentTypeEnum = pgEnum('document_type', DOCUMENT_TYPES);
 export const documentStatusEnum = pgEnum('document_status', DOCUMENT_STATUSES);
+export const documentVersionKindEnum = pgEnum('document_version_kind', DOCUMENT_VERSION_KINDS);
 export const documentAuditActionEnum = pgEnum('document_audit_action', DOCUMENT_AUDIT_ACTIONS);
 
 export const legalDocuments = pgTable(
@@ -79,6 +81,12 @@ export const documentVersions = pgTable(
     title: text('title').notNull().default(''),
     content: text('content').notNull(),
     createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Why it was made (shared-types DOCUMENT_VERSION_KINDS); PATCH saves are 'edit'. */
+    kind: documentVersionKindEnum('kind').notNull().default('edit'),
+    /** The name an editor gave a 'named' version. */
+    name: text('name'),
+    /** For 'restore': the version brought back. */
+    restoredFromId: integer('restored_from_id'),
     createdAt: createdAt(),
   },
   (t) => [index('document_versions_document_idx').on(t.documentId)],

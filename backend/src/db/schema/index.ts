@@ -7,6 +7,7 @@ export * from './analytics';
 export * from './auth';
 export * from './client-errors';
 export * from './collaborations';
+export * from './document-collab';
 export * from './documents';
 export * from './follows';
 export * from './messages';

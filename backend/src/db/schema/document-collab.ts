@@ -1,0 +1,66 @@
+import {
+  bigserial,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { bytea, createdAt } from './columns';
+import { legalDocuments } from './documents';
+import { users } from './users';
+
+/**
+ * Co-editing's update log: every Yjs update a document's editors send is appended here before it
+ * is acknowledged or relayed. Compaction folds the oldest rows into legal_documents.yjs_state, so
+ * a document loads from one state and a short tail however long it has been edited.
+ */
+export const documentYjsUpdates = pgTable(
+  'document_yjs_updates',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => legalDocuments.id, { onDelete: 'cascade' }),
+    data: bytea('data').notNull(),
+    /** Who sent it; null for the server's own edits (seeding, restore). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('document_yjs_updates_document_idx').on(t.documentId, t.id)],
+);
+
+/** A comment thread, anchored to the text with two Yjs relative positions (base64). */
+export const documentCommentThreads = pgTable(
+  'document_comment_threads',
+  {
+    id: serial('id').primaryKey(),
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => legalDocuments.id, { onDelete: 'cascade' }),
+    anchorStart: text('anchor_start').notNull(),
+    anchorEnd: text('anchor_end').notNull(),
+    quote: text('quote').notNull().default(''),
+    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedById: uuid('resolved_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('document_comment_threads_document_idx').on(t.documentId, t.id)],
+);
+
+export const documentComments = pgTable(
+  'document_comments',
+  {
+    id: serial('id').primaryKey(),
+    threadId: integer('thread_id')
+      .notNull()
+      .references(() => documentCommentThreads.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('document_comments_thread_idx').on(t.threadId, t.id)],
+);
