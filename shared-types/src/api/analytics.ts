@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { ANALYTICS_PERIODS, DEFAULT_ANALYTICS_PERIOD, PROJECT_CATEGORIES } from '../constants';
+import {
+  ANALYTICS_PERIODS,
+  COLLABORATION_STATUSES,
+  DEFAULT_ANALYTICS_PERIOD,
+  PROJECT_CATEGORIES,
+} from '../constants';
 import { endpoint } from './endpoint';
 
 export const analyticsPeriodSchema = z.enum(ANALYTICS_PERIODS);
@@ -65,6 +70,61 @@ export const analyticsTopProjectSchema = z.object({
 });
 export type AnalyticsTopProject = z.infer<typeof analyticsTopProjectSchema>;
 
+/** A share: `part` of `whole`, and `percent` to one decimal (null when `whole` is 0: no rate). */
+export const analyticsRatioSchema = z.object({
+  part: z.number().int().nonnegative(),
+  whole: z.number().int().nonnegative(),
+  percent: z.number().min(0).max(100).nullable(),
+});
+export type AnalyticsRatio = z.infer<typeof analyticsRatioSchema>;
+
+/** A researcher's deal funnel over the period: how views turn into signed agreements. */
+export const researcherFunnelSchema = z.object({
+  /**
+   * Signed-in people (not the researcher) who viewed one of their listings in the period (whole),
+   * and those of them who, in the period, messaged the researcher or proposed on a listing (part).
+   */
+  engagement: analyticsRatioSchema,
+  /**
+   * Collaborations proposed on the researcher's listings in the period (whole) and those of them now
+   * active or completed (part): spec §4, analytics counts active or completed as successful.
+   */
+  collaborationSuccess: analyticsRatioSchema,
+  /**
+   * Documents the researcher is a party to generated in the period (whole) and those of them fully
+   * executed (part).
+   */
+  documentCompletion: analyticsRatioSchema,
+  /**
+   * Documents executed in the period whose parties had messaged each other: the median number of
+   * days from the pair's first message to the second signature (one decimal), null when none.
+   */
+  timeToSignature: z.object({
+    deals: z.number().int().nonnegative(),
+    medianDays: z.number().nonnegative().nullable(),
+  }),
+});
+export type ResearcherFunnel = z.infer<typeof researcherFunnelSchema>;
+
+/** An industry user's own pipeline. */
+export const industryPipelineSchema = z.object({
+  /** Conversations with at least one message (sent or received) in the period. */
+  conversations: z.number().int().nonnegative(),
+  /** Proposals the user made in the period, by their status now; every status present. */
+  proposalsByStatus: z.array(
+    z.object({ status: z.enum(COLLABORATION_STATUSES), count: z.number().int().nonnegative() }),
+  ),
+  /**
+   * Documents of theirs waiting for signatures now, whatever the period: for their own signature,
+   * or only for the other party's.
+   */
+  awaitingSignature: z.object({
+    mine: z.number().int().nonnegative(),
+    theirs: z.number().int().nonnegative(),
+  }),
+});
+export type IndustryPipeline = z.infer<typeof industryPipelineSchema>;
+
 export const analyticsSummarySchema = z.object({
   period: analyticsPeriodSchema,
   scope: z.enum(ANALYTICS_SCOPES),
@@ -82,6 +142,10 @@ export const analyticsSummarySchema = z.object({
    * listings open in the catalogue. Unscored listings are left out.
    */
   topProjects: z.array(analyticsTopProjectSchema),
+  /** The researcher scope's deal funnel; null for the other scopes. */
+  funnel: researcherFunnelSchema.nullable(),
+  /** The industry scope's pipeline; null for the other scopes. */
+  pipeline: industryPipelineSchema.nullable(),
 });
 export type AnalyticsSummary = z.infer<typeof analyticsSummarySchema>;
 

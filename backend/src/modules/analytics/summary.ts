@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { analyticsEvents, messages, projectFollows, projects, users } from '../../db/schema';
 import type { UserRow } from '../users/present';
 import { analyticsScope } from './access';
+import { industryPipeline, researcherFunnel } from './deals';
 import type { AnalyticsEventType } from './service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -112,10 +113,11 @@ const inCatalogue = and(
 
 const researcherSummary = async (db: Db, user: UserRow, period: AnalyticsPeriod, from: Date) => {
   const mine = eq(analyticsEvents.subjectUserId, user.id);
-  const [events, series, top] = await Promise.all([
+  const [events, series, top, funnel] = await Promise.all([
     eventCounts(db, from, ['view', 'share', 'referral', 'chat_initiation', 'profile_view'], mine),
     viewsByDay(db, period, from, mine),
     topProjects(db, from, eq(projects.userId, user.id)),
+    researcherFunnel(db, user.id, from),
   ]);
   return {
     stats: stats([
@@ -127,12 +129,14 @@ const researcherSummary = async (db: Db, user: UserRow, period: AnalyticsPeriod,
     ]),
     viewsByDay: series,
     topProjects: top,
+    funnel,
+    pipeline: null,
   };
 };
 
 const industrySummary = async (db: Db, user: UserRow, period: AnalyticsPeriod, from: Date) => {
   const byUser = eq(analyticsEvents.userId, user.id);
-  const [events, chatsStarted, followed, series, top] = await Promise.all([
+  const [events, chatsStarted, followed, series, top, pipeline] = await Promise.all([
     eventCounts(db, from, ['view', 'message_sent'], byUser),
     // A chat is started by whoever sent its first message.
     countOf(
@@ -151,6 +155,7 @@ const industrySummary = async (db: Db, user: UserRow, period: AnalyticsPeriod, f
     ),
     viewsByDay(db, period, from, byUser),
     topProjects(db, from, inCatalogue),
+    industryPipeline(db, user.id, from),
   ]);
   return {
     stats: stats([
@@ -161,6 +166,8 @@ const industrySummary = async (db: Db, user: UserRow, period: AnalyticsPeriod, f
     ]),
     viewsByDay: series,
     topProjects: top,
+    funnel: null,
+    pipeline,
   };
 };
 
@@ -192,6 +199,8 @@ const platformSummary = async (db: Db, period: AnalyticsPeriod, from: Date) => {
     ]),
     viewsByDay: series,
     topProjects: top,
+    funnel: null,
+    pipeline: null,
   };
 };
 

@@ -1,0 +1,184 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, or } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  collaborationHelpers,
+  createProject,
+  documentHelpers,
+  type Person,
+  sendMessage,
+  signUp,
+  signUpAdmin,
+} from '../../../test/factories';
+import { createTestContext, type Json, readJson } from '../../../test/helpers';
+import { analyticsEvents, collaborations, legalDocuments, messages } from '../../db/schema';
+
+const adminEmail = `admin-${randomUUID()}@example.test`;
+const ctx = await createTestContext({ adminEmails: [adminEmail] });
+const deals = collaborationHelpers(ctx);
+const docs = documentHelpers(ctx);
+const DAY_MS = 24 * 60 * 60 * 1000;
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
+
+const analytics = async (who: Person, period: string) => {
+  const res = await ctx.request(`/api/analytics?period=${period}`, { cookie: who.cookie });
+  expect(res.status).toBe(200);
+  return readJson(res);
+};
+const view = (who: Person, projectId: number) =>
+  ctx.request(`/api/projects/${projectId}`, { cookie: who.cookie });
+/** Moves every message between two people to `at`, as if their conversation began then. */
+const backdateConversation = (a: Person, b: Person, at: Date) =>
+  ctx.deps.db
+    .update(messages)
+    .set({ createdAt: at })
+    .where(
+      or(
+        and(eq(messages.senderId, a.user.id), eq(messages.receiverId, b.user.id)),
+        and(eq(messages.senderId, b.user.id), eq(messages.receiverId, a.user.id)),
+      ),
+    );
+const industry = (firstName: string) => signUp(ctx, { userType: 'industry', firstName });
+
+/**
+ * One researcher's deals, dated by hand:
+ * - A, B and C view listing P or Q today; A messaged 10.5 days before signing an NDA with the
+ *   researcher (executed an hour ago); B proposed on P today and was accepted; C did nothing.
+ * - F proposed on Q without viewing it and was declined.
+ * - E viewed P, messaged and proposed 40 days ago; that collaboration is completed.
+ * - A second document, with B, is waiting for signatures.
+ */
+const world = async () => {
+  const researcher = await signUp(ctx);
+  const [a, b, c, e, f] = await Promise.all(['A', 'B', 'C', 'E', 'F'].map(industry));
+  const p = await createProject(ctx, researcher.cookie);
+  const q = await createProject(ctx, researcher.cookie);
+  await view(researcher, p.id); // the owner's own view is never a viewer
+  await view(a!, p.id);
+  await view(b!, p.id);
+  await view(c!, q.id);
+
+  await sendMessage(ctx, a!, researcher);
+  const signedAt = new Date(Date.now() - 60 * 60 * 1000);
+  await backdateConversation(a!, researcher, new Date(signedAt.getTime() - 10.5 * DAY_MS));
+  const nda = await docs.executed(researcher, a!);
+  await ctx.deps.db
+    .update(legalDocuments)
+    .set({ executedAt: signedAt })
+    .where(eq(legalDocuments.id, nda));
+
+  const accepted = await deals.proposed(b!, p.id);
+  expect((await deals.act(researcher, accepted.id, { action: 'accept' })).status).toBe(200);
+  const declined = await deals.proposed(f!, q.id);
+  expect(
+    (await deals.act(researcher, declined.id, { action: 'decline', reason: 'not_a_fit' })).status,
+  ).toBe(200);
+
+  const old = await deals.proposed(e!, p.id);
+  await ctx.deps.db
+    .update(collaborations)
+    .set({ status: 'completed', createdAt: daysAgo(40) })
+    .where(eq(collaborations.id, old.id));
+  await sendMessage(ctx, e!, researcher);
+  await backdateConversation(e!, researcher, daysAgo(40));
+  await ctx.deps.db.insert(analyticsEvents).values({
+    eventType: 'view',
+    userId: e!.user.id,
+    projectId: p.id,
+    subjectUserId: researcher.user.id,
+    createdAt: daysAgo(40),
+  });
+
+  const { documentId: pending } = await docs.generated(
+    researcher,
+    docs.requestBody(researcher, b!),
+  );
+  expect((await docs.finalize(researcher, pending)).status).toBe(200);
+  return { researcher, a: a!, b: b!, c: c!, e: e!, f: f!, pending };
+};
+
+const { researcher, b, f, e, pending } = await world();
+
+describe('a researcher’s deal funnel', () => {
+  it('over 7 days: three viewers, only B engaged (A wrote before the week began)', async () => {
+    const { funnel, pipeline } = await analytics(researcher, '7d');
+    expect(pipeline).toBeNull();
+    expect(funnel).toEqual({
+      engagement: { part: 1, whole: 3, percent: 33.3 },
+      collaborationSuccess: { part: 1, whole: 2, percent: 50 },
+      documentCompletion: { part: 1, whole: 2, percent: 50 },
+      timeToSignature: { deals: 1, medianDays: 10.5 },
+    });
+  });
+
+  it('over 30 days: A’s message counts too', async () => {
+    const { funnel } = await analytics(researcher, '30d');
+    expect(funnel.engagement).toEqual({ part: 2, whole: 3, percent: 66.7 });
+    expect(funnel.collaborationSuccess).toEqual({ part: 1, whole: 2, percent: 50 });
+  });
+
+  it('over 90 days: E’s view, message and completed collaboration from 40 days ago join', async () => {
+    const { funnel } = await analytics(researcher, '90d');
+    expect(funnel).toEqual({
+      engagement: { part: 3, whole: 4, percent: 75 },
+      collaborationSuccess: { part: 2, whole: 3, percent: 66.7 },
+      documentCompletion: { part: 1, whole: 2, percent: 50 },
+      timeToSignature: { deals: 1, medianDays: 10.5 },
+    });
+  });
+
+  it('has no rates, never sample ones, before anything happened', async () => {
+    const newcomer = await signUp(ctx);
+    const { funnel } = await analytics(newcomer, '1y');
+    expect(funnel).toEqual({
+      engagement: { part: 0, whole: 0, percent: null },
+      collaborationSuccess: { part: 0, whole: 0, percent: null },
+      documentCompletion: { part: 0, whole: 0, percent: null },
+      timeToSignature: { deals: 0, medianDays: null },
+    });
+  });
+});
+
+describe('an industry user’s pipeline', () => {
+  const statuses = (summary: Json) =>
+    Object.fromEntries(
+      (summary.pipeline.proposalsByStatus as { status: string; count: number }[]).map((s) => [
+        s.status,
+        s.count,
+      ]),
+    );
+
+  it('counts conversations, proposals by status and documents awaiting signature', async () => {
+    const summary = await analytics(b, '30d');
+    expect(summary.funnel).toBeNull();
+    expect(statuses(summary)).toEqual({
+      pending: 0,
+      active: 1,
+      completed: 0,
+      declined: 0,
+      withdrawn: 0,
+    });
+    // The proposal's cards are B's one conversation with the researcher.
+    expect(summary.pipeline.conversations).toBe(1);
+    expect(summary.pipeline.awaitingSignature).toEqual({ mine: 1, theirs: 0 });
+
+    expect((await docs.sign(b, pending)).status).toBe(200);
+    expect((await analytics(b, '30d')).pipeline.awaitingSignature).toEqual({ mine: 0, theirs: 1 });
+    expect((await analytics(researcher, '30d')).funnel.documentCompletion.part).toBe(1);
+  });
+
+  it('leaves out proposals and conversations older than the period', async () => {
+    expect(statuses(await analytics(f, '7d'))).toMatchObject({ declined: 1, active: 0 });
+    const month = await analytics(e, '30d');
+    expect(month.pipeline.conversations).toBe(0);
+    expect(statuses(month).completed).toBe(0);
+    const quarter = await analytics(e, '90d');
+    expect(quarter.pipeline.conversations).toBe(1);
+    expect(statuses(quarter).completed).toBe(1);
+  });
+});
+
+it('a superadmin’s platform numbers carry neither funnel nor pipeline', async () => {
+  const admin = await signUpAdmin(ctx, adminEmail);
+  expect(await analytics(admin, '30d')).toMatchObject({ funnel: null, pipeline: null });
+});
