@@ -254,8 +254,13 @@ test('the Chat deep link opens the conversation about the project', async ({
   await expect(composer).toHaveValue('');
   // The project went with the first message; the chip goes with it.
   await expect(page.getByRole('link', { name: `About: ${title}` })).toHaveCount(0);
-  const stored = await page.request.get(`/api/messages/${researcher.id}`);
-  expect((await stored.json()).messages).toMatchObject([{ projectId }]);
+  // The message shows before its POST answers (optimistic), so the stored copy is polled for.
+  await expect
+    .poll(
+      async () =>
+        (await (await page.request.get(`/api/messages/${researcher.id}`)).json()).messages,
+    )
+    .toMatchObject([{ projectId }]);
 });
 
 test('a composer holding only spaces sends nothing; the page has no serious axe violations', async ({

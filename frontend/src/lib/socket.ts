@@ -7,9 +7,11 @@ import {
   type ClientToServerEvents,
   type ErrorBody,
   errorBodySchema,
+  NOTIFICATION_POLL_MS,
   REALTIME_PATH,
   type ServerToClientEvents,
 } from '@labbridge/shared-types';
+import type { QueryClient } from '@tanstack/react-query';
 import { io, type Socket } from 'socket.io-client';
 import { create } from 'zustand';
 
@@ -31,6 +33,23 @@ export const useSocketStore = create<SocketState>(() => ({ status: 'offline', re
 
 export const useSocketStatus = () => useSocketStore((s) => s.status);
 export const useSocketConnected = () => useSocketStore((s) => s.status === 'connected');
+
+/** Polling interval for live counts: none while the socket pushes changes, 30 s (spec §9) while it is down. */
+export function usePollWhileOffline(): number | false {
+  return useSocketConnected() ? false : NOTIFICATION_POLL_MS;
+}
+
+/** What every feature's binder gets: who is signed in and the cache its views read. */
+export interface LiveContext {
+  me: string;
+  queryClient: QueryClient;
+}
+
+/**
+ * A feature's socket events (`features/<feature>/live.ts`): subscribes to the session's socket
+ * and returns what unsubscribes again. app/realtime.ts runs every binder on each new socket.
+ */
+export type LiveBinder = (socket: AppSocket, ctx: LiveContext) => () => void;
 
 /** Wires a feature's listeners to a fresh socket; returns what removes them again. */
 export type SocketSetup = (socket: AppSocket) => () => void;

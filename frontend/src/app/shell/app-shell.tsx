@@ -1,9 +1,9 @@
 import { type ReactNode, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { useLiveUpdates } from '../../features/notifications/live-updates';
+import { useNotificationAlerts } from '../../features/notifications/alerts';
 import { PageSpinner } from '../../ui/spinner';
+import { useRealtime } from '../realtime';
 import { LeftNav } from './left-nav';
-import { useNotificationAlerts } from './notification-alerts';
 import { SkipLink } from './skip-link';
 import { TopBar } from './top-bar';
 
@@ -16,7 +16,7 @@ interface AppShellProps {
 
 /** The signed-in frame: top bar, left navigation from 768 px up, and the page. */
 export function AppShell({ withNav = true, children }: AppShellProps) {
-  useLiveUpdates();
+  useRealtime();
   useNotificationAlerts();
   return (
     <div className="flex min-h-screen flex-col">

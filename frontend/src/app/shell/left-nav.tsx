@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router-dom';
+import { useUnreadMessageCount } from '../../features/messages/queries';
 import { cn } from '../../lib/cn';
 import { CountBadge } from '../../ui/badge';
-import { useUnreadMessageCount } from './live-counts';
 import { NAV_ITEMS } from './nav-items';
 
 /** The signed-in navigation; `onNavigate` lets the mobile drawer close after a choice. */

@@ -1,5 +1,6 @@
 import { Menu } from 'lucide-react';
 import { useState } from 'react';
+import { NotificationMenu } from '../../features/notifications/notification-menu';
 import { Button } from '../../ui/button';
 import {
   Dialog,
@@ -10,7 +11,6 @@ import {
 } from '../../ui/dialog';
 import { Brand } from './brand';
 import { LeftNav } from './left-nav';
-import { NotificationMenu } from './notification-menu';
 import { UserMenu } from './user-menu';
 
 /** The signed-in top bar; below 768 px it also holds the menu button for the navigation. */

@@ -4,11 +4,10 @@
  * toast arrive separately, through the bell.
  */
 import type { CollaborationUpdatedEvent } from '@labbridge/shared-types';
-import type { QueryClient } from '@tanstack/react-query';
-import type { AppSocket } from '../../lib/socket';
+import type { LiveBinder } from '../../lib/socket';
 import { collaborationKey, refreshCollaborationLists } from './queries';
 
-export function bindCollaborationEvents(socket: AppSocket, queryClient: QueryClient): () => void {
+export const bindCollaborationEvents: LiveBinder = (socket, { queryClient }) => {
   const onUpdated = (event: CollaborationUpdatedEvent) => {
     void queryClient.invalidateQueries({ queryKey: collaborationKey(event.id) });
     refreshCollaborationLists(queryClient);
@@ -21,4 +20,4 @@ export function bindCollaborationEvents(socket: AppSocket, queryClient: QueryCli
     socket.off('collaboration:updated', onUpdated);
     socket.io.off('reconnect', onReconnect);
   };
-}
+};

@@ -4,11 +4,10 @@
  * with the one it started from (document-dialog), so a newer save elsewhere is never overwritten.
  */
 import type { DocumentUpdatedEvent } from '@labbridge/shared-types';
-import type { QueryClient } from '@tanstack/react-query';
-import type { AppSocket } from '../../lib/socket';
+import type { LiveBinder } from '../../lib/socket';
 import { refreshDocumentViews } from './queries';
 
-export function bindDocumentEvents(socket: AppSocket, queryClient: QueryClient): () => void {
+export const bindDocumentEvents: LiveBinder = (socket, { queryClient }) => {
   const onUpdated = (event: DocumentUpdatedEvent) =>
     refreshDocumentViews(queryClient, event.collaborationId);
   const onReconnect = () => refreshDocumentViews(queryClient, null);
@@ -18,4 +17,4 @@ export function bindDocumentEvents(socket: AppSocket, queryClient: QueryClient):
     socket.off('document:updated', onUpdated);
     socket.io.off('reconnect', onReconnect);
   };
-}
+};

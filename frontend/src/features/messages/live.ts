@@ -10,8 +10,8 @@ import type {
   TypingEvent,
 } from '@labbridge/shared-types';
 import type { QueryClient } from '@tanstack/react-query';
-import { suppressAlerts } from '../../app/shell/notification-alerts';
-import type { AppSocket } from '../../lib/socket';
+import type { AppSocket, LiveBinder } from '../../lib/socket';
+import { suppressAlerts } from '../notifications/alerts';
 import { needsCatchUp, planReconnect } from './catch-up';
 import { partnerOf } from './chat-model';
 import { chatActions, useChatStore } from './chat-store';
@@ -62,8 +62,8 @@ async function catchUpAll(socket: AppSocket, ctx: SyncContext) {
   queryPresence(knownPartners(ctx.queryClient), socket);
 }
 
-/** Subscribes the chat to a session's socket; returns the unsubscribe. */
-export function bindMessageEvents(socket: AppSocket, ctx: SyncContext): () => void {
+/** Subscribes the chat to a session's socket; returns the unsubscribe (which forgets the chat). */
+export const bindMessageEvents: LiveBinder = (socket, ctx) => {
   const typingTimers = new Map<string, ReturnType<typeof setTimeout>>();
 
   const setTyping = (userId: string, isTyping: boolean) => {
@@ -125,5 +125,6 @@ export function bindMessageEvents(socket: AppSocket, ctx: SyncContext): () => vo
     liftSuppression();
     unwatchLists();
     for (const timer of typingTimers.values()) clearTimeout(timer);
+    chatActions.reset();
   };
-}
+};

@@ -1,5 +1,7 @@
 /** Server reads of the messages page, keyed by API path like every query in the app. */
 import { API } from '@labbridge/shared-types';
+import { apiKey } from '../../lib/api-client';
+import { usePollWhileOffline } from '../../lib/socket';
 import { useApiQuery } from '../../lib/use-api-query';
 
 /** The most conversations the list shows (the endpoint's maximum page). */
@@ -29,4 +31,20 @@ export function useLinkedProject(projectId: number | null) {
     { params: { id: projectId ?? 0 } },
     { enabled: projectId !== null },
   );
+}
+
+export const UNREAD_MESSAGES_KEY = apiKey(API.messages.unreadCount);
+
+/**
+ * The navigation's unread badge, kept current by the socket (polled while it is down). Answers
+ * null while its call fails, so the badge is hidden rather than showing a number nobody computed.
+ */
+export function useUnreadMessageCount(): number | null {
+  const { data, isError } = useApiQuery(
+    API.messages.unreadCount,
+    {},
+    { refetchInterval: usePollWhileOffline() },
+  );
+  if (isError || typeof data?.unreadCount !== 'number') return null;
+  return data.unreadCount;
 }

@@ -12,14 +12,15 @@ import {
   type SendMessageRequest,
 } from '@labbridge/shared-types';
 import type { QueryClient } from '@tanstack/react-query';
-import { UNREAD_MESSAGES_KEY } from '../../app/shell/live-counts';
 import { errorText, isApiError } from '../../lib/api';
 import { callApi } from '../../lib/api-client';
+import type { LiveContext } from '../../lib/socket';
 import { toast } from '../../ui/toast';
 import { drainSince, needsCatchUp, sinceCursor } from './catch-up';
 import { pendingKey, unreadReceivedUpTo } from './chat-model';
 import { chatActions, useChatStore } from './chat-store';
 import { queryPresence } from './presence';
+import { UNREAD_MESSAGES_KEY } from './queries';
 
 export const RECENT_PATH = API.messages.recent.path;
 
@@ -28,10 +29,7 @@ const SINCE_PAGE = 100;
 export const SEND_FAILED_TEXT = 'Could not send message. Please try again.';
 
 /** Who is signed in and the cache the chat keeps in step (badges, conversation list). */
-export interface SyncContext {
-  me: string;
-  queryClient: QueryClient;
-}
+export type SyncContext = LiveContext;
 
 const conversation = (partnerId: string) => useChatStore.getState().conversations[partnerId];
 

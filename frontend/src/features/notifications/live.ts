@@ -10,15 +10,15 @@ import {
   type NotificationReadEvent,
 } from '@labbridge/shared-types';
 import type { QueryClient } from '@tanstack/react-query';
-import { NOTIFICATIONS_KEY } from '../../app/shell/live-counts';
 import { callApi } from '../../lib/api-client';
-import type { AppSocket } from '../../lib/socket';
+import type { LiveBinder } from '../../lib/socket';
 import {
   maxNotificationId,
   withCaughtUp,
   withNewNotification,
   withNotificationsRead,
 } from './notification-cache';
+import { NOTIFICATIONS_KEY } from './queries';
 
 const CATCH_UP_PAGE = 100;
 
@@ -51,7 +51,7 @@ export async function catchUpNotifications(queryClient: QueryClient): Promise<vo
 }
 
 /** Subscribes the bell to a session's socket; returns the unsubscribe. */
-export function bindNotificationEvents(socket: AppSocket, queryClient: QueryClient): () => void {
+export const bindNotificationEvents: LiveBinder = (socket, { queryClient }) => {
   const onNew = (notification: Notification) => {
     if (!queryClient.getQueryData(NOTIFICATIONS_KEY)) {
       void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
@@ -81,4 +81,4 @@ export function bindNotificationEvents(socket: AppSocket, queryClient: QueryClie
     socket.off('notification:read', onRead);
     socket.off('connect', onConnect);
   };
-}
+};

@@ -16,7 +16,7 @@ import {
   DropdownMenuTrigger,
 } from '../../ui/dropdown-menu';
 import { Spinner } from '../../ui/spinner';
-import { NOTIFICATIONS_KEY, useNotifications } from './live-counts';
+import { NOTIFICATIONS_KEY, useNotifications } from './queries';
 
 const SHOWN = 8;
 

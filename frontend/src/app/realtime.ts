@@ -1,18 +1,26 @@
 /**
- * Mounted by the signed-in shell: opens the session's socket once the user is known, wires the
- * bell and the chat to it, and closes it when the session ends (logout, expiry, another user).
- * The socket outlives the shell's remounts between pages; only the session decides its life.
+ * Where the session's socket starts: mounted by the signed-in shell, it opens the socket once
+ * the user is known, runs every feature's binder on it (features/<feature>/live.ts) and closes
+ * it when the session ends (logout, expiry, another user). The socket outlives the shell's
+ * remounts between pages; only the session decides its life. A feature with socket events adds
+ * its binder to LIVE_BINDERS and nothing else.
  */
 import type { User } from '@labbridge/shared-types';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { CURRENT_USER_KEY, useCurrentUser } from '../../app/auth';
-import { type AppSocket, closeSocket, openSocket } from '../../lib/socket';
-import { bindCollaborationEvents } from '../collaborations/live';
-import { bindDocumentEvents } from '../documents/live';
-import { chatActions } from '../messages/chat-store';
-import { bindMessageEvents } from '../messages/live';
-import { bindNotificationEvents } from './live';
+import { bindCollaborationEvents } from '../features/collaborations/live';
+import { bindDocumentEvents } from '../features/documents/live';
+import { bindMessageEvents } from '../features/messages/live';
+import { bindNotificationEvents } from '../features/notifications/live';
+import { type AppSocket, closeSocket, type LiveBinder, openSocket } from '../lib/socket';
+import { CURRENT_USER_KEY, useCurrentUser } from './auth';
+
+const LIVE_BINDERS: readonly LiveBinder[] = [
+  bindNotificationEvents,
+  bindMessageEvents,
+  bindCollaborationEvents,
+  bindDocumentEvents,
+];
 
 /**
  * Closes the socket once the cached session no longer names this user. A socket the server
@@ -40,7 +48,7 @@ function watchSession(socket: AppSocket, queryClient: QueryClient, userId: strin
   };
 }
 
-export function useLiveUpdates() {
+export function useRealtime() {
   const queryClient = useQueryClient();
   const { data: user } = useCurrentUser();
   const userId = user?.id ?? null;
@@ -50,15 +58,11 @@ export function useLiveUpdates() {
     openSocket(userId, (socket) => {
       const ctx = { me: userId, queryClient };
       const unbind = [
-        bindNotificationEvents(socket, queryClient),
-        bindMessageEvents(socket, ctx),
-        bindCollaborationEvents(socket, queryClient),
-        bindDocumentEvents(socket, queryClient),
+        ...LIVE_BINDERS.map((bind) => bind(socket, ctx)),
         watchSession(socket, queryClient, userId),
       ];
       return () => {
         for (const stop of unbind) stop();
-        chatActions.reset();
       };
     });
   }, [userId, queryClient]);

@@ -15,11 +15,11 @@ import {
 } from '@labbridge/shared-types';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { useCurrentUser } from '../../app/auth';
 import { callApi } from '../../lib/api-client';
 import { toast, useToastStore } from '../../ui/toast';
-import { useCurrentUser } from '../auth';
 import { type AlertedStore, alertedStore, browserStorage } from './alerted-store';
-import { NOTIFICATIONS_KEY, useNotifications } from './live-counts';
+import { NOTIFICATIONS_KEY, useNotifications } from './queries';
 
 /** Alerts shown back to back before the rest of the queue is left to the bell. */
 export const MAX_CHAIN = 3;

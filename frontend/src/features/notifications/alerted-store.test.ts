@@ -1,7 +1,7 @@
 import type { Notification } from '@labbridge/shared-types';
 import { describe, expect, it } from 'vitest';
 import { ALERTED_KEEP, alertedStore } from './alerted-store';
-import { nextAlert } from './notification-alerts';
+import { nextAlert } from './alerts';
 
 /** A browser's localStorage as far as the store uses it. */
 const memoryStorage = () => {

@@ -1,7 +1,7 @@
 import { messageNotificationTitle, type Notification } from '@labbridge/shared-types';
 import { describe, expect, it, vi } from 'vitest';
 import { apiPatch } from '../../lib/api';
-import { type AlertStep, MAX_CHAIN, markAlertRead, nextAlert } from './notification-alerts';
+import { type AlertStep, MAX_CHAIN, markAlertRead, nextAlert } from './alerts';
 
 vi.mock('../../lib/api', () => ({ apiPatch: vi.fn(async () => ({})) }));
 
