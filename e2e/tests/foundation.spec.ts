@@ -35,7 +35,8 @@ test('sign up as a researcher, onboard, log out, sign back in', async ({ page })
   await completeSetup.click();
 
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { name: 'Welcome back, Marie!' })).toBeVisible();
+  // Just registered: welcomed, not welcomed back.
+  await expect(page.getByRole('heading', { name: 'Welcome, Marie!' })).toBeVisible();
 
   // Log out from a page other than /: the browser still ends on / (spec §4).
   await page.goto('/profile');
@@ -89,7 +90,7 @@ test('a signed-in user without a userType is sent to onboarding whatever the pat
   expect((await registered.json()).userType).toBeNull();
   for (const path of ['/', '/projects', '/profile', '/messages']) {
     await page.goto(path);
-    await expect(page).toHaveURL(/\/onboarding$/);
+    await expect(page).toHaveURL(/\/onboarding(\?next=|$)/);
   }
 });
 

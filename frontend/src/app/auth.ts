@@ -7,6 +7,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../lib/api';
 import { callApi } from '../lib/api-client';
+import { forgetNewAccount, rememberNewAccount } from './new-account';
 import { CURRENT_USER_KEY } from './query-client';
 
 export { CURRENT_USER_KEY };
@@ -61,10 +62,22 @@ function useSessionMutation<I>(call: (input: I) => Promise<User>, callbacks: Ses
 }
 
 export const useLogin = (callbacks: SessionCallbacks = {}) =>
-  useSessionMutation((body: LoginRequest) => callApi(API.auth.login, { body }), callbacks);
+  useSessionMutation((body: LoginRequest) => callApi(API.auth.login, { body }), {
+    ...callbacks,
+    onSuccess: (user) => {
+      forgetNewAccount();
+      callbacks.onSuccess?.(user);
+    },
+  });
 
 export const useRegister = (callbacks: SessionCallbacks = {}) =>
-  useSessionMutation((body: RegisterRequest) => callApi(API.auth.register, { body }), callbacks);
+  useSessionMutation((body: RegisterRequest) => callApi(API.auth.register, { body }), {
+    ...callbacks,
+    onSuccess: (user) => {
+      rememberNewAccount(user.id);
+      callbacks.onSuccess?.(user);
+    },
+  });
 
 /** Logs out, drops every cached answer of the old session and returns to /. */
 /**
@@ -87,6 +100,7 @@ export function useLogout() {
     retry: false,
     onMutate: () => {
       loggingOut = true;
+      forgetNewAccount();
     },
     onSuccess: async () => {
       await navigate('/', { replace: true });

@@ -8,6 +8,7 @@ import { errorText } from '../lib/api';
 import { Button } from '../ui/button';
 import { PageSpinner } from '../ui/spinner';
 import { isLoggingOut, useCurrentUser } from './auth';
+import { headedFor, onboardingPath, returnPathFrom, signInPath } from './return-to';
 
 export const ONBOARDING_PATH = '/onboarding';
 export const SIGN_IN_PATH = '/auth';
@@ -15,7 +16,7 @@ export const SIGN_IN_PATH = '/auth';
 /** The root of every route: resolves the session before anything renders. */
 export function SessionGate() {
   const { data: user, isPending, isError, error, refetch, isFetching } = useCurrentUser();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
 
   if (isPending) return <PageSpinner label="Loading..." />;
   if (isError) {
@@ -32,7 +33,8 @@ export function SessionGate() {
     );
   }
   if (user && needsOnboarding(user) && pathname !== ONBOARDING_PATH) {
-    return <Navigate to={ONBOARDING_PATH} replace />;
+    // The page asked for is where onboarding returns (e.g. the project a visitor signed up from).
+    return <Navigate to={onboardingPath(headedFor(pathname, search))} replace />;
   }
   return (
     <>
@@ -42,23 +44,29 @@ export function SessionGate() {
   );
 }
 
-/** Member-only pages: visitors go to the sign-in page, a user who just logged out to /. */
+/**
+ * Member-only pages: visitors go to the sign-in page, which comes back here; a user who just
+ * logged out goes to /.
+ */
 export function RequireUser() {
   const { data: user } = useCurrentUser();
+  const { pathname, search } = useLocation();
   if (user) return <Outlet />;
-  return <Navigate to={isLoggingOut() ? '/' : SIGN_IN_PATH} replace />;
+  return <Navigate to={isLoggingOut() ? '/' : signInPath(pathname + search)} replace />;
 }
 
-/** The sign-in page: a signed-in user has nothing to do there. */
+/** The sign-in page: a signed-in user has nothing to do there, and goes where it was headed. */
 export function RequireVisitor() {
   const { data: user } = useCurrentUser();
-  return user ? <Navigate to="/" replace /> : <Outlet />;
+  const { search } = useLocation();
+  return user ? <Navigate to={returnPathFrom(search)} replace /> : <Outlet />;
 }
 
 /** Onboarding: only for signed-in users who still need it. */
 export function RequireOnboarding() {
   const { data: user } = useCurrentUser();
+  const { search } = useLocation();
   if (!user) return <Navigate to={SIGN_IN_PATH} replace />;
-  if (!needsOnboarding(user)) return <Navigate to="/" replace />;
+  if (!needsOnboarding(user)) return <Navigate to={returnPathFrom(search)} replace />;
   return <Outlet />;
 }

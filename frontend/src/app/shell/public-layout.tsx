@@ -1,12 +1,14 @@
 import { type ReactNode, Suspense } from 'react';
-import { Link, Outlet } from 'react-router-dom';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import { buttonClasses } from '../../ui/button';
 import { PageSpinner } from '../../ui/spinner';
+import { signInPath } from '../return-to';
 import { Brand } from './brand';
 import { SkipLink } from './skip-link';
 
 /** The visitor frame: product name, Browse Projects and Sign In (spec §2), then the page. */
 export function PublicLayout({ children }: { children?: ReactNode }) {
+  const here = useLocation();
   return (
     <div className="flex min-h-screen flex-col">
       <SkipLink />
@@ -17,7 +19,10 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
             <Link to="/projects" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
               Browse Projects
             </Link>
-            <Link to="/auth" className={buttonClasses({ size: 'sm' })}>
+            <Link
+              to={signInPath(here.pathname + here.search)}
+              className={buttonClasses({ size: 'sm' })}
+            >
               Sign In
             </Link>
           </nav>

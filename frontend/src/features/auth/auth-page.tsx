@@ -1,5 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { NEXT_PARAM, signInPath } from '../../app/return-to';
 import { Brand } from '../../app/shell/brand';
 import { usePageTitle } from '../../lib/use-page-title';
 import { Card, CardContent, CardDescription, CardHeader } from '../../ui/card';
@@ -8,11 +9,12 @@ import { RegisterForm } from './register-form';
 
 /**
  * /auth: Sign In and Create Account on one page, toggled by a link (spec §2, §4);
- * /auth?mode=register opens the registration form directly.
+ * /auth?mode=register opens the registration form directly; ?next= is where either form returns.
  */
 export default function AuthPage() {
   const [params] = useSearchParams();
   const registering = params.get('mode') === 'register';
+  const next = params.get(NEXT_PARAM);
   usePageTitle(registering ? 'Create Account' : 'Sign In');
 
   return (
@@ -44,7 +46,7 @@ export default function AuthPage() {
             <p className="text-center text-sm text-slate-700">
               {registering ? 'Already have an account?' : "Don't have an account?"}{' '}
               <Link
-                to={registering ? '/auth' : '/auth?mode=register'}
+                to={registering ? signInPath(next) : signInPath(next, 'register')}
                 replace
                 className="font-medium text-brand-700 underline-offset-4 hover:underline"
               >

@@ -1,7 +1,8 @@
 import { type FieldErrors, loginRequestSchema } from '@labbridge/shared-types';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useLogin } from '../../app/auth';
+import { returnPathFrom } from '../../app/return-to';
 import { errorText } from '../../lib/api';
 import { serverFieldErrors, validate } from '../../lib/form';
 import { Button } from '../../ui/button';
@@ -11,13 +12,14 @@ import { toast } from '../../ui/toast';
 
 export function LoginForm() {
   const navigate = useNavigate();
+  const { search } = useLocation();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const login = useLogin({
     onSuccess: () => {
       toast({ title: 'Login successful', description: 'Welcome back to LabBridge!' });
-      navigate('/', { replace: true });
+      navigate(returnPathFrom(search), { replace: true });
     },
     onError: (err) => {
       setErrors(serverFieldErrors(err));

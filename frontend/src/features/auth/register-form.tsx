@@ -6,8 +6,9 @@ import {
   USER_TYPE_LABELS,
 } from '@labbridge/shared-types';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useRegister } from '../../app/auth';
+import { returnPathFrom } from '../../app/return-to';
 import { errorText } from '../../lib/api';
 import { serverFieldErrors, validate } from '../../lib/form';
 import { Button } from '../../ui/button';
@@ -20,6 +21,7 @@ type SelfRegisterType = (typeof SELF_REGISTER_USER_TYPES)[number];
 
 export function RegisterForm() {
   const navigate = useNavigate();
+  const { search } = useLocation();
   const [form, setForm] = useState({
     firstName: '',
     lastName: '',
@@ -31,7 +33,8 @@ export function RegisterForm() {
   const register = useRegister({
     onSuccess: () => {
       toast({ title: 'Registration successful', description: 'Welcome to LabBridge!' });
-      navigate('/', { replace: true });
+      // Back where the sign-in prompt was; a new account passes through onboarding first.
+      navigate(returnPathFrom(search), { replace: true });
     },
     onError: (err) => {
       setErrors(serverFieldErrors(err));

@@ -1,6 +1,7 @@
 import { USER_TYPE_LABELS } from '@labbridge/shared-types';
 import { Brain, FileClock, FlaskConical, Handshake } from 'lucide-react';
 import { useSignedInUser } from '../../app/auth';
+import { isNewAccount } from '../../app/new-account';
 import { usePageTitle } from '../../lib/use-page-title';
 import { useHomeSummary } from './dashboard-data';
 import {
@@ -23,7 +24,7 @@ export default function HomePage() {
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
       <section className="rounded-2xl bg-brand-700 px-6 py-8 text-white">
         <h1 className="text-2xl font-bold sm:text-3xl">
-          Welcome back, {user.firstName || 'Researcher'}!
+          {isNewAccount(user.id) ? 'Welcome' : 'Welcome back'}, {user.firstName || 'Researcher'}!
         </h1>
         <p className="mt-2 text-brand-50">
           {user.userType === 'industry'
@@ -41,25 +42,28 @@ export default function HomePage() {
           icon={FlaskConical}
           value={summary?.activeProjects ?? 0}
           loading={loading}
-          caption={isResearcher ? 'Your listings' : 'Open on LabBridge'}
+          caption={isResearcher ? 'Your active listings' : 'Platform total: open listings'}
         />
         <StatCard
           label="Collaborations"
           icon={Handshake}
           value={summary?.collaborations ?? 0}
           loading={loading}
+          caption="Yours, proposed or active"
         />
         <StatCard
           label="Pending Documents"
           icon={FileClock}
           value={summary?.pendingDocuments ?? 0}
           loading={loading}
+          caption="Waiting for your signature"
         />
         <StatCard
           label="AI Evaluations"
           icon={Brain}
           value={summary?.aiEvaluations ?? 0}
           loading={loading}
+          caption={isResearcher ? 'Your listings scored' : 'Platform total: listings scored'}
         />
       </section>
 

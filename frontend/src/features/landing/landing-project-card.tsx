@@ -12,6 +12,7 @@ import {
 import { Badge } from '../../ui/badge';
 import { buttonClasses } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { chatHref } from '../projects/chat-href';
 
 /** The landing page's simple project card (spec §2). */
 export function LandingProjectCard({ project }: { project: ProjectSummary }) {
@@ -44,7 +45,7 @@ export function LandingProjectCard({ project }: { project: ProjectSummary }) {
           <ArrowRight className="h-4 w-4" aria-hidden="true" />
         </Link>
         <Link
-          to="/auth"
+          to={chatHref(project, false)}
           className={buttonClasses({ size: 'sm', className: 'flex-1' })}
           aria-label={`Chat now about ${project.title}`}
         >

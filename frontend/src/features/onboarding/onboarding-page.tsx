@@ -6,8 +6,9 @@ import {
 } from '@labbridge/shared-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { CURRENT_USER_KEY, useLogout, useSignedInUser } from '../../app/auth';
+import { returnPathFrom } from '../../app/return-to';
 import { Brand } from '../../app/shell/brand';
 import { isApiError } from '../../lib/api';
 import { callApi } from '../../lib/api-client';
@@ -19,18 +20,23 @@ import { toast } from '../../ui/toast';
 import { profileDetailsOf } from '../profile/profile-fields';
 import { DetailsStep } from './details-step';
 import { RoleStep } from './role-step';
+import { initialRole, rolesFor } from './roles';
 
 const SETUP_FAILED = 'Could not complete profile setup. Please try again.';
 
-/** /onboarding: two steps, role then details (spec §4, §5); completion returns to /. */
+/**
+ * /onboarding: two steps, role then details (spec §4, §5); completion returns to /, or to the
+ * page the user signed up from.
+ */
 export default function OnboardingPage() {
   usePageTitle('Set up your profile');
   const user = useSignedInUser();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { search } = useLocation();
   const logout = useLogout();
   const [step, setStep] = useState<1 | 2>(1);
-  const [role, setRole] = useState<UserType | null>(user.userType);
+  const [role, setRole] = useState<UserType | null>(() => initialRole(user));
   const [details, setDetails] = useState(() => profileDetailsOf(user));
   const [errors, setErrors] = useState<FieldErrors>({});
 
@@ -41,7 +47,7 @@ export default function OnboardingPage() {
         title: 'Welcome to LabBridge!',
         description: 'Your profile has been set up successfully.',
       });
-      navigate('/', { replace: true });
+      navigate(returnPathFrom(search), { replace: true });
       queryClient.setQueryData(CURRENT_USER_KEY, updated);
       void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
     },
@@ -99,7 +105,12 @@ export default function OnboardingPage() {
           </CardHeader>
           <CardContent>
             {step === 1 ? (
-              <RoleStep value={role} onChange={setRole} onContinue={() => setStep(2)} />
+              <RoleStep
+                roles={rolesFor(user)}
+                value={role}
+                onChange={setRole}
+                onContinue={() => setStep(2)}
+              />
             ) : (
               <DetailsStep
                 form={details}

@@ -2,16 +2,18 @@ import type { UserType } from '@labbridge/shared-types';
 import { Check } from 'lucide-react';
 import { cn } from '../../lib/cn';
 import { Button } from '../../ui/button';
-import { ROLE_OPTIONS } from './roles';
+import type { RoleOption } from './roles';
 
 interface RoleStepProps {
+  /** The roles this user may take (Super Admin only for an allow-listed, proven address). */
+  roles: readonly RoleOption[];
   value: UserType | null;
   onChange: (role: UserType) => void;
   onContinue: () => void;
 }
 
 /** Step 1: choose a role; Continue stays disabled until one is chosen. */
-export function RoleStep({ value, onChange, onContinue }: RoleStepProps) {
+export function RoleStep({ roles, value, onChange, onContinue }: RoleStepProps) {
   return (
     <form
       className="flex flex-col gap-6"
@@ -24,7 +26,7 @@ export function RoleStep({ value, onChange, onContinue }: RoleStepProps) {
         <legend className="mb-3 text-sm font-medium text-slate-800">
           How will you use LabBridge?
         </legend>
-        {ROLE_OPTIONS.map((role) => {
+        {roles.map((role) => {
           const selected = value === role.value;
           const Icon = role.icon;
           return (

@@ -1,4 +1,4 @@
-import type { UserType } from '@labbridge/shared-types';
+import type { User, UserType } from '@labbridge/shared-types';
 import { Briefcase, GraduationCap, type LucideIcon, ShieldCheck } from 'lucide-react';
 
 export interface RoleOption {
@@ -46,3 +46,16 @@ export const ROLE_OPTIONS: readonly RoleOption[] = [
     note: 'Only for accounts the platform has approved as administrators.',
   },
 ];
+
+/**
+ * The roles offered to `user`: Super Admin only when the server says they may take it, so
+ * nobody picks it, fills in step 2 and is refused at the end.
+ */
+export const rolesFor = (user: Pick<User, 'canChooseSuperadmin'>): readonly RoleOption[] =>
+  ROLE_OPTIONS.filter((role) => role.value !== 'superadmin' || user.canChooseSuperadmin);
+
+/** The role to start from: the one chosen at registration, when it is still on offer. */
+export const initialRole = (
+  user: Pick<User, 'userType' | 'canChooseSuperadmin'>,
+): UserType | null =>
+  rolesFor(user).some((role) => role.value === user.userType) ? user.userType : null;

@@ -1,7 +1,8 @@
 import { Bell, BellOff } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useCurrentUser } from '../../../app/auth';
+import { signInPath } from '../../../app/return-to';
 import { errorText } from '../../../lib/api';
 import { Button, type ButtonSize, type ButtonVariant } from '../../../ui/button';
 import { toast } from '../../../ui/toast';
@@ -28,6 +29,7 @@ export function FollowButton({
 }: FollowButtonProps) {
   const { data: user } = useCurrentUser();
   const navigate = useNavigate();
+  const here = useLocation();
   const follow = useFollowProject(projectId);
   const [local, setLocal] = useState<boolean | undefined>(undefined);
   const followed = useFollowedProjectIds();
@@ -35,7 +37,7 @@ export function FollowButton({
 
   const toggle = () => {
     if (!user) {
-      navigate('/auth');
+      navigate(signInPath(here.pathname + here.search));
       return;
     }
     follow.mutate(!following, {

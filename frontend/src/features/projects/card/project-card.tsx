@@ -15,15 +15,12 @@ import { AvatarInitials } from '../../../ui/avatar-initials';
 import { Badge } from '../../../ui/badge';
 import { Button, buttonClasses } from '../../../ui/button';
 import { Card } from '../../../ui/card';
+import { chatHref } from '../chat-href';
 import { useCachedFollowState } from '../queries';
 import { FollowButton } from './follow-button';
 import { MediaCarousel } from './media-carousel';
 import { AiEvaluationBar } from './score-bar';
 import { ShareDialog } from './share-dialog';
-
-/** Where Chat goes: the conversation with the owner about this listing, or sign-in first. */
-export const chatHref = (project: Pick<ProjectSummary, 'id' | 'userId'>, signedIn: boolean) =>
-  signedIn ? `/messages?user=${encodeURIComponent(project.userId)}&project=${project.id}` : '/auth';
 
 export const timelineText = (months: number) => `${months} month${months === 1 ? '' : 's'}`;
 

@@ -1,7 +1,8 @@
 import type { ProjectTab } from '@labbridge/shared-types';
 import { Flame, LayoutGrid, Plus, Star } from 'lucide-react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useCurrentUser } from '../../../app/auth';
+import { signInPath } from '../../../app/return-to';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { buttonClasses } from '../../../ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../ui/tabs';
@@ -22,6 +23,7 @@ export default function CataloguePage() {
   usePageTitle('Research Projects');
   const { data: user } = useCurrentUser();
   const { state, update } = useCatalogueState();
+  const here = useLocation();
 
   return (
     <PageFrame>
@@ -49,7 +51,10 @@ export default function CataloguePage() {
             <p className="text-sm text-slate-700">
               Sign up to chat with project leaders and follow the research you care about.
             </p>
-            <Link to="/auth" className={buttonClasses()}>
+            <Link
+              to={signInPath(here.pathname + here.search, 'register')}
+              className={buttonClasses()}
+            >
               Sign Up Free
             </Link>
           </div>

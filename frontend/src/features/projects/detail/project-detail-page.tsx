@@ -1,6 +1,7 @@
-import { ArrowLeft, SearchX, Share2 } from 'lucide-react';
+import { ArrowLeft, MessageCircle, SearchX, Share2 } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import { useCurrentUser } from '../../../app/auth';
+import { signInPath } from '../../../app/return-to';
 import { errorText, isApiError } from '../../../lib/api';
 import { fullName } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -116,6 +117,16 @@ export default function ProjectDetailPage() {
           </Button>
         }
       />
+      {!user && (
+        // Visitors must sign up to chat (spec §1); registration and onboarding come back here.
+        <Link
+          to={signInPath(`/projects/${project.id}`, 'register')}
+          className={buttonClasses({ size: 'sm' })}
+        >
+          <MessageCircle className="h-4 w-4" aria-hidden="true" />
+          Sign up to chat
+        </Link>
+      )}
       {user && !project.isOwner && (
         <>
           <SendMessageDialog

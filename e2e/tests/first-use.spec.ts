@@ -1,0 +1,57 @@
+import { createListing, expect, test, uniqueEmail } from '../fixtures';
+
+test('a visitor signs up to chat from a project page and comes back to that project', async ({
+  page,
+  baseURL,
+  createUser,
+}) => {
+  const owner = await createUser({ userType: 'researcher', firstName: 'Rosalind' });
+  const title = `Return-to listing ${Date.now()}`;
+  const id = await createListing(baseURL!, owner, {
+    title,
+    description: 'A listing a visitor wants to ask about.',
+    category: 'biotechnology',
+  });
+
+  await page.goto(`/projects/${id}`);
+  await page.getByRole('link', { name: 'Sign up to chat' }).click();
+  await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
+  await page.getByLabel('First name').fill('Grace');
+  await page.getByLabel('Last name').fill('Hopper');
+  await page.getByLabel('Email').fill(uniqueEmail('return-to'));
+  await page.getByLabel('Password').fill('a long enough password');
+  await page.getByLabel('Account Type').selectOption('industry');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+
+  // Onboarding starts from the role chosen at registration and offers no Super Admin.
+  await expect(page).toHaveURL(/\/onboarding\?next=/);
+  await expect(page.getByRole('radio', { name: /Industry Professional/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /Super Admin/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Organization').fill('Navy Labs');
+  await page.getByLabel('Position').fill('Rear Admiral');
+  await page.getByRole('button', { name: 'Complete Setup' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/projects/${id}$`));
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send Message' })).toBeVisible();
+});
+
+test('a member page asks a visitor to sign in, then opens', async ({ page, createUser }) => {
+  const user = await createUser({ userType: 'industry' });
+  await page.goto('/messages');
+  await expect(page).toHaveURL(/\/auth\?next=%2Fmessages$/);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/messages$/);
+});
+
+test('a sign-in link never leads off the site', async ({ page, createUser }) => {
+  const user = await createUser({ userType: 'industry' });
+  await page.goto('/auth?next=//example.com/phish');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+});
