@@ -92,6 +92,16 @@ export function useAnalytics(period: AnalyticsPeriod) {
   );
 }
 
-/** True when nothing at all was recorded in the period. */
-export const isEmptySummary = (summary: AnalyticsSummary) =>
-  summary.stats.every((s) => s.value === 0) && summary.viewsByDay.every((d) => d.count === 0);
+/** True when nothing at all was recorded in the period (and no document waits for a signature). */
+export const isEmptySummary = ({ stats, viewsByDay, funnel, pipeline }: AnalyticsSummary) =>
+  stats.every((s) => s.value === 0) &&
+  viewsByDay.every((d) => d.count === 0) &&
+  (!funnel ||
+    (funnel.engagement.whole === 0 &&
+      funnel.collaborationSuccess.whole === 0 &&
+      funnel.documentCompletion.whole === 0 &&
+      funnel.timeToSignature.deals === 0)) &&
+  (!pipeline ||
+    (pipeline.conversations === 0 &&
+      pipeline.proposalsByStatus.every((s) => s.count === 0) &&
+      pipeline.awaitingSignature.mine + pipeline.awaitingSignature.theirs === 0));

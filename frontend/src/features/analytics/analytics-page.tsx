@@ -14,6 +14,7 @@ import {
   SCOPE_TEXT,
   useAnalytics,
 } from './analytics-data';
+import { IndustryPipelinePanel, ResearcherFunnelPanel } from './deal-panels';
 import { PeriodSelector } from './period-selector';
 import { StatGrid, StatGridSkeleton } from './stat-grid';
 import { TopProjectsSkeleton, TopProjectsTable } from './top-projects-table';
@@ -81,6 +82,12 @@ export default function AnalyticsPage() {
               <section aria-label="Totals">
                 <StatGrid stats={data.stats} />
               </section>
+              {data.funnel && (
+                <ResearcherFunnelPanel funnel={data.funnel} span={PERIOD_SPANS[data.period]} />
+              )}
+              {data.pipeline && (
+                <IndustryPipelinePanel pipeline={data.pipeline} span={PERIOD_SPANS[data.period]} />
+              )}
               <ViewsChart title={SCOPE_TEXT[data.scope].chart} days={data.viewsByDay} />
             </>
           )}

@@ -11,7 +11,7 @@ export function PeriodSelector({
   onChange: (period: AnalyticsPeriod) => void;
 }) {
   return (
-    <fieldset className="inline-flex rounded-lg border border-slate-300 bg-white p-1">
+    <fieldset className="inline-flex shrink-0 self-start whitespace-nowrap rounded-lg border border-slate-300 bg-white p-1 sm:self-auto">
       <legend className="sr-only">Period</legend>
       {ANALYTICS_PERIODS.map((period) => {
         const active = period === value;

@@ -1,0 +1,192 @@
+/**
+ * The deal side of /analytics: a researcher's funnel (rates with what they are made of) and an
+ * industry user's pipeline. Rates with nothing to divide read 'No data yet', never a sample figure.
+ */
+import {
+  type AnalyticsRatio,
+  COLLABORATION_STATUS_LABELS,
+  type IndustryPipeline,
+  type ResearcherFunnel,
+} from '@labbridge/shared-types';
+import {
+  Clock,
+  FileCheck2,
+  FileSignature,
+  Handshake,
+  type LucideIcon,
+  MessagesSquare,
+  MousePointerClick,
+  Send,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Card } from '../../ui/card';
+import { ChartCard } from '../../ui/chart/chart-card';
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+function Figure({
+  label,
+  icon: Icon,
+  value,
+  detail,
+  name,
+}: {
+  label: string;
+  icon: LucideIcon;
+  value: ReactNode;
+  detail: string;
+  name: string;
+}) {
+  return (
+    <Card className="flex flex-col gap-2 p-5" data-figure={name}>
+      <dt className="flex items-center gap-3 text-sm font-medium text-slate-700">
+        <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+          <Icon className="h-5 w-5" aria-hidden="true" />
+        </span>
+        {label}
+      </dt>
+      <dd className="flex flex-col gap-1">
+        <span className="text-2xl font-bold text-slate-900">{value}</span>
+        <span className="text-sm text-slate-600">{detail}</span>
+      </dd>
+    </Card>
+  );
+}
+
+const rate = (ratio: AnalyticsRatio) =>
+  ratio.percent === null ? (
+    <span className="text-base font-medium text-slate-600">No data yet</span>
+  ) : (
+    `${ratio.percent}%`
+  );
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby="deals-heading" className="flex flex-col gap-4">
+      <h2 id="deals-heading" className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+export function ResearcherFunnelPanel({
+  funnel,
+  span,
+}: {
+  funnel: ResearcherFunnel;
+  span: string;
+}) {
+  const { engagement, collaborationSuccess, documentCompletion, timeToSignature } = funnel;
+  const steps = [
+    { step: 'Signed-in viewers', count: engagement.whole },
+    { step: 'Messaged or proposed', count: engagement.part },
+    { step: 'Proposals received', count: collaborationSuccess.whole },
+    { step: 'Active or completed', count: collaborationSuccess.part },
+    { step: 'Documents executed', count: documentCompletion.part },
+  ];
+  return (
+    <Section title="Deal funnel">
+      <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <Figure
+          name="engagement"
+          label="Engagement"
+          icon={MousePointerClick}
+          value={rate(engagement)}
+          detail={`${engagement.part} of ${plural(engagement.whole, 'viewer')} messaged you or proposed`}
+        />
+        <Figure
+          name="collaborationSuccess"
+          label="Collaboration success"
+          icon={Handshake}
+          value={rate(collaborationSuccess)}
+          detail={`${collaborationSuccess.part} of ${plural(collaborationSuccess.whole, 'proposal')} active or completed`}
+        />
+        <Figure
+          name="documentCompletion"
+          label="Document completion"
+          icon={FileCheck2}
+          value={rate(documentCompletion)}
+          detail={`${documentCompletion.part} of ${plural(documentCompletion.whole, 'document')} fully executed`}
+        />
+        <Figure
+          name="timeToSignature"
+          label="First message to signature"
+          icon={Clock}
+          value={
+            timeToSignature.medianDays === null ? (
+              <span className="text-base font-medium text-slate-600">No data yet</span>
+            ) : (
+              plural(timeToSignature.medianDays, 'day')
+            )
+          }
+          detail={
+            timeToSignature.deals === 0
+              ? 'No agreement signed in this period'
+              : `Median of ${plural(timeToSignature.deals, 'signed agreement')}`
+          }
+        />
+      </dl>
+      <ChartCard
+        title="From view to signature"
+        description={`People and deals at each step, ${span}.`}
+        kind="horizontal-bar"
+        data={steps}
+        xKey="step"
+        xLabel="Step"
+        series={[{ key: 'count', label: 'Count' }]}
+        emptyText={`No deal activity in ${span}`}
+      />
+    </Section>
+  );
+}
+
+export function IndustryPipelinePanel({
+  pipeline,
+  span,
+}: {
+  pipeline: IndustryPipeline;
+  span: string;
+}) {
+  const proposals = pipeline.proposalsByStatus.reduce((sum, s) => sum + s.count, 0);
+  return (
+    <Section title="Your pipeline">
+      <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">
+        <Figure
+          name="conversations"
+          label="Conversations"
+          icon={MessagesSquare}
+          value={pipeline.conversations}
+          detail={`With messages in ${span}`}
+        />
+        <Figure
+          name="awaitingMine"
+          label="Awaiting your signature"
+          icon={FileSignature}
+          value={pipeline.awaitingSignature.mine}
+          detail="Documents you have not signed yet"
+        />
+        <Figure
+          name="awaitingTheirs"
+          label="Awaiting the other party"
+          icon={Send}
+          value={pipeline.awaitingSignature.theirs}
+          detail="Signed by you, waiting for them"
+        />
+      </dl>
+      <ChartCard
+        title="Your proposals by status"
+        description={`${plural(proposals, 'proposal')} made in ${span}, by where they stand now.`}
+        data={pipeline.proposalsByStatus.map((s) => ({
+          status: COLLABORATION_STATUS_LABELS[s.status],
+          count: s.count,
+        }))}
+        xKey="status"
+        xLabel="Status"
+        series={[{ key: 'count', label: 'Proposals' }]}
+        emptyText={`No proposals in ${span}`}
+      />
+    </Section>
+  );
+}
