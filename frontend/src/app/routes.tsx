@@ -53,6 +53,10 @@ const memberPages: RouteObject[] = [
   { path: 'analytics', element: page(() => import('../features/analytics/analytics-page')) },
   { path: 'documents', element: page(() => import('../features/documents/documents-page')) },
   {
+    path: 'collaborations',
+    element: page(() => import('../features/collaborations/collaborations-page')),
+  },
+  {
     path: 'collaborations/:id',
     element: page(() => import('../features/collaborations/collaboration-page')),
   },

@@ -137,11 +137,11 @@ function Frame({ children }: { children: ReactNode }) {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
       <Link
-        to="/documents"
+        to="/collaborations"
         className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'self-start' })}
       >
         <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-        Legal Documents
+        Collaborations
       </Link>
       {children}
     </div>

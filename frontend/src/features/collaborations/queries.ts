@@ -6,38 +6,34 @@
 import {
   API,
   type CollaborationDetail,
-  type CollaborationListResponse,
   type CreateCollaborationRequest,
-  type DocumentPrefill,
-  endpointPath,
   type UpdateCollaborationRequest,
 } from '@labbridge/shared-types';
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPatch, apiPost } from '../../lib/api';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiKey, callApi } from '../../lib/api-client';
+import { useApiQuery } from '../../lib/use-api-query';
 
 const { collaborations } = API;
-export const COLLABORATIONS_KEY = [collaborations.list.path] as const;
-export const HOME_SUMMARY_KEY = [API.home.summary.path] as const;
-export const collaborationKey = (id: number) =>
-  [endpointPath(collaborations.detail.path, { id })] as const;
-const prefillKey = (id: number) =>
-  [endpointPath(collaborations.documentPrefill.path, { id })] as const;
+export const COLLABORATIONS_KEY = apiKey(collaborations.list);
+export const HOME_SUMMARY_KEY = apiKey(API.home.summary);
+export const collaborationKey = (id: number) => apiKey(collaborations.detail, { params: { id } });
 
 /** Mine, in every status, latest activity first. */
 export function useCollaborations(enabled = true) {
-  return useQuery<CollaborationListResponse>({ queryKey: COLLABORATIONS_KEY, enabled });
+  return useApiQuery(collaborations.list, {}, { enabled });
 }
 
 export function useCollaboration(id: number | null) {
-  return useQuery<CollaborationDetail>({
-    queryKey: collaborationKey(id ?? 0),
-    enabled: id !== null,
-  });
+  return useApiQuery(collaborations.detail, { params: { id: id ?? 0 } }, { enabled: id !== null });
 }
 
 /** The Generate form filled from a collaboration. */
 export function useDocumentPrefill(id: number | null) {
-  return useQuery<DocumentPrefill>({ queryKey: prefillKey(id ?? 0), enabled: id !== null });
+  return useApiQuery(
+    collaborations.documentPrefill,
+    { params: { id: id ?? 0 } },
+    { enabled: id !== null },
+  );
 }
 
 /** After a step: the list and the dashboard counters follow; the detail is already fresh. */
@@ -54,8 +50,7 @@ const storeDetail = (queryClient: QueryClient, detail: CollaborationDetail) => {
 export function useCreateCollaboration() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: CreateCollaborationRequest) =>
-      apiPost<CollaborationDetail>(collaborations.create.path, request),
+    mutationFn: (body: CreateCollaborationRequest) => callApi(collaborations.create, { body }),
     onSuccess: (detail) => storeDetail(queryClient, detail),
   });
 }
@@ -63,8 +58,8 @@ export function useCreateCollaboration() {
 export function useUpdateCollaboration(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: UpdateCollaborationRequest) =>
-      apiPatch<CollaborationDetail>(endpointPath(collaborations.update.path, { id }), request),
+    mutationFn: (body: UpdateCollaborationRequest) =>
+      callApi(collaborations.update, { params: { id }, body }),
     onSuccess: (detail) => storeDetail(queryClient, detail),
   });
 }

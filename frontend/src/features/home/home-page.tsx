@@ -50,6 +50,7 @@ export default function HomePage() {
           value={summary?.collaborations ?? 0}
           loading={loading}
           caption="Yours, proposed or active"
+          to="/collaborations?status=open"
         />
         <StatCard
           label="Pending Documents"
@@ -57,6 +58,7 @@ export default function HomePage() {
           value={summary?.pendingDocuments ?? 0}
           loading={loading}
           caption="Waiting for your signature"
+          to="/documents?tab=signatures"
         />
         <StatCard
           label="AI Evaluations"

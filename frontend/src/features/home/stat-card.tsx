@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
+import { Link } from 'react-router-dom';
 import { Card } from '../../ui/card';
 import { Skeleton } from '../../ui/skeleton';
 
@@ -8,16 +9,27 @@ interface StatCardProps {
   loading: boolean;
   icon: LucideIcon;
   caption?: string;
+  /** Where the counted things are listed: the whole card leads there. */
+  to?: string;
 }
 
-export function StatCard({ label, value, loading, icon: Icon, caption }: StatCardProps) {
+export function StatCard({ label, value, loading, icon: Icon, caption, to }: StatCardProps) {
   return (
-    <Card className="flex items-center gap-4 p-5">
+    <Card className="relative flex items-center gap-4 p-5 has-[a:hover]:bg-slate-50">
       <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
         <Icon className="h-6 w-6" aria-hidden="true" />
       </span>
       <div className="flex min-w-0 flex-col">
-        <span className="text-sm font-medium text-slate-700">{label}</span>
+        {to ? (
+          <Link
+            to={to}
+            className="text-sm font-medium text-brand-800 after:absolute after:inset-0 hover:underline"
+          >
+            {label}
+          </Link>
+        ) : (
+          <span className="text-sm font-medium text-slate-700">{label}</span>
+        )}
         {loading ? (
           <Skeleton className="mt-1 h-7 w-12" />
         ) : (

@@ -1,0 +1,316 @@
+import { buildMessage } from '@labbridge/shared-types/testing';
+import { type APIRequestContext, type BrowserContext, type Page, request } from '@playwright/test';
+import { createListing, expect, type TestUser, test } from '../fixtures';
+import { seriousViolations, uniqueWord } from './projects-support';
+import { openAs, socketConnected } from './realtime-support';
+
+/** A toast's title (the live region repeats it, so only the first element counts). */
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
+
+/** The user's own API client, for the steps a test only needs to have happened. */
+const apiAs = (baseURL: string, user: TestUser) =>
+  request.newContext({ baseURL, storageState: user.storageState });
+
+const ok = async <T = Record<string, unknown>>(
+  res: Awaited<ReturnType<APIRequestContext['post']>>,
+) => {
+  expect(res.ok(), await res.text()).toBe(true);
+  return (await res.json()) as T;
+};
+
+const propose = async (api: APIRequestContext, projectId: number, proposalMessage: string) =>
+  (
+    await ok<{ id: number }>(
+      await api.post('/api/collaborations', { data: { projectId, proposalMessage } }),
+    )
+  ).id;
+
+/**
+ * Records the title of every toast the page shows, from its first script on: what was shown is
+ * then a list to compare, whatever came and went between two assertions.
+ */
+const recordToasts = (context: BrowserContext) =>
+  context.addInitScript(() => {
+    const titles: string[] = [];
+    Object.assign(window, { __toastTitles: titles });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of Array.from(record.addedNodes)) {
+          if (!(node instanceof HTMLElement)) continue;
+          const roots = node.matches('.toast-root')
+            ? [node]
+            : Array.from(node.querySelectorAll<HTMLElement>('.toast-root'));
+          for (const root of roots) {
+            titles.push(root.querySelector('div > :first-child')?.textContent ?? '');
+          }
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+const toastTitles = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __toastTitles: string[] }).__toastTitles);
+
+test('my collaborations list both sides live; the proposer withdraws, either party completes', async ({
+  browser,
+  baseURL,
+  createUser,
+}) => {
+  test.slow();
+  const researcher = await createUser({
+    userType: 'researcher',
+    firstName: 'Lise',
+    lastName: 'Meitner',
+  });
+  const industry = await createUser({ userType: 'industry', firstName: 'Otto', lastName: 'Hahn' });
+  const word = uniqueWord();
+  const sensor = `Fission sensor ${word}`;
+  const tracer = `Isotope tracer ${word}`;
+  const sensorId = await createListing(baseURL!, researcher, {
+    title: sensor,
+    description: 'A sensor.',
+    category: 'energy',
+  });
+  const tracerId = await createListing(baseURL!, researcher, {
+    title: tracer,
+    description: 'A tracer.',
+    category: 'healthcare',
+  });
+  const api = await apiAs(baseURL!, industry);
+  await propose(api, sensorId, 'Pilot the sensor with us?');
+  await propose(api, tracerId, 'License the tracer?');
+  await api.dispose();
+  // Their alerts are another test's subject: here only the later steps' alerts show.
+  const owner = await apiAs(baseURL!, researcher);
+  await ok(await owner.post('/api/notifications/read-all'));
+  await owner.dispose();
+
+  const r = await openAs(browser, researcher);
+  const i = await openAs(browser, industry);
+  try {
+    // The researcher reaches the list from the dashboard's counter of open collaborations.
+    await r.page.goto('/');
+    await r.page.getByRole('link', { name: 'Collaborations', exact: true }).click();
+    await expect(r.page).toHaveURL(/\/collaborations\?status=open$/);
+    await expect(r.page.getByRole('heading', { level: 1, name: 'Collaborations' })).toBeVisible();
+    const rList = r.page.getByRole('list', { name: 'My collaborations' });
+    const rRow = (title: string) => rList.getByRole('listitem').filter({ hasText: title });
+    await expect(rList.getByRole('listitem')).toHaveCount(2);
+    for (const title of [sensor, tracer]) {
+      await expect(rRow(title)).toContainText('Proposal from Otto Hahn');
+      await expect(rRow(title)).toContainText('Awaiting your reply');
+      await expect(rRow(title)).toContainText('Pending');
+    }
+    expect(await seriousViolations(r.page)).toEqual([]);
+
+    // The proposer keeps their own list open, from the documents page.
+    const industryLive = socketConnected(i.page);
+    await i.page.goto('/documents');
+    await i.page.getByRole('link', { name: 'My Collaborations' }).click();
+    await expect(i.page).toHaveURL(/\/collaborations$/);
+    await industryLive;
+    const iList = i.page.getByRole('list', { name: 'My collaborations' });
+    const iRow = (title: string) => iList.getByRole('listitem').filter({ hasText: title });
+    await expect(iRow(tracer)).toContainText('Your proposal to Lise Meitner');
+    await expect(iRow(tracer)).not.toContainText('Awaiting your reply');
+
+    // Accepting the tracer shows on the proposer's list without a reload.
+    await rRow(tracer).getByRole('link', { name: tracer }).click();
+    await r.page.getByRole('button', { name: 'Accept' }).click();
+    await expect(toast(r.page, 'Proposal Accepted')).toBeVisible();
+    await expect(iRow(tracer)).toContainText('Active');
+
+    // The proposer withdraws the sensor proposal; the researcher's page follows live.
+    const researcherLive = socketConnected(r.page);
+    await r.page.goto('/collaborations?status=pending');
+    await researcherLive;
+    await expect(rList.getByRole('listitem')).toHaveCount(1);
+    await iRow(sensor).getByRole('link', { name: sensor }).click();
+    await i.page.getByRole('button', { name: 'Withdraw' }).click();
+    const withdraw = i.page.getByRole('dialog', { name: 'Withdraw your proposal?' });
+    await withdraw.getByLabel('Note').fill('Our budget moved to next year.');
+    await withdraw.getByRole('button', { name: 'Withdraw Proposal' }).click();
+    await expect(toast(i.page, 'Proposal Withdrawn')).toBeVisible();
+    await expect(i.page.getByText('Withdrawn', { exact: true }).first()).toBeVisible();
+    await expect(i.page.getByRole('button', { name: 'Withdraw' })).toHaveCount(0);
+    await expect(i.page.getByRole('list', { name: 'Status history' })).toContainText(
+      'Our budget moved to next year.',
+    );
+    await expect(toast(r.page, 'Proposal withdrawn')).toBeVisible();
+    await r.page.locator('.toast-root').getByRole('button', { name: 'Close' }).click();
+    await expect(r.page.getByText('No collaborations with this status')).toBeVisible();
+
+    // The proposer marks the accepted one completed; the researcher is told live.
+    await i.page.getByRole('link', { name: 'Collaborations', exact: true }).click();
+    await iRow(tracer).getByRole('link', { name: tracer }).click();
+    await i.page.getByRole('button', { name: 'Mark Completed' }).click();
+    await i.page
+      .getByRole('dialog', { name: 'Mark this collaboration completed?' })
+      .getByRole('button', { name: 'Mark Completed' })
+      .click();
+    await expect(toast(i.page, 'Collaboration Completed')).toBeVisible();
+    await expect(i.page.getByText('Completed', { exact: true }).first()).toBeVisible();
+    await expect(i.page.getByRole('link', { name: 'Generate Document' })).toHaveCount(0);
+    await expect(toast(r.page, 'Collaboration completed')).toBeVisible();
+
+    // Every step reads the same on the researcher's full list.
+    await r.page.getByLabel('Status').selectOption('all');
+    await expect(rRow(sensor)).toContainText('Withdrawn');
+    await expect(rRow(tracer)).toContainText('Completed');
+    expect(await seriousViolations(i.page)).toEqual([]);
+  } finally {
+    await r.context.close();
+    await i.context.close();
+  }
+});
+
+test('a collaboration alert shows once: a reload does not show it again', async ({
+  browser,
+  baseURL,
+  createUser,
+}) => {
+  const researcher = await createUser({ userType: 'researcher', firstName: 'Chien-Shiung' });
+  const industry = await createUser({
+    userType: 'industry',
+    firstName: 'Enrico',
+    lastName: 'Fermi',
+  });
+  const projectId = await createListing(baseURL!, researcher, {
+    title: `Beta decay rig ${uniqueWord()}`,
+    description: 'A rig.',
+    category: 'materials',
+  });
+  const r = await openAs(browser, researcher);
+  await recordToasts(r.context);
+  const api = await apiAs(baseURL!, industry);
+  try {
+    const live = socketConnected(r.page);
+    await r.page.goto('/');
+    await live;
+    await propose(api, projectId, 'Build it together?');
+    await expect(toast(r.page, 'New collaboration proposal')).toBeVisible();
+
+    // After a reload the proposal is still unread in the bell, but its alert is not repeated:
+    // the next toast is the next notification's.
+    const again = socketConnected(r.page);
+    await r.page.reload();
+    await again;
+    await expect(r.page.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
+    await ok(
+      await api.post('/api/messages', {
+        data: buildMessage(researcher.id, 'Did you see my proposal?'),
+      }),
+    );
+    await expect(toast(r.page, 'New message from Enrico Fermi')).toBeVisible();
+    expect(await toastTitles(r.page)).toEqual(['New message from Enrico Fermi']);
+  } finally {
+    await api.dispose();
+    await r.context.close();
+  }
+});
+
+test('failures say so: Failed to Send, Update Failed, Save Failed, Generation Failed', async ({
+  page,
+  baseURL,
+  createUser,
+  signIn,
+}) => {
+  test.slow();
+  const researcher = await createUser({ userType: 'researcher', firstName: 'Emmy' });
+  const industry = await createUser({ userType: 'industry', firstName: 'Carl', lastName: 'Bosch' });
+  const title = `Ammonia catalyst ${uniqueWord()}`;
+  const projectId = await createListing(baseURL!, researcher, {
+    title,
+    description: 'A catalyst.',
+    category: 'materials',
+  });
+  const owner = await apiAs(baseURL!, researcher);
+  try {
+    // The proposal cannot reach the server: the spec's text, and the dialog keeps the draft.
+    await signIn(industry);
+    await page.goto(`/projects/${projectId}`);
+    await page.getByRole('button', { name: 'Start Collaboration' }).click();
+    const proposal = page.getByRole('dialog');
+    await proposal.getByLabel('Proposal').fill('A pilot plant?');
+    await page.route('**/api/collaborations', (route) => route.abort('connectionrefused'));
+    await proposal.getByRole('button', { name: 'Send Proposal' }).click();
+    await expect(toast(page, 'Failed to Send')).toBeVisible();
+    await expect(
+      toast(page, 'Could not send collaboration request. Please try again.'),
+    ).toBeVisible();
+    await expect(proposal.getByLabel('Proposal')).toHaveValue('A pilot plant?');
+    await page.unroute('**/api/collaborations');
+
+    // The server refuses it (the listing was archived meanwhile): the reason is given.
+    await ok(await owner.post(`/api/projects/${projectId}/archive`));
+    await proposal.getByRole('button', { name: 'Send Proposal' }).click();
+    await expect(toast(page, 'Failed to Send')).toBeVisible();
+    await expect(toast(page, 'Project not found')).toBeVisible();
+    await ok(await owner.post(`/api/projects/${projectId}/restore`));
+
+    // A step that fails leaves the collaboration as it was and says why.
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.reload();
+    await page.getByRole('button', { name: 'Start Collaboration' }).click();
+    await page.getByRole('dialog').getByLabel('Proposal').fill('A pilot plant?');
+    await page.getByRole('dialog').getByRole('button', { name: 'Send Proposal' }).click();
+    await expect(toast(page, 'Collaboration Request Sent')).toBeVisible();
+    await page.getByRole('link', { name: 'View Collaboration' }).click();
+    const collaborationId = Number(page.url().match(/\/collaborations\/(\d+)$/)![1]);
+    await page.route('**/api/collaborations/*', (route) =>
+      route.request().method() === 'PATCH' ? route.abort('connectionrefused') : route.fallback(),
+    );
+    await page.getByRole('button', { name: 'Withdraw' }).click();
+    await page.getByRole('button', { name: 'Withdraw Proposal' }).click();
+    await expect(toast(page, 'Update Failed')).toBeVisible();
+    await expect(page.getByText('Pending', { exact: true })).toBeVisible();
+    await page.unroute('**/api/collaborations/*');
+    await page.keyboard.press('Escape');
+
+    // A save that cannot reach the server: the spec's toast, and the edit is still there.
+    await ok(
+      await owner.patch(`/api/collaborations/${collaborationId}`, { data: { action: 'accept' } }),
+    );
+    const generatePage = `/documents?tab=generate&collaboration=${collaborationId}`;
+    await page.goto(generatePage);
+    await expect(page.getByLabel('Project title')).toHaveValue(title);
+    // The listing gives no timeline and the proposal named none.
+    await page.getByLabel('Timeline').fill('12 months');
+    await page.getByRole('button', { name: 'Generate Document' }).click();
+    await expect(toast(page, 'Document Generated')).toBeVisible();
+    const doc = page.getByRole('dialog');
+    await doc.getByRole('tab', { name: 'Edit' }).click();
+    const editor = doc.getByRole('textbox', { name: 'Document text' });
+    await editor.click();
+    await page.keyboard.press('Control+End');
+    await page.keyboard.type(' Offline clause.');
+    await page.route('**/api/legal/documents/*', (route) =>
+      route.request().method() === 'PATCH' ? route.abort('connectionrefused') : route.fallback(),
+    );
+    await doc.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast(page, 'Save Failed')).toBeVisible();
+    await expect(toast(page, 'Unable to save document changes. Please try again.')).toBeVisible();
+    await expect(doc.getByText('Unsaved changes', { exact: true })).toBeVisible();
+    await page.unroute('**/api/legal/documents/*');
+    await doc.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast(page, 'Document Saved')).toBeVisible();
+    await expect(editor).toContainText('Offline clause.');
+
+    // The collaboration is completed while the form is open: generation is refused, as the
+    // spec's toast says.
+    await page.goto(generatePage);
+    await expect(page.getByLabel('Project title')).toHaveValue(title);
+    await page.getByLabel('Timeline').fill('12 months');
+    await ok(
+      await owner.patch(`/api/collaborations/${collaborationId}`, {
+        data: { action: 'complete' },
+      }),
+    );
+    await page.getByRole('button', { name: 'Generate Document' }).click();
+    await expect(toast(page, 'Generation Failed')).toBeVisible();
+    await expect(
+      toast(page, 'Unable to generate legal document. Please check all required fields.'),
+    ).toBeVisible();
+  } finally {
+    await owner.dispose();
+  }
+});

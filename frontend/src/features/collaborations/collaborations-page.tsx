@@ -1,0 +1,171 @@
+import {
+  COLLABORATION_STATUS_LABELS,
+  type CollaborationListItem,
+  collaborationPath,
+  partyName,
+} from '@labbridge/shared-types';
+import { ArrowLeft, Handshake, SearchX } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { errorText } from '../../lib/api';
+import { formatPercent, timeAgo } from '../../lib/format';
+import { usePageTitle } from '../../lib/use-page-title';
+import { Badge } from '../../ui/badge';
+import { Button, buttonClasses } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { EmptyState } from '../../ui/empty-state';
+import { Field } from '../../ui/field';
+import { Select } from '../../ui/select';
+import { Skeleton } from '../../ui/skeleton';
+import {
+  awaitsMyReply,
+  COLLABORATION_FILTERS,
+  type CollaborationFilter,
+  countByFilter,
+  matchesFilter,
+  readCollaborationFilter,
+} from './collaboration-list';
+import { useCollaborations } from './queries';
+import { CollaborationStatusBadge } from './status-badge';
+
+const FILTER_LABELS: Record<CollaborationFilter, string> = {
+  open: 'Open (pending or active)',
+  all: 'All statuses',
+  ...COLLABORATION_STATUS_LABELS,
+};
+
+function CollaborationRow({ collaboration: c }: { collaboration: CollaborationListItem }) {
+  const who =
+    c.myRole === 'proposer'
+      ? `Your proposal to ${partyName(c.counterpart)}`
+      : `Proposal from ${partyName(c.counterpart)}`;
+  return (
+    <li className="relative flex flex-col gap-2 p-4 hover:bg-slate-50 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex min-w-0 items-start gap-3">
+        <Handshake className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
+        <div className="min-w-0">
+          <Link
+            to={collaborationPath(c.id)}
+            className="line-clamp-2 font-medium text-slate-900 after:absolute after:inset-0 hover:underline sm:truncate"
+          >
+            {c.project.title}
+          </Link>
+          <p className="text-sm text-slate-600">
+            {who}
+            {c.counterpart.organization ? ` (${c.counterpart.organization})` : ''}
+            {c.proposedEquity !== null && ` · ${formatPercent(c.proposedEquity)} equity`} · updated{' '}
+            <time dateTime={c.updatedAt}>{timeAgo(c.updatedAt)}</time>
+          </p>
+        </div>
+      </div>
+      <div className="flex shrink-0 flex-wrap items-center gap-2 self-start pl-8 sm:self-center sm:pl-0">
+        {awaitsMyReply(c) && <Badge tone="orange">Awaiting your reply</Badge>}
+        <CollaborationStatusBadge status={c.status} />
+      </div>
+    </li>
+  );
+}
+
+function ListSkeleton() {
+  return (
+    <Card className="flex flex-col gap-3 p-4" aria-busy="true">
+      <p role="status" className="sr-only">
+        Loading collaborations...
+      </p>
+      <Skeleton className="h-12 w-full" />
+      <Skeleton className="h-12 w-full" />
+      <Skeleton className="h-12 w-full" />
+    </Card>
+  );
+}
+
+/**
+ * /collaborations: every deal I am party to, proposals I made and received, latest activity
+ * first, with the project, the other party and where it stands. The filter lives in the URL.
+ */
+export default function CollaborationsPage() {
+  usePageTitle('Collaborations');
+  const [params, setParams] = useSearchParams();
+  const filter = readCollaborationFilter(params.get('status'));
+  const query = useCollaborations();
+  const list = query.data?.collaborations ?? [];
+  const counts = countByFilter(list);
+  const shown = list.filter((c) => matchesFilter(c, filter));
+
+  const setFilter = (next: CollaborationFilter) =>
+    setParams(next === 'all' ? {} : { status: next }, { replace: true });
+
+  return (
+    <div className="mx-auto flex max-w-6xl flex-col gap-6">
+      <Link
+        to="/documents"
+        className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'self-start' })}
+      >
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        Legal Documents
+      </Link>
+      <header>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Collaborations</h1>
+        <p className="mt-1 text-slate-600">
+          The proposals you made and received, from first message to signed agreement.
+        </p>
+      </header>
+
+      <Field label="Status" className="sm:max-w-xs">
+        {(control) => (
+          <Select
+            {...control}
+            value={filter}
+            onChange={(event) => setFilter(event.target.value as CollaborationFilter)}
+          >
+            {COLLABORATION_FILTERS.map((f) => (
+              <option key={f} value={f}>
+                {FILTER_LABELS[f]}
+                {query.data ? ` (${counts[f]})` : ''}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+
+      {query.isPending ? (
+        <ListSkeleton />
+      ) : query.isError ? (
+        <EmptyState
+          icon={Handshake}
+          title="Collaborations could not be loaded"
+          description={errorText(query.error, 'Please try again.')}
+          action={<Button onClick={() => query.refetch()}>Try again</Button>}
+        />
+      ) : shown.length > 0 ? (
+        <Card>
+          <ul aria-label="My collaborations" className="divide-y divide-slate-100">
+            {shown.map((c) => (
+              <CollaborationRow key={c.id} collaboration={c} />
+            ))}
+          </ul>
+        </Card>
+      ) : list.length > 0 ? (
+        <EmptyState
+          icon={SearchX}
+          title="No collaborations with this status"
+          action={
+            <Button variant="outline" onClick={() => setFilter('all')}>
+              Show all
+            </Button>
+          }
+        />
+      ) : (
+        <EmptyState
+          icon={Handshake}
+          title="No collaborations yet"
+          description="Propose one from a research project's page with Start Collaboration; proposals you receive appear here too."
+          action={
+            <Link to="/projects" className={buttonClasses()}>
+              Browse Projects
+            </Link>
+          }
+        />
+      )}
+    </div>
+  );
+}
