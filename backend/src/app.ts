@@ -9,6 +9,7 @@ import type { AppEnv } from './http/env';
 import { apiNotFound, onError } from './http/error-handler';
 import { sameOriginWrites, securityHeaders } from './http/security';
 import { spaRoutes } from './http/spa';
+import { adminRoutes } from './modules/admin/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { authRoutes } from './modules/auth/routes';
 import { sessionMiddleware } from './modules/auth/session';
@@ -31,6 +32,7 @@ export const createApp = (deps: Deps) => {
     .use(sessionMiddleware(deps.sessions))
     .use(sameOriginWrites(config))
     .route('/', authRoutes(deps))
+    .route('/admin', adminRoutes(deps))
     .route('/analytics', analyticsRoutes(deps))
     .route('/collaborations', collaborationRoutes(deps))
     .route('/errors', clientErrorRoutes(deps))
@@ -52,7 +54,7 @@ export const createApp = (deps: Deps) => {
   });
 
   const app = new Hono<AppEnv>()
-    .use(correlation(deps.logger))
+    .use(correlation(deps.logger, deps.metrics))
     .use(clientAddress(config.trustProxyHops))
     .use(securityHeaders(config.isProduction))
     .route('/', healthRoutes(deps))

@@ -3,6 +3,7 @@ import { type AiProvider, createAiProvider } from './ai';
 import type { Config } from './config';
 import { serializeError } from './core/error-log';
 import { EventBus } from './core/events';
+import { RequestMetrics } from './core/metrics';
 import { RateLimiter } from './core/rate-limit';
 import type { Database, Db } from './db/client';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -18,6 +19,8 @@ export interface Deps {
   events: EventBus;
   ai: AiProvider;
   mailer: Mailer;
+  /** Request counts and latencies for the admin's performance view. */
+  metrics: RequestMetrics;
   limiters: {
     loginPerAccount: RateLimiter;
     loginPerIp: RateLimiter;
@@ -57,6 +60,7 @@ export const buildDeps = (
     events: new EventBus(),
     ai: createAiProvider(config, logger),
     mailer: createMailer(config, logger),
+    metrics: new RequestMetrics(),
     limiters: {
       loginPerAccount: new RateLimiter(config.rateLimits.loginPerAccount, windowMs),
       loginPerIp: new RateLimiter(config.rateLimits.loginPerIp, windowMs),

@@ -1,3 +1,4 @@
+export * from './api/admin';
 export * from './api/analytics';
 export * from './api/auth';
 export * from './api/client-errors';

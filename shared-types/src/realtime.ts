@@ -5,6 +5,7 @@
  * carries what happened, plus the volatile typing and presence signals.
  */
 import { z } from 'zod';
+import { APPROVAL_TYPES, pendingApprovalSchema } from './api/admin';
 import { DOCUMENT_VERSION_KINDS } from './api/document-collab';
 import { COLLABORATION_STATUSES, DOCUMENT_STATUSES, type DocumentStatus } from './constants';
 import { COLLABORATION_STEPS } from './entities/collaboration';
@@ -170,6 +171,24 @@ export const docVersionsEventSchema = z.object({
 });
 export type DocVersionsEvent = z.infer<typeof docVersionsEventSchema>;
 
+/** To the admins room when an account or a listing enters the approval queue. */
+export const approvalNewEventSchema = pendingApprovalSchema;
+export type ApprovalNewEvent = z.infer<typeof approvalNewEventSchema>;
+
+/**
+ * To the admins room when an item leaves the queue (approved or rejected by an admin, or a
+ * listing withdrawn from review), so every admin's list and banner drop it.
+ */
+export const approvalResolvedEventSchema = z.object({
+  id: z.string(),
+  type: z.enum(APPROVAL_TYPES),
+  targetId: z.string(),
+  decision: z.enum(['approved', 'rejected']),
+  /** The admin who decided. */
+  byUserId: z.string(),
+});
+export type ApprovalResolvedEvent = z.infer<typeof approvalResolvedEventSchema>;
+
 // ---- acks ----
 
 /** Success carries `ok: true` (and any result); failure is the API's error body. */
@@ -193,6 +212,10 @@ export interface ServerToClientEvents {
   'collaboration:updated': (event: CollaborationUpdatedEvent) => void;
   /** Each document change, to both parties (a notification:new goes to the other party too). */
   'document:updated': (event: DocumentUpdatedEvent) => void;
+  /** To superadmins: a new account or listing awaits review. */
+  'approval:new': (event: ApprovalNewEvent) => void;
+  /** To superadmins: an admin decided on a pending item. */
+  'approval:resolved': (event: ApprovalResolvedEvent) => void;
   /** Volatile; only to conversation partners. */
   presence: (event: PresenceEvent) => void;
   /** Volatile; only to the conversation partner being typed to. */

@@ -1,5 +1,7 @@
 import { EventEmitter } from 'node:events';
 import type {
+  ApprovalNewEvent,
+  ApprovalResolvedEvent,
   CollaborationUpdatedEvent,
   DocumentUpdatedEvent,
   Message,
@@ -23,6 +25,10 @@ export interface DomainEvents {
   'message:read': { readerId: string; otherUserId: string; upToSeq: number };
   /** A collaboration step; partyIds are its two parties. */
   'collaboration:changed': { event: CollaborationUpdatedEvent; partyIds: string[] };
+  /** An account or listing entered the approval queue. */
+  'approval:queued': { item: ApprovalNewEvent };
+  /** An admin decided on a queued item. */
+  'approval:decided': { event: ApprovalResolvedEvent };
   /** A legal document change; partyIds are its parties. */
   'document:changed': { event: DocumentUpdatedEvent; partyIds: string[] };
 }

@@ -22,6 +22,9 @@ export const domainEventHandlers: { [K in DomainEventName]?: Handler<K> } = {
     io.to([...partyIds.map(userRoom), ADMINS_ROOM]).emit('collaboration:updated', event),
   'document:changed': (io, { event, partyIds }) =>
     io.to([...partyIds.map(userRoom), ADMINS_ROOM]).emit('document:updated', event),
+  // The approval queue lives in every connected admin's dashboard.
+  'approval:queued': (io, { item }) => io.to(ADMINS_ROOM).emit('approval:new', item),
+  'approval:decided': (io, { event }) => io.to(ADMINS_ROOM).emit('approval:resolved', event),
   'notification:created': (io, { userId, notification }) =>
     io.to(userRoom(userId)).emit('notification:new', notification),
   'notification:read': (io, { userId, ids, unreadCount }) =>

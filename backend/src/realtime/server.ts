@@ -52,6 +52,8 @@ export const attachRealtime = async (httpServer: ServerType, deps: Deps): Promis
   const connections = createConnectionHandler({ io, presence, sessionCheck, db: deps.db, logger });
   io.on('connection', connections.onConnection);
   const unsubscribe = subscribeDomainEvents(io, deps.events, logger);
+  // This process's sockets: with Redis each replica reports its own.
+  deps.metrics.socketCount = () => io.engine.clientsCount;
   logger.info({ redis: Boolean(redis) }, 'realtime attached');
 
   return {

@@ -6,7 +6,9 @@ import {
   buildRegistration,
   uniqueEmail,
 } from '@labbridge/shared-types/testing';
+import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { collaborations as collaborationsTable } from '../../src/db/schema';
 import { bannerPng, samplePdf } from '../../src/db/seed/samples';
 import { issueToken, type TokenPurpose } from '../../src/modules/auth/tokens';
 import {
@@ -64,6 +66,11 @@ const editors = (status: number, visitor = 401) => ({
 });
 
 /** A deal between owner and industry: both parties get `status`, an outsider is refused. */
+/** The tech transfer office's routes: superadmins only. */
+const adminOnly = (status = 200) => ({ ...signedIn(403), admin: status });
+const reason = { json: { reason: 'Matrix reason' } };
+const freshUserId = async () => (await signUp(ctx)).user.id as string;
+
 const dealParties = (status: number, admin: number, outsider = 403) => ({
   visitor: 401,
   owner: status,
@@ -165,7 +172,63 @@ const documentOf = (id: number) => ({ params: { id } });
 const partner = { params: { userId: owner.user.id } };
 const hiddenListing = { params: { id: hidden.id } };
 
+/** A fresh proposal backdated past the stalled threshold, so it can be nudged. */
+const stalledProposal = async () => {
+  const { id } = await freshCollaboration();
+  await ctx.deps.db
+    .update(collaborationsTable)
+    .set({ createdAt: new Date(Date.now() - 8 * 86_400_000) })
+    .where(eq(collaborationsTable.id, id));
+  return id;
+};
+
 const MATRIX: Record<EndpointName, Row> = {
+  'admin.institutionStats': { expect: adminOnly() },
+  'admin.projects': { expect: adminOnly(), input: () => ({ query: { q: 'a', sort: 'title' } }) },
+  'admin.users': { expect: adminOnly(), input: () => ({ query: { type: 'researcher' } }) },
+  'admin.collaborations': { expect: adminOnly() },
+  'admin.pendingApprovals': { expect: adminOnly() },
+  'admin.approveUser': { expect: adminOnly(), input: () => ({ params: { id: owner.user.id } }) },
+  'admin.rejectUser': {
+    expect: adminOnly(),
+    input: async () => ({ params: { id: await freshUserId() }, ...reason }),
+  },
+  'admin.approveProject': { expect: adminOnly(), input: () => ({ params: { id: listing.id } }) },
+  'admin.rejectProject': {
+    expect: adminOnly(),
+    input: async () => ({ params: { id: (await createProject(ctx, owner.cookie)).id }, ...reason }),
+  },
+  'admin.unpublishProject': {
+    expect: adminOnly(),
+    input: async () => ({ params: { id: (await createProject(ctx, owner.cookie)).id }, ...reason }),
+  },
+  'admin.createUser': {
+    expect: adminOnly(201),
+    input: () => ({
+      json: {
+        email: uniqueEmail('matrix-added'),
+        firstName: 'Added',
+        lastName: 'User',
+        userType: 'industry',
+      },
+    }),
+  },
+  'admin.suspendUser': {
+    expect: adminOnly(),
+    input: async () => ({ params: { id: await freshUserId() }, ...reason }),
+  },
+  'admin.reactivateUser': {
+    expect: adminOnly(),
+    input: async () => ({ params: { id: await freshUserId() } }),
+  },
+  'admin.performanceMetrics': { expect: adminOnly() },
+  'admin.stalledDeals': { expect: adminOnly() },
+  'admin.nudge': {
+    expect: adminOnly(),
+    input: async () => ({ params: { kind: 'proposal', id: await stalledProposal() } }),
+  },
+  'admin.auditLog': { expect: adminOnly() },
+  'admin.analytics': { expect: adminOnly(), input: () => ({ query: { period: '90d' } }) },
   'analytics.summary': { expect: signedIn(200) },
   'auth.register': { expect: all(201), input: () => ({ json: buildRegistration() }) },
   'auth.login': {

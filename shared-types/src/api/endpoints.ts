@@ -1,3 +1,4 @@
+import { adminEndpoints } from './admin';
 import { analyticsEndpoints } from './analytics';
 import { authEndpoints } from './auth';
 import { clientErrorEndpoints } from './client-errors';
@@ -20,6 +21,7 @@ import { vestingEndpoints } from './vesting';
  * schemas in `api/<feature>.ts` and adds one line below.
  */
 export const API = {
+  admin: adminEndpoints,
   analytics: analyticsEndpoints,
   auth: authEndpoints,
   clientErrors: clientErrorEndpoints,

@@ -10,6 +10,7 @@ import { isUniqueViolation } from '../../core/pg-errors';
 import { withTx } from '../../core/tx';
 import { sessions, users } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { announcePending, userApprovalItem } from '../admin/approvals';
 import { mayChooseSuperadmin } from '../users/access';
 import type { UserRow } from '../users/present';
 import { verificationFor } from './account-emails';
@@ -71,6 +72,12 @@ export const createAuthService = (
       if (!(await verifyPassword(row.passwordHash, input.password))) {
         throw unauthenticated('Invalid email or password');
       }
+      // Told only to whoever knows the password, so it reveals nothing to a guesser.
+      if (row.suspendedAt) {
+        throw forbidden(
+          `This account has been suspended by the tech transfer office${row.suspendedReason ? `: ${row.suspendedReason}` : ''}. Please contact them to restore access.`,
+        );
+      }
       return row;
     },
 
@@ -98,6 +105,13 @@ export const createAuthService = (
           .where(eq(users.id, user.id))
           .returning();
         emit('user:onboarded', { userId: row!.id, userType: input.userType });
+        if (
+          !row!.isVerified &&
+          row!.reviewStatus === 'pending' &&
+          input.userType !== 'superadmin'
+        ) {
+          announcePending(emit, userApprovalItem(row!));
+        }
         return row!;
       });
     },

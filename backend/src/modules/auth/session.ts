@@ -60,7 +60,13 @@ export class SessionStore {
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(
-        and(eq(sessions.id, sid), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())),
+        and(
+          eq(sessions.id, sid),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, new Date()),
+          // Suspension revokes every session; this also covers one started in the same instant.
+          isNull(users.suspendedAt),
+        ),
       )
       .limit(1);
     return row ? { sessionId: sid, user: row.user } : null;

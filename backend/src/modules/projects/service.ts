@@ -1,8 +1,10 @@
 import type { ProjectData, ProjectListFilters } from '@labbridge/shared-types';
 import { eq } from 'drizzle-orm';
 import { validationError } from '../../core/errors';
-import { projects } from '../../db/schema';
+import { withTx } from '../../core/tx';
+import { projects, users } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { announcePending, projectApprovalItem } from '../admin/approvals';
 import { recordEvent, viewerDayKey } from '../analytics/service';
 import { followerIds, followState } from '../follows/service';
 import { notifyUsers } from '../notifications/service';
@@ -129,11 +131,18 @@ export const createProjectService = (deps: ServiceDeps) => {
     async create(user: UserRow, input: ProjectData) {
       const data = await checkTeam(deps, input);
       const scores = await scoreColumns(deps, data);
-      const id = await db.transaction(async (tx) => {
+      const id = await withTx(deps, async (tx, emit) => {
         const [row] = await tx
           .insert(projects)
-          .values({ ...data, ...scores, userId: user.id, reviewStatus: 'pending' })
-          .returning({ id: projects.id });
+          .values({
+            ...data,
+            ...scores,
+            userId: user.id,
+            reviewStatus: 'pending',
+            premiumSince: data.isPremiumListing ? new Date() : null,
+          })
+          .returning();
+        announcePending(emit, projectApprovalItem(row!, user));
         await attachUploads(tx, row!.id, [user.id], data);
         await recordEvent(tx, {
           eventType: 'project_created',
@@ -165,12 +174,19 @@ export const createProjectService = (deps: ServiceDeps) => {
             isVerified: false,
           }
         : {};
-      await db.transaction(async (tx) => {
-        await tx
+      // Fees accrue from the day a listing turns premium, and stop when it turns back.
+      const premiumSince = data.isPremiumListing ? (project.premiumSince ?? new Date()) : null;
+      await withTx(deps, async (tx, emit) => {
+        const [row] = await tx
           .update(projects)
-          .set({ ...data, ...scores, ...review, updatedAt: new Date() })
-          .where(eq(projects.id, id));
+          .set({ ...data, ...scores, ...review, premiumSince, updatedAt: new Date() })
+          .where(eq(projects.id, id))
+          .returning();
         await attachUploads(tx, id, [project.userId, user.id], data);
+        if (backToReview && row!.isActive) {
+          const [owner] = await tx.select().from(users).where(eq(users.id, row!.userId));
+          announcePending(emit, projectApprovalItem(row!, owner!));
+        }
       });
       if (concernsFollowers(changed)) {
         await notifyFollowers(

@@ -1,0 +1,235 @@
+import {
+  type ApprovalDecision,
+  approvalKey,
+  type PendingApproval,
+  type PendingApprovalsResponse,
+  partyName,
+  USER_TYPE_LABELS,
+} from '@labbridge/shared-types';
+import { and, asc, count, eq, isNull, ne, type SQL } from 'drizzle-orm';
+import { notFound } from '../../core/errors';
+import { type Emit, type TxDeps, withTx } from '../../core/tx';
+import type { DbOrTx } from '../../db/client';
+import { projects, users } from '../../db/schema';
+import { notify } from '../notifications/service';
+import type { UserRow } from '../users/present';
+import { recordAudit } from './audit';
+import { toPerson } from './present';
+
+type ProjectRow = typeof projects.$inferSelect;
+type Decision = 'approved' | 'rejected';
+
+/** Accounts awaiting an admin: onboarded, not verified, not rejected, not suspended, not admins. */
+export const pendingUserWhere: SQL = and(
+  eq(users.onboardingCompleted, true),
+  eq(users.isVerified, false),
+  eq(users.reviewStatus, 'pending'),
+  isNull(users.suspendedAt),
+  ne(users.userType, 'superadmin'),
+)!;
+
+/** Listings awaiting review; archived ones wait until they are restored. */
+export const pendingProjectWhere: SQL = and(
+  eq(projects.reviewStatus, 'pending'),
+  eq(projects.isActive, true),
+)!;
+
+const clip = (text: string, max = 240) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+
+export const projectApprovalItem = (
+  project: Pick<ProjectRow, 'id' | 'title' | 'description' | 'createdAt'>,
+  owner: UserRow,
+): PendingApproval => ({
+  id: approvalKey('project', project.id),
+  type: 'project',
+  targetId: String(project.id),
+  title: project.title,
+  description: clip(project.description),
+  owner: toPerson(owner),
+  submittedAt: project.createdAt.toISOString(),
+});
+
+export const userApprovalItem = (user: UserRow): PendingApproval => ({
+  id: approvalKey('user', user.id),
+  type: 'user',
+  targetId: user.id,
+  title: partyName(user),
+  description: [
+    user.userType ? USER_TYPE_LABELS[user.userType] : null,
+    user.organization,
+    user.position,
+    user.email,
+  ]
+    .filter(Boolean)
+    .join(' · '),
+  owner: toPerson(user),
+  submittedAt: user.createdAt.toISOString(),
+});
+
+/** Tells every connected admin that an item joined the queue (after the caller's commit). */
+export const announcePending = (emit: Emit, item: PendingApproval) =>
+  emit('approval:queued', { item });
+
+export const pendingApprovalCount = async (db: DbOrTx) => {
+  const [u] = await db.select({ n: count() }).from(users).where(pendingUserWhere);
+  const [p] = await db.select({ n: count() }).from(projects).where(pendingProjectWhere);
+  return (u?.n ?? 0) + (p?.n ?? 0);
+};
+
+/** Both kinds of pending item, oldest first. */
+export const listPendingApprovals = async (db: DbOrTx): Promise<PendingApprovalsResponse> => {
+  const pendingUsers = await db
+    .select()
+    .from(users)
+    .where(pendingUserWhere)
+    .orderBy(asc(users.createdAt));
+  const pendingProjects = await db
+    .select({ project: projects, owner: users })
+    .from(projects)
+    .innerJoin(users, eq(users.id, projects.userId))
+    .where(pendingProjectWhere)
+    .orderBy(asc(projects.createdAt));
+  const items = [
+    ...pendingUsers.map(userApprovalItem),
+    ...pendingProjects.map((r) => projectApprovalItem(r.project, r.owner)),
+  ].sort((a, b) => a.submittedAt.localeCompare(b.submittedAt));
+  return { items, total: items.length };
+};
+
+const resolvedEvent = (d: ApprovalDecision, admin: UserRow) => ({
+  id: d.id,
+  type: d.type,
+  targetId: d.targetId,
+  decision: d.reviewStatus as Decision,
+  byUserId: admin.id,
+});
+
+const reviewFields = (decision: Decision, reason: string | null) => ({
+  reviewStatus: decision,
+  reviewReason: decision === 'rejected' ? reason : null,
+  reviewedAt: new Date(),
+  isVerified: decision === 'approved',
+});
+
+/**
+ * An admin's decision on a listing: approved verifies it, rejected hides it from the catalogue
+ * (catalogueVisibility) until its owner edits it. The owner is notified, the decision is
+ * audited and every admin's queue drops the item. Repeating a decision changes nothing.
+ */
+export const decideProject = (
+  deps: TxDeps,
+  admin: UserRow,
+  id: number,
+  decision: Decision,
+  reason: string | null,
+  action: 'review' | 'unpublish' = 'review',
+) =>
+  withTx(deps, async (tx, emit) => {
+    const [row] = await tx.select().from(projects).where(eq(projects.id, id)).for('update');
+    if (!row) throw notFound('Project not found');
+    const result: ApprovalDecision = {
+      id: approvalKey('project', id),
+      type: 'project',
+      targetId: String(id),
+      reviewStatus: decision,
+      reason: decision === 'rejected' ? reason : null,
+      changed: false,
+    };
+    const same =
+      row.reviewStatus === decision && (decision === 'approved' || row.reviewReason === reason);
+    if (same) return { decision: result, project: row };
+    const [updated] = await tx
+      .update(projects)
+      .set({ ...reviewFields(decision, reason), updatedAt: new Date() })
+      .where(eq(projects.id, id))
+      .returning();
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action:
+        action === 'unpublish'
+          ? 'project_unpublished'
+          : decision === 'approved'
+            ? 'project_approved'
+            : 'project_rejected',
+      targetType: 'project',
+      targetId: id,
+      targetLabel: row.title,
+      reason,
+    });
+    await notify(tx, emit, [row.userId], {
+      type: 'milestone',
+      ...(decision === 'approved'
+        ? {
+            title: 'Project approved',
+            message: `"${row.title}" was approved by the tech transfer office.`,
+          }
+        : action === 'unpublish'
+          ? {
+              title: 'Project unpublished',
+              message: `"${row.title}" was taken out of the catalogue: ${reason}`,
+            }
+          : {
+              title: 'Project not approved',
+              message: `"${row.title}" was not approved and is hidden from the catalogue: ${reason}`,
+            }),
+      actionUrl: `/projects/${id}`,
+    });
+    if (row.reviewStatus === 'pending') {
+      emit('approval:decided', { event: resolvedEvent(result, admin) });
+    }
+    return { decision: { ...result, changed: true }, project: updated! };
+  });
+
+/** The same for an account: approval verifies it (spec §4); the user hears either way. */
+export const decideUser = (
+  deps: TxDeps,
+  admin: UserRow,
+  id: string,
+  decision: Decision,
+  reason: string | null,
+) =>
+  withTx(deps, async (tx, emit) => {
+    const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+    if (!row) throw notFound('User not found');
+    const result: ApprovalDecision = {
+      id: approvalKey('user', id),
+      type: 'user',
+      targetId: id,
+      reviewStatus: decision,
+      reason: decision === 'rejected' ? reason : null,
+      changed: false,
+    };
+    const current = row.isVerified ? 'approved' : row.reviewStatus;
+    if (current === decision && (decision === 'approved' || row.reviewReason === reason)) {
+      return result;
+    }
+    await tx
+      .update(users)
+      .set({ ...reviewFields(decision, reason), updatedAt: new Date() })
+      .where(eq(users.id, id));
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: decision === 'approved' ? 'user_approved' : 'user_rejected',
+      targetType: 'user',
+      targetId: id,
+      targetLabel: partyName(row) === 'Unknown user' ? row.email : partyName(row),
+      reason,
+    });
+    await notify(tx, emit, [id], {
+      type: 'milestone',
+      ...(decision === 'approved'
+        ? {
+            title: 'Account verified',
+            message: 'The tech transfer office has verified your account.',
+          }
+        : {
+            title: 'Account not verified',
+            message: `The tech transfer office could not verify your account: ${reason}`,
+          }),
+      actionUrl: '/profile',
+    });
+    if (current === 'pending') {
+      emit('approval:decided', { event: resolvedEvent(result, admin) });
+    }
+    return { ...result, changed: true };
+  });

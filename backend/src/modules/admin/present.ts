@@ -1,0 +1,82 @@
+import {
+  type AdminProjectRow,
+  type AdminUserRow,
+  type AdminUserStatus,
+  type DealParty,
+  overallScore,
+} from '@labbridge/shared-types';
+import type { projects } from '../../db/schema';
+import type { UserRow } from '../users/present';
+
+type ProjectRow = typeof projects.$inferSelect;
+type PersonRow = Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'organization' | 'email'>;
+
+export const toPerson = (row: PersonRow): DealParty => ({
+  id: row.id,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  organization: row.organization,
+  email: row.email,
+});
+
+/** Suspension outranks the review: a suspended account cannot sign in whatever its review. */
+export const userStatus = (
+  row: Pick<UserRow, 'suspendedAt' | 'reviewStatus' | 'isVerified'>,
+): AdminUserStatus => {
+  if (row.suspendedAt) return 'suspended';
+  if (row.isVerified || row.reviewStatus === 'approved') return 'verified';
+  return row.reviewStatus === 'rejected' ? 'rejected' : 'pending';
+};
+
+export const toAdminUser = (
+  row: Pick<
+    UserRow,
+    | 'id'
+    | 'email'
+    | 'firstName'
+    | 'lastName'
+    | 'userType'
+    | 'organization'
+    | 'suspendedAt'
+    | 'suspendedReason'
+    | 'reviewStatus'
+    | 'reviewReason'
+    | 'isVerified'
+    | 'createdAt'
+  >,
+  lastSignInAt: Date | null,
+): AdminUserRow => {
+  const status = userStatus(row);
+  return {
+    id: row.id,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    userType: row.userType,
+    organization: row.organization,
+    status,
+    statusReason:
+      status === 'suspended'
+        ? row.suspendedReason
+        : status === 'rejected'
+          ? row.reviewReason
+          : null,
+    createdAt: row.createdAt.toISOString(),
+    lastSignInAt: lastSignInAt?.toISOString() ?? null,
+  };
+};
+
+export const toAdminProject = (row: ProjectRow, owner: PersonRow): AdminProjectRow => ({
+  id: row.id,
+  title: row.title,
+  researcher: toPerson(owner),
+  category: row.category,
+  stage: row.stage,
+  score: overallScore(row),
+  reviewStatus: row.reviewStatus,
+  reviewReason: row.reviewReason,
+  visibility: row.visibility,
+  isActive: row.isActive,
+  isPremiumListing: row.isPremiumListing,
+  createdAt: row.createdAt.toISOString(),
+});

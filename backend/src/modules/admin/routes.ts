@@ -1,0 +1,133 @@
+import {
+  adminAnalyticsQuerySchema,
+  adminAuditLogQuerySchema,
+  adminCollaborationsQuerySchema,
+  adminProjectsQuerySchema,
+  adminReasonSchema,
+  adminUsersQuerySchema,
+  createAdminUserRequestSchema,
+  STALLED_KINDS,
+} from '@labbridge/shared-types';
+import { type Context, Hono } from 'hono';
+import { z } from 'zod';
+import { parseOrThrow } from '../../core/validation';
+import type { Deps } from '../../deps';
+import type { AppEnv } from '../../http/env';
+import { idParam, jsonBody, queryParams } from '../../http/validate';
+import { requireSuperadmin } from './access';
+import { createUserByAdmin, setSuspended } from './accounts';
+import { adminAnalytics } from './analytics';
+import { decideProject, decideUser, listPendingApprovals } from './approvals';
+import { listAudit } from './audit';
+import { collaborationsCsv, projectsCsv, usersCsv } from './export';
+import { performanceMetrics } from './performance';
+import { listStalledDeals, nudge } from './stalled';
+import { institutionStats } from './stats';
+import { listAdminCollaborations, listAdminProjects, listAdminUsers } from './tables';
+
+const userIdParam = (c: Context) => parseOrThrow(z.uuid(), c.req.param('id'));
+
+/** A CSV download named after the table and the day. */
+const csv = (c: Context, name: string, body: string) => {
+  const day = new Date().toISOString().slice(0, 10);
+  c.header('content-type', 'text/csv; charset=utf-8');
+  c.header('content-disposition', `attachment; filename="labbridge-${name}-${day}.csv"`);
+  return c.body(body);
+};
+
+/** The tech transfer office's API: every route is for superadmins only. */
+export const adminRoutes = (deps: Deps) =>
+  new Hono<AppEnv>()
+    .use(async (c, next) => {
+      requireSuperadmin(c);
+      await next();
+    })
+    .get('/institution-stats', async (c) => c.json(await institutionStats(deps.db)))
+    .get('/projects', async (c) => {
+      const q = queryParams(c, adminProjectsQuerySchema);
+      if (q.format === 'csv') {
+        const { items } = await listAdminProjects(deps.db, { ...q, all: true });
+        return csv(c, 'projects', projectsCsv(items));
+      }
+      return c.json({ ...(await listAdminProjects(deps.db, q)), page: q.page, limit: q.limit });
+    })
+    .get('/users', async (c) => {
+      const q = queryParams(c, adminUsersQuerySchema);
+      if (q.format === 'csv') {
+        const { items } = await listAdminUsers(deps.db, { ...q, all: true });
+        return csv(c, 'users', usersCsv(items));
+      }
+      return c.json({ ...(await listAdminUsers(deps.db, q)), page: q.page, limit: q.limit });
+    })
+    .get('/collaborations', async (c) => {
+      const q = queryParams(c, adminCollaborationsQuerySchema);
+      if (q.format === 'csv') {
+        const { items } = await listAdminCollaborations(deps.db, { ...q, all: true });
+        return csv(c, 'partnerships', collaborationsCsv(items));
+      }
+      return c.json({
+        ...(await listAdminCollaborations(deps.db, q)),
+        page: q.page,
+        limit: q.limit,
+      });
+    })
+    .get('/pending-approvals', async (c) => c.json(await listPendingApprovals(deps.db)))
+    .post('/users', async (c) => {
+      const admin = requireSuperadmin(c);
+      const input = await jsonBody(c, createAdminUserRequestSchema);
+      return c.json(await createUserByAdmin(deps, admin, input), 201);
+    })
+    .post('/users/:id/approve', async (c) =>
+      c.json(await decideUser(deps, requireSuperadmin(c), userIdParam(c), 'approved', null)),
+    )
+    .post('/users/:id/reject', async (c) => {
+      const admin = requireSuperadmin(c);
+      const id = userIdParam(c);
+      const { reason } = await jsonBody(c, adminReasonSchema);
+      return c.json(await decideUser(deps, admin, id, 'rejected', reason));
+    })
+    .post('/users/:id/suspend', async (c) => {
+      const admin = requireSuperadmin(c);
+      const id = userIdParam(c);
+      const { reason } = await jsonBody(c, adminReasonSchema);
+      return c.json(await setSuspended(deps, admin, id, { reason }));
+    })
+    .post('/users/:id/reactivate', async (c) =>
+      c.json(await setSuspended(deps, requireSuperadmin(c), userIdParam(c), null)),
+    )
+    .post('/projects/:id/approve', async (c) => {
+      const result = await decideProject(deps, requireSuperadmin(c), idParam(c), 'approved', null);
+      return c.json(result.decision);
+    })
+    .post('/projects/:id/reject', async (c) => {
+      const admin = requireSuperadmin(c);
+      const id = idParam(c);
+      const { reason } = await jsonBody(c, adminReasonSchema);
+      return c.json((await decideProject(deps, admin, id, 'rejected', reason)).decision);
+    })
+    .post('/projects/:id/unpublish', async (c) => {
+      const admin = requireSuperadmin(c);
+      const id = idParam(c);
+      const { reason } = await jsonBody(c, adminReasonSchema);
+      await decideProject(deps, admin, id, 'rejected', reason, 'unpublish');
+      const { items } = await listAdminProjects(deps.db, {
+        ...adminProjectsQuerySchema.parse({}),
+        ids: [id],
+      });
+      return c.json({ project: items[0]! });
+    })
+    .get('/performance-metrics', async (c) => c.json(await performanceMetrics(deps)))
+    .get('/stalled-deals', async (c) => c.json(await listStalledDeals(deps.db)))
+    .post('/stalled-deals/:kind/:id/nudge', async (c) => {
+      const admin = requireSuperadmin(c);
+      const kind = parseOrThrow(z.enum(STALLED_KINDS), c.req.param('kind'));
+      return c.json(await nudge(deps, admin, kind, idParam(c)));
+    })
+    .get('/audit-log', async (c) => {
+      const { limit } = queryParams(c, adminAuditLogQuerySchema);
+      return c.json(await listAudit(deps.db, limit));
+    })
+    .get('/analytics', async (c) => {
+      const { period } = queryParams(c, adminAnalyticsQuerySchema);
+      return c.json(await adminAnalytics(deps.db, period));
+    });
