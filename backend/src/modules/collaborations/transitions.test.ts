@@ -39,16 +39,41 @@ const collaborationIn = async (status: CollaborationStatus) => {
   return collab.id as number;
 };
 
+type Role = 'proposer' | 'recipient';
+
+/**
+ * The issue's rule, written out by hand (not derived from the code under test): the recipient
+ * accepts or declines a pending proposal, the proposer withdraws it, either party completes an
+ * active collaboration. Every other status × action × role is refused.
+ */
+const LEGAL: [CollaborationStatus, CollaborationAction, Role, CollaborationStatus][] = [
+  ['pending', 'accept', 'recipient', 'active'],
+  ['pending', 'decline', 'recipient', 'declined'],
+  ['pending', 'withdraw', 'proposer', 'withdrawn'],
+  ['active', 'complete', 'proposer', 'completed'],
+  ['active', 'complete', 'recipient', 'completed'],
+];
+const expected = (from: CollaborationStatus, action: CollaborationAction, role: Role) =>
+  LEGAL.find(([f, a, r]) => f === from && a === action && r === role)?.[3] ?? null;
+
 const cases = COLLABORATION_STATUSES.flatMap((from) =>
   COLLABORATION_ACTIONS.flatMap((action) =>
     (['proposer', 'recipient'] as const).map((role) => ({
       from,
       action,
       role,
-      to: nextCollaborationStatus(from, action, role),
+      to: expected(from, action, role),
     })),
   ),
 );
+
+it('the shared rule allows exactly the hand-written transitions', () => {
+  for (const { from, action, role, to } of cases) {
+    expect(nextCollaborationStatus(from, action, role), `${from} ${action} ${role}`).toBe(to);
+    expect(nextCollaborationStatus(from, action, null)).toBeNull();
+  }
+  expect(cases.filter((c) => c.to !== null)).toHaveLength(LEGAL.length);
+});
 
 describe('PATCH /api/collaborations/:id: every transition', () => {
   it.each(cases)('$from --$action by $role--> $to', async ({ from, action, role, to }) => {

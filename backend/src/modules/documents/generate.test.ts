@@ -131,6 +131,38 @@ describe('POST /api/legal/generate-document', () => {
     },
   );
 
+  it('gives each type the clauses of its kind, and none of another kind’s', async () => {
+    // Headings only one kind of agreement has, written out from what each agreement is for.
+    const OWN: Record<(typeof DOCUMENT_TYPES)[number], string[]> = {
+      NDA: ['Confidential Information', 'Obligations of the Receiving Party', 'No Licence'],
+      collaboration: ['Scope of the Collaboration', 'Publications', 'Governance'],
+      licensing: ['Licence Grant', 'Fees and Royalties', 'Patents and Improvements'],
+      equity_agreement: ['Equity Allocation', 'Vesting Schedule', 'Leavers'],
+      employment: ['Position and Duties', 'Compensation', 'Academic Freedom'],
+      POC: ['Objectives and Deliverables', 'Evaluation', 'Intellectual Property and Option'],
+      LOI: ['Proposed Transaction', 'Due Diligence', 'Exclusivity'],
+      MOU: ['Areas of Cooperation', 'Roles and Resources'],
+    };
+    const { researcher, industry } = await parties();
+    for (const documentType of DOCUMENT_TYPES) {
+      const { documentId } = await generated(
+        researcher,
+        requestBody(researcher, industry, { documentType }),
+      );
+      const html: string = (await detail(researcher, documentId)).body.content;
+      const headings = [...html.matchAll(/<h[23]>(?:\d+\.\s*)?([^<]+)<\/h[23]>/g)].map((m) =>
+        m[1]!.trim(),
+      );
+      for (const [type, own] of Object.entries(OWN)) {
+        for (const heading of own) {
+          if (type === documentType)
+            expect(headings, `${documentType}: ${heading}`).toContain(heading);
+          else expect(headings, `${documentType} has ${type}'s ${heading}`).not.toContain(heading);
+        }
+      }
+    }
+  });
+
   it('fills what the request leaves out with the §9 defaults', async () => {
     const { researcher, industry } = await parties();
     const body = requestBody(researcher, industry, { documentType: 'equity_agreement' });
