@@ -325,6 +325,8 @@ const MATRIX: Record<EndpointName, Row> = {
   'health.live': { expect: all(200) },
   'health.ready': { expect: all(200) },
   'home.summary': { expect: signedIn(200) },
+  'home.evaluation': { expect: signedIn(200) },
+  'home.activity': { expect: signedIn(200) },
   'messages.send': {
     expect: { ...signedIn(201), owner: 400 },
     input: () => ({ json: buildMessage(owner.user.id, 'Matrix message') }),

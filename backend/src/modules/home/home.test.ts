@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createProject, signUp } from '../../../test/factories';
 import { createTestContext, readJson } from '../../../test/helpers';
-import { collaborations, legalDocuments } from '../../db/schema';
+import { collaborations, legalDocuments, projects } from '../../db/schema';
 
 const ctx = await createTestContext();
 
@@ -25,6 +26,7 @@ describe('GET /api/home/summary', () => {
       pendingDocuments: 0,
       documents: 0,
       aiEvaluations: 0,
+      averageScore: null,
       performance: {
         profile_view: 0,
         project_shared: 0,
@@ -56,6 +58,25 @@ describe('GET /api/home/summary', () => {
       aiEvaluations: 2,
       performance: { profile_view: 1, project_shared: 1, message_sent: 1 },
     });
+  });
+
+  it('averages the overall scores of the user’s active listings (mean of non-zero scores, rounded)', async () => {
+    const researcher = await signUp(ctx, { userType: 'researcher' });
+    const set = async (id: number, scores: (number | null)[], isActive = true) => {
+      const [executabilityScore, feasibilityScore, matchabilityScore] = scores;
+      await ctx.deps.db
+        .update(projects)
+        .set({ executabilityScore, feasibilityScore, matchabilityScore, isActive })
+        .where(eq(projects.id, id));
+    };
+    const ids = [];
+    for (let i = 0; i < 4; i += 1) ids.push((await createProject(ctx, researcher.cookie)).id);
+    await set(ids[0]!, [90, 80, 0]); // overall 85: the zero is left out
+    await set(ids[1]!, [70, 71, 71]); // overall 71 (70.67 rounded)
+    await set(ids[2]!, [null, null, null]); // unscored: not averaged
+    await set(ids[3]!, [10, 10, 10], false); // archived: not counted
+    // (85 + 71) / 2 = 78
+    expect((await summary(researcher.cookie)).averageScore).toBe(78);
   });
 
   it('counts open (pending or active) collaborations and documents awaiting the user', async () => {

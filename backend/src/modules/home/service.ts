@@ -24,7 +24,29 @@ export const homeSummary = async (db: Db, user: UserRow): Promise<HomeSummary> =
     eq(legalDocuments.industryUserId, user.id),
   );
 
+  const listed = isResearcher
+    ? and(eq(projects.userId, user.id), eq(projects.isActive, true))
+    : and(
+        eq(projects.isActive, true),
+        eq(projects.visibility, 'public'),
+        ne(projects.reviewStatus, 'rejected'),
+      );
+  // Each listing's overall score (spec §9: the rounded mean of its non-zero scores), then their mean.
+  const scores = [
+    projects.executabilityScore,
+    projects.feasibilityScore,
+    projects.matchabilityScore,
+  ];
+  const overall = sql`round((${sql.join(
+    scores.map((s) => sql`coalesce(${s}, 0)`),
+    sql` + `,
+  )})::numeric / nullif(${sql.join(
+    scores.map((s) => sql`(coalesce(${s}, 0) <> 0)::int`),
+    sql` + `,
+  )}, 0))`;
+
   const [
+    averageScore,
     activeProjects,
     collaborationCount,
     startedCount,
@@ -33,20 +55,12 @@ export const homeSummary = async (db: Db, user: UserRow): Promise<HomeSummary> =
     aiEvaluations,
     events,
   ] = await Promise.all([
-    countOf(
-      db
-        .select({ value: count() })
-        .from(projects)
-        .where(
-          isResearcher
-            ? and(eq(projects.userId, user.id), eq(projects.isActive, true))
-            : and(
-                eq(projects.isActive, true),
-                eq(projects.visibility, 'public'),
-                ne(projects.reviewStatus, 'rejected'),
-              ),
-        ),
-    ),
+    db
+      .select({ value: sql<string | null>`round(avg(${overall}))` })
+      .from(projects)
+      .where(listed)
+      .then((rows) => (rows[0]?.value == null ? null : Number(rows[0].value))),
+    countOf(db.select({ value: count() }).from(projects).where(listed)),
     countOf(
       db
         .select({ value: count() })
@@ -112,6 +126,7 @@ export const homeSummary = async (db: Db, user: UserRow): Promise<HomeSummary> =
     pendingDocuments,
     documents: documentCount,
     aiEvaluations,
+    averageScore,
     performance: {
       profile_view: byType.profile_view ?? 0,
       // The project page records shares and referrals (copied links) as separate events.
