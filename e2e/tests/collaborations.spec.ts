@@ -295,6 +295,20 @@ test('failures say so: Failed to Send, Update Failed, Save Failed, Generation Fa
     await expect(toast(page, 'Document Saved')).toBeVisible();
     await expect(editor).toContainText('Offline clause.');
 
+    // The documents list leads to the deal the document belongs to; the dashboard no longer
+    // says there are none.
+    await doc.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(doc).toBeHidden();
+    await page
+      .getByRole('list', { name: 'Documents' })
+      .getByRole('link', { name: /^Collaboration of / })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/collaborations/${collaborationId}$`));
+    await expect(page.getByRole('list', { name: 'Linked documents' })).toContainText('Draft');
+    await page.goto('/');
+    await expect(page.getByText('1 document generated', { exact: true })).toBeVisible();
+    await expect(page.getByText('No documents generated yet')).toHaveCount(0);
+
     // The collaboration is completed while the form is open: generation is refused, as the
     // spec's toast says.
     await page.goto(generatePage);
