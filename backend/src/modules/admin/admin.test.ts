@@ -1,0 +1,355 @@
+import { uniqueEmail } from '@labbridge/shared-types/testing';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import {
+  collaborationHelpers,
+  createProject,
+  type Person,
+  signUp,
+  signUpAdmin,
+} from '../../../test/factories';
+import { createTestContext, type Json, readJson } from '../../../test/helpers';
+import { collaborations } from '../../db/schema';
+
+const adminEmail = uniqueEmail('admin-api');
+const ctx = await createTestContext({ adminEmails: [adminEmail] });
+const admin = await signUpAdmin(ctx, adminEmail);
+
+const get = async (who: Person | null, path: string) => {
+  const res = await ctx.request(path, { cookie: who?.cookie });
+  return { status: res.status, body: await readJson(res) };
+};
+const post = async (who: Person, path: string, json?: object) => {
+  const res = await ctx.request(path, { method: 'POST', cookie: who.cookie, json });
+  return { status: res.status, body: await readJson(res) };
+};
+const catalogueIds = async () =>
+  ((await get(null, '/api/projects?limit=50')).body.projects as Json[]).map((p) => p.id);
+const notificationsOf = async (who: Person) =>
+  (await get(who, '/api/notifications')).body.notifications as Json[];
+
+/** RFC 4180, as a spreadsheet reads it: quoted fields may hold commas, quotes and newlines. */
+const parseCsv = (text: string) => {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < text.length; i++) {
+    const ch = text[i]!;
+    if (quoted) {
+      if (ch === '"' && text[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
+      else field += ch;
+    } else if (ch === '"') quoted = true;
+    else if (ch === ',') {
+      row.push(field);
+      field = '';
+    } else if (ch === '\r' && text[i + 1] === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+      i++;
+    } else field += ch;
+  }
+  return rows;
+};
+
+describe('approvals', () => {
+  it('lists unverified accounts and listings awaiting review, oldest first', async () => {
+    const researcher = await signUp(ctx);
+    const listing = await createProject(ctx, researcher.cookie, { title: 'Queue listing' });
+    const { status, body } = await get(admin, '/api/admin/pending-approvals');
+    expect(status).toBe(200);
+    const ids = (body.items as Json[]).map((i) => i.id);
+    expect(ids).toEqual(
+      expect.arrayContaining([`user:${researcher.user.id}`, `project:${listing.id}`]),
+    );
+    expect(ids.indexOf(`user:${researcher.user.id}`)).toBeLessThan(
+      ids.indexOf(`project:${listing.id}`),
+    );
+    const submitted = (body.items as Json[]).map((i) => i.submittedAt);
+    expect(submitted).toEqual([...submitted].sort());
+    expect(ids).not.toContain(`user:${admin.user.id}`);
+  });
+
+  it('approving a listing verifies it and notifies the owner; approving twice changes nothing', async () => {
+    const owner = await signUp(ctx);
+    const listing = await createProject(ctx, owner.cookie, { title: 'Approve me' });
+    const first = await post(admin, `/api/admin/projects/${listing.id}/approve`);
+    expect(first).toMatchObject({ status: 200, body: { reviewStatus: 'approved', changed: true } });
+    const again = await post(admin, `/api/admin/projects/${listing.id}/approve`);
+    expect(again).toMatchObject({
+      status: 200,
+      body: { reviewStatus: 'approved', changed: false },
+    });
+    const detail = (await get(owner, `/api/projects/${listing.id}`)).body;
+    expect(detail).toMatchObject({ reviewStatus: 'approved', isVerified: true });
+    const approvedNotes = (await notificationsOf(owner)).filter(
+      (n) => n.title === 'Project approved',
+    );
+    expect(approvedNotes).toHaveLength(1);
+    const queue = (await get(admin, '/api/admin/pending-approvals')).body.items as Json[];
+    expect(queue.map((i) => i.id)).not.toContain(`project:${listing.id}`);
+  });
+
+  it('rejecting needs a reason, hides the listing from the catalogue and tells the owner why', async () => {
+    const owner = await signUp(ctx);
+    const listing = await createProject(ctx, owner.cookie, { title: 'Reject me' });
+    expect(await catalogueIds()).toContain(listing.id);
+    expect((await post(admin, `/api/admin/projects/${listing.id}/reject`, {})).status).toBe(400);
+    const res = await post(admin, `/api/admin/projects/${listing.id}/reject`, {
+      reason: 'Add your test results',
+    });
+    expect(res).toMatchObject({ status: 200, body: { reviewStatus: 'rejected', changed: true } });
+    expect(await catalogueIds()).not.toContain(listing.id);
+    expect((await get(null, `/api/projects/${listing.id}`)).status).toBe(404);
+    const [note] = await notificationsOf(owner);
+    expect(note).toMatchObject({
+      title: 'Project not approved',
+      actionUrl: `/projects/${listing.id}`,
+    });
+    expect(note!.message).toContain('Add your test results');
+  });
+
+  it('approves and rejects accounts, each user told the outcome', async () => {
+    const ok = await signUp(ctx);
+    const no = await signUp(ctx, { userType: 'industry' });
+    expect((await post(admin, `/api/admin/users/${ok.user.id}/approve`)).body).toMatchObject({
+      reviewStatus: 'approved',
+      changed: true,
+    });
+    expect((await get(ok, '/api/auth/user')).body.isVerified).toBe(true);
+    await post(admin, `/api/admin/users/${no.user.id}/reject`, { reason: 'Unknown organisation' });
+    expect((await notificationsOf(no))[0]!.message).toContain('Unknown organisation');
+    const users = (await get(admin, `/api/admin/users?q=${encodeURIComponent(no.email)}`)).body;
+    expect(users.items[0]).toMatchObject({
+      status: 'rejected',
+      statusReason: 'Unknown organisation',
+    });
+    expect((await post(admin, '/api/admin/users/not-a-uuid/approve')).status).toBe(400);
+  });
+
+  it('announces new items to admins and decisions to the other admins, after commit', async () => {
+    const queued: Json[] = [];
+    const decided: Json[] = [];
+    const stops = [
+      ctx.deps.events.subscribe('approval:queued', (e) => queued.push(e.item)),
+      ctx.deps.events.subscribe('approval:decided', (e) => decided.push(e.event)),
+    ];
+    const owner = await signUp(ctx);
+    const listing = await createProject(ctx, owner.cookie, { title: 'Live queue' });
+    await post(admin, `/api/admin/projects/${listing.id}/approve`);
+    await post(admin, `/api/admin/projects/${listing.id}/approve`);
+    for (const stop of stops) stop();
+    expect(queued.map((i) => i.id)).toEqual([`user:${owner.user.id}`, `project:${listing.id}`]);
+    expect(decided).toEqual([
+      {
+        id: `project:${listing.id}`,
+        type: 'project',
+        targetId: String(listing.id),
+        decision: 'approved',
+        byUserId: admin.user.id,
+      },
+    ]);
+  });
+});
+
+describe('tables and CSV export', () => {
+  it('pages, filters, sorts and exports projects; the CSV parses back to the same rows', async () => {
+    const owner = await signUp(ctx, { firstName: 'Csv', lastName: 'Owner' });
+    const tag = `csv${Date.now()}`;
+    const titles = [
+      `${tag} plain`,
+      `${tag} with, comma`,
+      `${tag} with "quotes"`,
+      `${tag} with\nnewline`,
+    ];
+    for (const title of titles) await createProject(ctx, owner.cookie, { title, stage: 'testing' });
+    const page = (await get(admin, `/api/admin/projects?q=${tag}&sort=title&order=asc&limit=3`))
+      .body;
+    expect(page.total).toBe(4);
+    expect(page.items).toHaveLength(3);
+    expect(page.items.map((p: Json) => p.title)).toEqual([...titles].sort().slice(0, 3));
+    const second = (
+      await get(admin, `/api/admin/projects?q=${tag}&sort=title&order=asc&limit=3&page=2`)
+    ).body;
+    expect(second.items.map((p: Json) => p.title)).toEqual([[...titles].sort()[3]]);
+    const none = (await get(admin, `/api/admin/projects?q=${tag}&stage=concept`)).body;
+    expect(none.total).toBe(0);
+
+    const res = await ctx.request(`/api/admin/projects?q=${tag}&sort=title&order=asc&format=csv`, {
+      cookie: admin.cookie,
+    });
+    expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /attachment; filename="labbridge-projects-/,
+    );
+    const [header, ...rows] = parseCsv(await res.text());
+    expect(header).toEqual([
+      'ID',
+      'Project',
+      'Researcher',
+      'Researcher email',
+      'Category',
+      'Stage',
+      'Score',
+      'Review',
+      'Visibility',
+      'Premium',
+      'Created',
+    ]);
+    expect(rows.map((r) => r[1])).toEqual([...titles].sort());
+    const json = (await get(admin, `/api/admin/projects?q=${tag}&sort=title&order=asc&limit=100`))
+      .body;
+    expect(rows.map((r) => Number(r[0]))).toEqual(json.items.map((p: Json) => p.id));
+    expect(rows.every((r) => r[2] === 'Csv Owner' && r[5] === 'testing')).toBe(true);
+  });
+
+  it('filters users by type and status, and lists partnerships with their parties', async () => {
+    const deals = collaborationHelpers(ctx);
+    const { researcher, industry, project } = await deals.parties();
+    await deals.proposed(industry, project.id, { proposedEquity: 12.5 });
+    const industryUsers = (await get(admin, '/api/admin/users?type=industry&limit=100')).body;
+    expect(industryUsers.items.every((u: Json) => u.userType === 'industry')).toBe(true);
+    const partnerships = (
+      await get(admin, `/api/admin/collaborations?q=${encodeURIComponent(project.title)}`)
+    ).body;
+    expect(partnerships.items[0]).toMatchObject({
+      project: { id: project.id },
+      researcher: { id: researcher.user.id },
+      industryPartner: { id: industry.user.id },
+      status: 'pending',
+      proposedEquity: 12.5,
+      documents: [],
+    });
+    const csv = await ctx.request('/api/admin/users?format=csv&type=industry', {
+      cookie: admin.cookie,
+    });
+    const [header, ...rows] = parseCsv(await csv.text());
+    expect(header![0]).toBe('ID');
+    expect(rows).toHaveLength(industryUsers.total);
+  });
+});
+
+describe('accounts and moderation', () => {
+  it('Add User creates a verified account whose one-time password signs in', async () => {
+    const email = uniqueEmail('added');
+    const res = await post(admin, '/api/admin/users', {
+      email,
+      firstName: 'New',
+      lastName: 'Partner',
+      userType: 'industry',
+      organization: 'Acme',
+      position: 'CTO',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.user).toMatchObject({ email, status: 'verified', userType: 'industry' });
+    const login = await ctx.request('/api/login', {
+      method: 'POST',
+      json: { email, password: res.body.oneTimePassword },
+    });
+    expect(login.status).toBe(200);
+    expect(
+      (await post(admin, '/api/admin/users', { ...res.body.user, userType: 'industry' })).status,
+    ).toBe(409);
+  });
+
+  it('suspension ends every session at once and refuses sign-in with the reason; reactivation restores it', async () => {
+    const user = await signUp(ctx);
+    const revoked: string[] = [];
+    const stop = ctx.deps.events.subscribe('session:revoked', (e) => revoked.push(e.userId));
+    const res = await post(admin, `/api/admin/users/${user.user.id}/suspend`, {
+      reason: 'Spam listings',
+    });
+    stop();
+    expect(res.body.user).toMatchObject({ status: 'suspended', statusReason: 'Spam listings' });
+    expect(revoked).toContain(user.user.id);
+    expect((await get(user, '/api/auth/user')).status).toBe(401);
+    const login = await ctx.request('/api/login', {
+      method: 'POST',
+      json: { email: user.email, password: user.password },
+    });
+    expect(login.status).toBe(403);
+    const { message } = (await readJson(login)).error;
+    expect(message).toContain('suspended');
+    expect(message).toContain('Spam listings');
+    expect(
+      (await post(admin, `/api/admin/users/${admin.user.id}/suspend`, { reason: 'x' })).status,
+    ).toBe(422);
+
+    await post(admin, `/api/admin/users/${user.user.id}/reactivate`);
+    const back = await ctx.request('/api/login', {
+      method: 'POST',
+      json: { email: user.email, password: user.password },
+    });
+    expect(back.status).toBe(200);
+  });
+
+  it('unpublishing hides an approved listing and tells its owner why', async () => {
+    const owner = await signUp(ctx);
+    const listing = await createProject(ctx, owner.cookie);
+    await post(admin, `/api/admin/projects/${listing.id}/approve`);
+    const res = await post(admin, `/api/admin/projects/${listing.id}/unpublish`, {
+      reason: 'Trademark complaint',
+    });
+    expect(res.body.project).toMatchObject({ id: listing.id, reviewStatus: 'rejected' });
+    expect(await catalogueIds()).not.toContain(listing.id);
+    expect((await notificationsOf(owner))[0]).toMatchObject({ title: 'Project unpublished' });
+  });
+
+  it('writes every action to the audit log, newest first', async () => {
+    const log = (await get(admin, '/api/admin/audit-log?limit=5')).body.entries as Json[];
+    expect(log[0]).toMatchObject({
+      action: 'project_unpublished',
+      actor: { id: admin.user.id },
+      reason: 'Trademark complaint',
+    });
+  });
+});
+
+describe('stalled deals', () => {
+  it('lists proposals unanswered for 7 days with their age; a nudge reaches the recipient once a day', async () => {
+    const deals = collaborationHelpers(ctx);
+    const { researcher, industry, project } = await deals.parties();
+    const fresh = await deals.proposed(industry, project.id);
+    const before = (await get(admin, '/api/admin/stalled-deals')).body.items as Json[];
+    expect(before.map((d) => d.id)).not.toContain(fresh.id);
+    await ctx.deps.db
+      .update(collaborations)
+      .set({ createdAt: new Date(Date.now() - 9 * 86_400_000) })
+      .where(eq(collaborations.id, fresh.id));
+    const stalled = ((await get(admin, '/api/admin/stalled-deals')).body.items as Json[]).find(
+      (d) => d.kind === 'proposal' && d.id === fresh.id,
+    );
+    expect(stalled).toMatchObject({
+      ageDays: 9,
+      canNudge: true,
+      waitingOn: [{ id: researcher.user.id }],
+    });
+    const nudge = await post(admin, `/api/admin/stalled-deals/proposal/${fresh.id}/nudge`);
+    expect(nudge).toMatchObject({ status: 200, body: { notified: [researcher.user.id] } });
+    expect((await notificationsOf(researcher))[0]).toMatchObject({
+      title: 'A proposal is waiting for you',
+      actionUrl: `/collaborations/${fresh.id}`,
+    });
+    expect((await post(admin, `/api/admin/stalled-deals/proposal/${fresh.id}/nudge`)).status).toBe(
+      409,
+    );
+    expect((await notificationsOf(industry)).some((n) => n.title.includes('waiting'))).toBe(false);
+  });
+});
+
+describe('performance metrics', () => {
+  it('counts real requests per route group with latency percentiles', async () => {
+    await get(null, '/api/projects');
+    const { body } = await get(admin, '/api/admin/performance-metrics');
+    const projects = (body.routes as Json[]).find((r) => r.group === 'projects');
+    expect(projects!.requests).toBeGreaterThan(0);
+    expect(projects!.p95Ms).toBeGreaterThanOrEqual(projects!.p50Ms);
+    expect(body.databaseBytes).toBeGreaterThan(0);
+    expect(body.uptimeSeconds).toBeGreaterThanOrEqual(0);
+  });
+});

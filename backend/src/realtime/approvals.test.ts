@@ -1,0 +1,51 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../test/database';
+import { createProject, signUp, signUpAdmin } from '../../test/factories';
+import { readJson } from '../../test/helpers';
+import { collect, flush, nextEvent, startLiveServer } from '../../test/realtime';
+
+const server = await startLiveServer(await openTestDatabase(), {
+  adminEmails: ['tto-one@example.test', 'tto-two@example.test'],
+});
+afterAll(() => server.close());
+
+describe('the approval queue is live for every admin', () => {
+  it('a new listing reaches both admins as approval:new; one admin decides, approval:resolved reaches the other; researchers hear neither', async () => {
+    const [one, two] = [
+      await signUpAdmin(server, 'tto-one@example.test'),
+      await signUpAdmin(server, 'tto-two@example.test'),
+    ];
+    const researcher = await signUp(server);
+    const [toOne, toTwo, toResearcher] = await Promise.all(
+      [one, two, researcher].map((p) => server.connect(p.cookie)),
+    );
+    const researcherSaw = collect(toResearcher!, 'approval:new');
+    const atOne = nextEvent(toOne!, 'approval:new');
+    const atTwo = nextEvent(toTwo!, 'approval:new');
+    const listing = await createProject(server, researcher.cookie, { title: 'Live approval' });
+    for (const item of [await atOne, await atTwo]) {
+      expect(item).toMatchObject({
+        id: `project:${listing.id}`,
+        type: 'project',
+        title: 'Live approval',
+        owner: { id: researcher.user.id },
+      });
+    }
+
+    const resolved = nextEvent(toTwo!, 'approval:resolved');
+    const res = await server.request(`/api/admin/projects/${listing.id}/approve`, {
+      method: 'POST',
+      cookie: one.cookie,
+    });
+    expect((await readJson(res)).changed).toBe(true);
+    expect(await resolved).toEqual({
+      id: `project:${listing.id}`,
+      type: 'project',
+      targetId: String(listing.id),
+      decision: 'approved',
+      byUserId: one.user.id,
+    });
+    await flush(server, toResearcher!);
+    expect(researcherSaw).toEqual([]);
+  });
+});
