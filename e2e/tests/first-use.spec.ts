@@ -14,6 +14,10 @@ test('a visitor signs up to chat from a project page and comes back to that proj
   });
 
   await page.goto(`/projects/${id}`);
+  // A visitor sees the scores and what raised them; the tips are the owner's.
+  await expect(page.getByRole('heading', { name: 'AI Evaluation' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'What raised feasibility' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'How to improve' })).toHaveCount(0);
   await page.getByRole('link', { name: 'Sign up to chat' }).click();
   await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
   await page.getByLabel('First name').fill('Grace');

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  headedFor,
-  onboardingPath,
-  returnPathFrom,
-  safeReturnPath,
-  signInPath,
-} from './return-to';
+import { headedFor, onboardingPath, returnPathFrom, safeReturnPath, signInPath } from './return-to';
 
 describe('return-to', () => {
   it('carries the page a sign-in prompt came from', () => {

@@ -94,6 +94,13 @@ describe('local scoring rubric', () => {
       noDemand,
     ).feasibility;
     expect(twoPapers.tips.some((tip) => tip.startsWith('Attach research papers'))).toBe(false);
+    // Written as a person would say it, not '(up to 3 count)'.
+    const stored = { ...paper, fileUrl: null, uploadedAt: null };
+    const onlyPapersMissing = scoreProjectLocally(
+      { ...rich, researchPapers: [stored, { ...stored, name: 'Second' }] },
+      noDemand,
+    ).feasibility;
+    expect(onlyPapersMissing.tips).toContain('Attach 1 more research paper: the first three count');
   });
 
   it('lowers executability when the TRL contradicts the stage', () => {

@@ -77,7 +77,7 @@ const scoreFeasibility = (p: ProjectData): ScoreExplanation => {
       24 - paperPoints,
       papers === 0
         ? 'Attach research papers (URL, DOI or PDF)'
-        : `Attach ${3 - papers} more research paper${papers === 2 ? '' : 's'} (up to 3 count)`,
+        : `Attach ${3 - papers} more research paper${papers === 2 ? '' : 's'}: the first three count`,
     );
   }
   const withPdf = p.researchPapers.filter((r) => r.fileUrl).length;
@@ -91,7 +91,7 @@ const scoreFeasibility = (p: ProjectData): ScoreExplanation => {
       20 - teamPoints,
       team === 0
         ? 'Add the people who will do the work to the Team tab'
-        : `Add ${4 - team} more team member${team === 3 ? '' : 's'} (up to 4 count)`,
+        : `Add ${4 - team} more team member${team === 3 ? '' : 's'}: the first four count`,
     );
   }
   const researchers = p.teamMembers.filter((m) => m.isResearcher).length;

@@ -3,6 +3,8 @@ import {
   type Project,
   type ProjectDetail,
   type ProjectSummary,
+  type ScoreDetails,
+  type ScoreExplanation,
 } from '@labbridge/shared-types';
 import { getTableColumns, sql } from 'drizzle-orm';
 import { projects, users } from '../../db/schema';
@@ -94,7 +96,29 @@ export const toProjectSummary = (
   owner: toOwnerCard(owner, canEdit(viewer, row)),
 });
 
-/** The API shape of a listing; the review reason is for the owner and superadmins only. */
+/**
+ * What a viewer who may not edit the listing learns from its evaluation: each score and what
+ * raised it. What lowered it and the tips are advice to the owner, not a public list of the
+ * listing's weaknesses.
+ */
+export const publicScoreDetails = (details: ScoreDetails | null): ScoreDetails | null => {
+  if (!details) return null;
+  const open = (explanation: ScoreExplanation): ScoreExplanation => ({
+    ...explanation,
+    reasons: explanation.reasons.filter((reason) => reason.impact > 0),
+    tips: [],
+  });
+  return {
+    executability: open(details.executability),
+    feasibility: open(details.feasibility),
+    matchability: open(details.matchability),
+  };
+};
+
+/**
+ * The API shape of a listing; the review reason and the evaluation's weaknesses are for the
+ * owner and superadmins only.
+ */
 export const toProject = (row: StoredProject, owner: OwnerRow, viewer: Viewer): Project => {
   const privileged = canEdit(viewer, row);
   return {
@@ -127,7 +151,7 @@ export const toProject = (row: StoredProject, owner: OwnerRow, viewer: Viewer): 
     executabilityScore: row.executabilityScore,
     feasibilityScore: row.feasibilityScore,
     matchabilityScore: row.matchabilityScore,
-    scoreDetails: row.scoreDetails,
+    scoreDetails: privileged ? row.scoreDetails : publicScoreDetails(row.scoreDetails),
     isActive: row.isActive,
     reviewStatus: row.reviewStatus,
     reviewReason: privileged ? row.reviewReason : null,

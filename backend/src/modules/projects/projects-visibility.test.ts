@@ -98,3 +98,47 @@ describe('listing visibility by role', () => {
     ).toBe(404);
   });
 });
+
+describe('the AI evaluation by viewer', () => {
+  it('shows tips and what lowered a score to the owner and superadmins only', async () => {
+    // Too little money for the timeline lowers executability, and a bare listing has tips.
+    const project = await createProject(ctx, owner.cookie, {
+      visibility: 'unlisted',
+      fundingRequired: 1000,
+      timelineMonths: 24,
+    });
+    const detailsFor = async (viewer: ViewerName) =>
+      (
+        await readJson(
+          await ctx.request(`/api/projects/${project.id}`, { cookie: viewers[viewer] }),
+        )
+      ).scoreDetails as Record<string, { tips: string[]; reasons: { impact: number }[] }>;
+
+    for (const viewer of ['owner', 'superadmin'] as const) {
+      const details = Object.values(await detailsFor(viewer));
+      expect(
+        details.some((d) => d.tips.length > 0),
+        viewer,
+      ).toBe(true);
+      expect(
+        details.some((d) => d.reasons.some((r) => r.impact < 0)),
+        viewer,
+      ).toBe(true);
+    }
+    for (const viewer of ['visitor', 'other', 'industry'] as const) {
+      const details = Object.values(await detailsFor(viewer));
+      expect(details, viewer).toHaveLength(3);
+      for (const explanation of details) {
+        expect(explanation.tips, viewer).toEqual([]);
+        expect(
+          explanation.reasons.every((r) => r.impact > 0),
+          viewer,
+        ).toBe(true);
+      }
+      expect(
+        details.every((d) => d.reasons.length > 0),
+        viewer,
+      ).toBe(true);
+    }
+  });
+});

@@ -52,6 +52,10 @@ function ScoreRow({
   isOwner: boolean;
 }) {
   const band = scoreBand(score);
+  // Others see what raised the score; what lowered it and the tips are the owner's to act on
+  // (the server leaves them out for other viewers; the editor's preview shows the public view).
+  const reasons = explanation?.reasons.filter((r) => isOwner || r.impact > 0) ?? [];
+  const tips = isOwner ? (explanation?.tips ?? []) : [];
   return (
     <li className="flex flex-col gap-2 border-t border-slate-200 pt-4 first:border-0 first:pt-0">
       <div className="flex items-baseline justify-between gap-2">
@@ -65,12 +69,16 @@ function ScoreRow({
         <div className={cn('h-full rounded-full', BAND_BAR[band])} style={{ width: `${score}%` }} />
       </div>
       <p className="text-xs text-slate-600">{what}</p>
-      {explanation && explanation.reasons.length > 0 && (
+      {reasons.length > 0 && (
         <ul
           className="flex flex-col gap-1 text-sm"
-          aria-label={`Why ${label.toLowerCase()} is ${score}`}
+          aria-label={
+            isOwner
+              ? `Why ${label.toLowerCase()} is ${score}`
+              : `What raised ${label.toLowerCase()}`
+          }
         >
-          {explanation.reasons.map((reason) => (
+          {reasons.map((reason) => (
             <li key={reason.text} className="flex items-start gap-2 text-slate-700">
               {reason.impact >= 0 ? (
                 <Plus className="mt-0.5 h-4 w-4 shrink-0 text-green-700" aria-hidden="true" />
@@ -85,14 +93,14 @@ function ScoreRow({
           ))}
         </ul>
       )}
-      {explanation && explanation.tips.length > 0 && (
+      {tips.length > 0 && (
         <div className="rounded-lg bg-amber-50 p-3">
           <h4 className="flex items-center gap-1.5 text-sm font-semibold text-amber-900">
             <Lightbulb className="h-4 w-4" aria-hidden="true" />
-            {isOwner ? 'How to improve' : 'What would strengthen it'}
+            How to improve
           </h4>
           <ul className="mt-1 list-disc pl-5 text-sm text-amber-900">
-            {explanation.tips.map((tip) => (
+            {tips.map((tip) => (
               <li key={tip}>{tip}</li>
             ))}
           </ul>
@@ -102,7 +110,10 @@ function ScoreRow({
   );
 }
 
-/** The three AI scores out of 100 in their colour bands, each with its reasons and tips. */
+/**
+ * The three AI scores out of 100 in their colour bands, each with its reasons; the owner also
+ * sees what lowered them and how to improve.
+ */
 export function ScorePanel({ project, isOwner }: { project: Project; isOwner: boolean }) {
   const overall = overallScore(project);
   const rows = KINDS.flatMap((k) => {

@@ -5,6 +5,7 @@ import {
   type Draft,
   emptyDraft,
   errorsAt,
+  liveErrors,
   previewProject,
   tabOfField,
   tabsWithErrors,
@@ -92,6 +93,42 @@ describe('field errors and tabs', () => {
     expect(errorsAt(errors, 'mediaCarousel')).toEqual(['Too many']);
     expect(errorsAt(errors, 'mediaCarousel', true)).toEqual(['Too many', 'Bad URL']);
     expect(errorsAt(errors, 'mediaCarousel.1', true)).toEqual(['Bad URL']);
+  });
+});
+
+describe('liveErrors', () => {
+  const failedSave = (draft: Draft) => ({ draft, errors: checkDraft(draft).errors });
+
+  it('clears an error, and its tab, once the field becomes valid', () => {
+    const empty = filled({ title: '', category: '' });
+    const failed = failedSave(empty);
+    expect(Object.keys(failed.errors).sort()).toEqual(['category', 'title']);
+
+    const titled = filled({ category: '' });
+    const live = liveErrors(failed, titled, checkDraft(titled).errors);
+    expect(Object.keys(live)).toEqual(['category']);
+    expect(tabsWithErrors(live)).toEqual(['basic']);
+
+    const fixed = filled();
+    expect(liveErrors(failed, fixed, checkDraft(fixed).errors)).toEqual({});
+  });
+
+  it('keeps a server error until its field is edited, and shows the current message after', () => {
+    const draft = filled({ trlLevel: '4' });
+    const failed = { draft, errors: { title: ['Already taken'], trlLevel: ['Server says no'] } };
+    expect(liveErrors(failed, draft, {})).toEqual(failed.errors);
+
+    const edited = { ...draft, trlLevel: '12' };
+    expect(liveErrors(failed, edited, checkDraft(edited).errors)).toEqual({
+      title: ['Already taken'],
+      trlLevel: checkDraft(edited).errors.trlLevel,
+    });
+  });
+
+  it('never adds an error to a field that was not flagged', () => {
+    const failed = failedSave(filled({ title: '' }));
+    const worse = filled({ description: '' });
+    expect(liveErrors(failed, worse, checkDraft(worse).errors)).toEqual({});
   });
 });
 

@@ -169,6 +169,26 @@ export const errorsAt = (errors: FieldErrors, path: string, nested = false): str
     key === path || (nested && key.startsWith(`${path}.`)) ? messages : [],
   );
 
+/**
+ * The errors of a failed save as the form goes on: an error stays while its field is as it was
+ * when the save failed (server rules included), follows the field's current check once it is
+ * edited, and clears when that check passes. No error appears on a field never flagged.
+ */
+export function liveErrors(
+  failed: { errors: FieldErrors; draft: Draft },
+  draft: Draft,
+  current: FieldErrors,
+): FieldErrors {
+  const live: FieldErrors = {};
+  for (const [path, messages] of Object.entries(failed.errors)) {
+    const field = path.split('.')[0] as keyof Draft;
+    const unchanged = JSON.stringify(failed.draft[field]) === JSON.stringify(draft[field]);
+    const now = unchanged ? messages : current[path];
+    if (now?.length) live[path] = now;
+  }
+  return live;
+}
+
 export const REQUIRED_FIELDS = ['title', 'description', 'category'] as const;
 
 /** Client-side check with the server's own schema; `missing` when a required field is empty. */

@@ -16,6 +16,7 @@ import {
   type Draft,
   EDITOR_TABS,
   type EditorTab,
+  liveErrors,
   previewProject,
   tabsWithErrors,
 } from './draft';
@@ -50,7 +51,8 @@ export function ListingEditor({ initial, saved }: ListingEditorProps) {
   const navigate = useNavigate();
   const [draft, setDraft] = useState(initial);
   const [baseline, setBaseline] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  // The last failed save; what it flagged clears field by field as the fields become valid.
+  const [failed, setFailed] = useState<{ errors: FieldErrors; draft: Draft } | null>(null);
   const [tab, setTab] = useState<EditorTab>('basic');
   const allowLeave = useRef(false);
   const save = useSaveProject(saved?.id ?? null);
@@ -59,6 +61,10 @@ export function ListingEditor({ initial, saved }: ListingEditorProps) {
   const dirty = useMemo(
     () => JSON.stringify(draft) !== JSON.stringify(baseline),
     [draft, baseline],
+  );
+  const errors = useMemo(
+    () => (failed ? liveErrors(failed, draft, checkDraft(draft).errors) : {}),
+    [failed, draft],
   );
   const errorTabs = tabsWithErrors(errors);
 
@@ -73,7 +79,7 @@ export function ListingEditor({ initial, saved }: ListingEditorProps) {
   }, []);
 
   const showErrors = (found: FieldErrors) => {
-    setErrors(found);
+    setFailed({ errors: found, draft });
     const [first] = tabsWithErrors(found);
     if (first) setTab(first);
   };
@@ -97,7 +103,7 @@ export function ListingEditor({ initial, saved }: ListingEditorProps) {
       );
       return;
     }
-    setErrors({});
+    setFailed(null);
     save.mutate(input, {
       onSuccess: (project) => {
         setBaseline(draft);
