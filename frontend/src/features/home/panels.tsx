@@ -23,8 +23,8 @@ import { CardSkeleton, Skeleton } from '../../ui/skeleton';
 import { generatePath } from '../documents/document-lists';
 import { useVestingSchedules } from '../documents/queries';
 import { VestingScheduleCard } from '../documents/vesting/vesting-schedule-card';
+import { ProjectCard } from '../projects/card/project-card';
 import { PERFORMANCE_EVENTS, useFeaturedForHome, useRecentConversations } from './dashboard-data';
-import { HomeProjectCard } from './home-project-card';
 
 function Panel({
   title,
@@ -78,7 +78,7 @@ export function FeaturedPanel({ canCreate }: { canCreate: boolean }) {
         <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
           {projects.map((project) => (
             <li key={project.id}>
-              <HomeProjectCard project={project} />
+              <ProjectCard project={project} variant="home" />
             </li>
           ))}
         </ul>

@@ -1,6 +1,8 @@
 import type { ProjectSummary } from '@labbridge/shared-types';
 import { CardSkeleton } from '../../ui/skeleton';
-import { LandingProjectCard } from './landing-project-card';
+// The compact half of ProjectCard, imported directly: the full card's dialog, carousel and
+// follow button would add about 20 KB gzip to the landing page's first download.
+import { CompactProjectCard } from '../projects/card/compact-card';
 
 interface ProjectGridProps {
   projects: ProjectSummary[] | undefined;
@@ -28,7 +30,7 @@ export function ProjectGrid({ projects, loading, placeholders, label }: ProjectG
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label={label}>
       {projects?.map((project) => (
         <li key={project.id}>
-          <LandingProjectCard project={project} />
+          <CompactProjectCard project={project} variant="landing" />
         </li>
       ))}
     </ul>

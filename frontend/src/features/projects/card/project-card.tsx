@@ -17,6 +17,7 @@ import { Button, buttonClasses } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { chatHref } from '../chat-href';
 import { useCachedFollowState } from '../queries';
+import { CompactProjectCard, type CompactVariant } from './compact-card';
 import { FollowButton } from './follow-button';
 import { MediaCarousel } from './media-carousel';
 import { AiEvaluationBar } from './score-bar';
@@ -57,29 +58,41 @@ export function ProjectBadges({
   );
 }
 
+/**
+ * grid and list: the catalogue's full card (a tile or a row), also on profiles and in the
+ * editor's preview; landing and home: the compact cards of the landing page and the dashboard.
+ */
+export type ProjectCardVariant = 'grid' | 'list' | CompactVariant;
+
 interface ProjectCardProps {
   project: ProjectSummary;
-  layout?: 'grid' | 'list';
-  /** Heading level of the title inside the page's outline. */
+  variant?: ProjectCardVariant;
+  /** Heading level of the title inside the page's outline (full card). */
   headingLevel?: 'h2' | 'h3';
   /** Shows the card as another user would see it (the editor's preview). */
   asVisitor?: boolean;
 }
 
-/** The reusable project card of spec §2, in a grid tile or a list row. */
-export function ProjectCard({
+/** The one project card of spec §2, in each of its variants. */
+export function ProjectCard({ variant = 'grid', ...props }: ProjectCardProps) {
+  if (variant === 'landing' || variant === 'home') {
+    return <CompactProjectCard project={props.project} variant={variant} />;
+  }
+  return <FullProjectCard {...props} list={variant === 'list'} />;
+}
+
+function FullProjectCard({
   project,
-  layout = 'grid',
+  list,
   headingLevel = 'h3',
   asVisitor = false,
-}: ProjectCardProps) {
+}: Omit<ProjectCardProps, 'variant'> & { list: boolean }) {
   const { data: user } = useCurrentUser();
   const followState = useCachedFollowState(project.id);
   const Heading = headingLevel;
   const detailHref = `/projects/${project.id}`;
   const isOwn = !asVisitor && user?.id === project.userId;
   const owner = project.owner;
-  const list = layout === 'list';
 
   return (
     <Card

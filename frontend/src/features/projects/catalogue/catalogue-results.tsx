@@ -128,7 +128,7 @@ export function CatalogueResults({ state, update }: ResultsProps) {
         >
           {projects.map((project) => (
             <li key={project.id}>
-              <ProjectCard project={project} layout={state.view} />
+              <ProjectCard project={project} variant={state.view} />
             </li>
           ))}
         </ul>
