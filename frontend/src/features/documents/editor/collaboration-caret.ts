@@ -15,6 +15,8 @@ interface CaretUser {
 function caret(user: CaretUser): HTMLElement {
   const mark = document.createElement('span');
   mark.className = 'collaboration-caret';
+  // The names are in the presence list; read aloud inside the text they would garble it.
+  mark.setAttribute('aria-hidden', 'true');
   mark.style.borderColor = user.color;
   const label = document.createElement('span');
   label.className = 'collaboration-caret__label';
