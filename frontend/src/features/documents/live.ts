@@ -1,7 +1,7 @@
 /**
  * document:updated says which document moved (and to which version): every legal view, the
- * dashboard counters and the linked collaboration refetch. An open editor compares the version
- * with the one it started from (document-dialog), so a newer save elsewhere is never overwritten.
+ * dashboard counters and the linked collaboration refetch. The text itself reaches an open
+ * editor through its own co-editing channel (collab/), not through these events.
  */
 import type { DocumentUpdatedEvent } from '@labbridge/shared-types';
 import type { LiveBinder } from '../../lib/socket';
