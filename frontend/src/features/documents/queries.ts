@@ -18,6 +18,7 @@ import {
 } from '@labbridge/shared-types';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiPatch, apiPost } from '../../lib/api';
+import { callApi } from '../../lib/api-client';
 import { collaborationKey, HOME_SUMMARY_KEY } from '../collaborations/queries';
 import type { DocumentFilters } from './document-lists';
 
@@ -75,6 +76,14 @@ export function useDocumentSteps(id: number) {
       mutationFn: (body: UpdateLegalDocumentRequest) =>
         apiPatch<LegalDocumentDetail>(at(documents.update.path), body),
       // A save carries the version it started from: retrying it blindly could only conflict.
+      retry: false,
+      onSuccess,
+    }),
+    /** Renames the document (the text itself is co-edited live, not saved through here). */
+    rename: useMutation({
+      mutationFn: (body: { version: number; title: string }) =>
+        callApi(documents.update, { params: { id }, body }),
+      // It carries the version it was made on: retrying it blindly could only conflict.
       retry: false,
       onSuccess,
     }),

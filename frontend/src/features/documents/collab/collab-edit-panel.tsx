@@ -16,6 +16,7 @@ import type { CommentTarget } from '../editor/comment-anchors';
 import { VersionHistory } from '../versions/version-history';
 import { CollabStatus } from './collab-status';
 import { EditorsPresent } from './editors-present';
+import { TitleField } from './title-field';
 import { useCollabDoc } from './use-collab-doc';
 
 export interface CollabEditPanelProps {
@@ -57,6 +58,7 @@ export default function CollabEditPanel({ doc, onUnsavedChange }: CollabEditPane
           longer edited.
         </p>
       )}
+      {editable && <TitleField doc={doc} />}
       {state.error && isDraft && (
         <p
           role="alert"
