@@ -59,3 +59,44 @@ test('a sign-in link never leads off the site', async ({ page, createUser }) => 
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/$/);
 });
+
+test('a message past 5,000 characters is refused with the reason, never cut', async ({
+  page,
+  baseURL,
+  createUser,
+  signIn,
+}) => {
+  const owner = await createUser({ userType: 'researcher', firstName: 'Rosalind' });
+  const id = await createListing(baseURL!, owner, {
+    title: `Long message listing ${Date.now()}`,
+    description: 'A listing someone writes a long message about.',
+    category: 'materials',
+  });
+  await signIn(await createUser({ userType: 'industry' }));
+  const tooLong = 'x'.repeat(5001);
+
+  await page.goto(`/projects/${id}`);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  const dialog = page.getByRole('dialog');
+  const box = dialog.getByLabel('Message');
+  await box.fill(tooLong);
+  await expect(dialog.getByText('Shorten it by 1 to send it.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Message Too Long', { exact: true })).toBeVisible();
+  await expect(dialog).toBeVisible();
+  expect((await box.inputValue()).length).toBe(5001);
+
+  await box.press('End');
+  await box.press('Backspace');
+  await expect(dialog.getByText('5,000 / 5,000 characters')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByText('Message Sent', { exact: true })).toBeVisible();
+
+  await page.goto(`/messages?user=${owner.id}&project=${id}`);
+  const composer = page.getByLabel(/^Message to/);
+  await composer.fill(tooLong);
+  await composer.press('Enter');
+  await expect(page.getByText('Message Too Long', { exact: true })).toBeVisible();
+  await expect(composer).toHaveValue(tooLong);
+  await expect(page.locator('#message-composer-length')).toContainText('Shorten it by 1');
+});

@@ -1,7 +1,8 @@
-import { LIMITS } from '@labbridge/shared-types';
 import { SendHorizontal } from 'lucide-react';
 import { forwardRef, type KeyboardEvent } from 'react';
 import { Button } from '../../ui/button';
+import { toast } from '../../ui/toast';
+import { MessageLength, messageLength, tooLongText } from './message-length';
 
 interface ComposerProps {
   value: string;
@@ -12,13 +13,25 @@ interface ComposerProps {
   disabled?: boolean;
 }
 
-/** The message box: Enter sends, Shift+Enter starts a new line, blank text sends nothing. */
+/**
+ * The message box: Enter sends, Shift+Enter starts a new line, blank text sends nothing, and
+ * text past the length limit is refused with the reason, never cut.
+ */
 export const Composer = forwardRef<HTMLTextAreaElement, ComposerProps>(
   ({ value, onChange, onSend, partnerName, disabled = false }, ref) => {
     const blank = value.trim().length === 0;
+    const { length, over } = messageLength(value);
 
     const submit = () => {
       if (disabled || blank) return;
+      if (over) {
+        toast({
+          title: 'Message Too Long',
+          description: tooLongText(length),
+          variant: 'destructive',
+        });
+        return;
+      }
       onSend(value.trim());
     };
 
@@ -40,18 +53,22 @@ export const Composer = forwardRef<HTMLTextAreaElement, ComposerProps>(
         <label htmlFor="message-composer" className="sr-only">
           Message to {partnerName}
         </label>
-        <textarea
-          ref={ref}
-          id="message-composer"
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          onKeyDown={onKeyDown}
-          rows={2}
-          maxLength={LIMITS.messageMaxLength}
-          disabled={disabled}
-          placeholder="Type a message… (Enter to send, Shift+Enter for a new line)"
-          className="max-h-40 min-h-10 flex-1 resize-y rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:bg-slate-50"
-        />
+        <div className="flex min-w-0 flex-1 flex-col gap-1">
+          <textarea
+            ref={ref}
+            id="message-composer"
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            onKeyDown={onKeyDown}
+            rows={2}
+            disabled={disabled}
+            aria-invalid={over || undefined}
+            aria-describedby="message-composer-length"
+            placeholder="Type a message… (Enter to send, Shift+Enter for a new line)"
+            className="max-h-40 min-h-10 resize-y rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-500 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:bg-slate-50 aria-invalid:border-red-600"
+          />
+          <MessageLength text={value} id="message-composer-length" />
+        </div>
         <Button type="submit" size="icon" aria-label="Send message" disabled={disabled || blank}>
           <SendHorizontal className="h-5 w-5" aria-hidden="true" />
         </Button>

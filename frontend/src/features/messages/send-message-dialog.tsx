@@ -1,4 +1,3 @@
-import { LIMITS } from '@labbridge/shared-types';
 import { useQueryClient } from '@tanstack/react-query';
 import { MessageSquare } from 'lucide-react';
 import { useState } from 'react';
@@ -15,6 +14,7 @@ import {
 import { Label } from '../../ui/label';
 import { Textarea } from '../../ui/textarea';
 import { toast } from '../../ui/toast';
+import { MessageLength, messageLength, tooLongText } from './message-length';
 import { newClientMessageId, postMessage, refreshConversationCounts } from './sync';
 
 export interface SendMessageDialogProps {
@@ -56,6 +56,15 @@ export function SendMessageDialog({
   const send = async () => {
     if (!content.trim()) {
       toast({ title: 'Message Required', description: 'Please enter a message before sending.' });
+      return;
+    }
+    const { length, over } = messageLength(content);
+    if (over) {
+      toast({
+        title: 'Message Too Long',
+        description: tooLongText(length),
+        variant: 'destructive',
+      });
       return;
     }
     setSending(true);
@@ -103,10 +112,12 @@ export function SendMessageDialog({
               id="project-message"
               value={content}
               onChange={(event) => onContentChange(event.target.value)}
-              maxLength={LIMITS.messageMaxLength}
+              aria-invalid={messageLength(content).over || undefined}
+              aria-describedby="project-message-length"
               rows={5}
               placeholder={`Introduce yourself and what interests you about ${projectTitle}…`}
             />
+            <MessageLength text={content} id="project-message-length" />
           </div>
           <DialogFooter>
             <Button variant="outline" onClick={() => setOpen(false)}>
