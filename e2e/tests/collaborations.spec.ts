@@ -208,7 +208,7 @@ test('a collaboration alert shows once: a reload does not show it again', async 
   }
 });
 
-test('failures say so: Failed to Send, Update Failed, Save Failed, Generation Failed', async ({
+test('failures say so (Failed to Send, Update Failed, Save Failed, Generation Failed); the documents list filters and leads to the deal', async ({
   page,
   baseURL,
   createUser,
@@ -299,10 +299,17 @@ test('failures say so: Failed to Send, Update Failed, Save Failed, Generation Fa
     // says there are none.
     await doc.getByRole('button', { name: 'Close', exact: true }).click();
     await expect(doc).toBeHidden();
-    await page
-      .getByRole('list', { name: 'Documents' })
-      .getByRole('link', { name: /^Collaboration of / })
-      .click();
+    // The list filters by status and type on the server, and says when nothing matches.
+    const documents = page.getByRole('list', { name: 'Documents' });
+    await page.getByLabel('Status').selectOption('fully_executed');
+    await expect(page).toHaveURL(/status=fully_executed/);
+    await expect(page.getByText('No documents match these filters')).toBeVisible();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await page.getByLabel('Status').selectOption('draft');
+    await page.getByLabel('Type').selectOption('NDA');
+    await expect(documents.getByRole('listitem')).toHaveCount(1);
+    await expect(documents).toContainText('Draft');
+    await documents.getByRole('link', { name: /^Collaboration of / }).click();
     await expect(page).toHaveURL(new RegExp(`/collaborations/${collaborationId}$`));
     await expect(page.getByRole('list', { name: 'Linked documents' })).toContainText('Draft');
     await page.goto('/');
