@@ -275,8 +275,21 @@ test('failures say so (Failed to Send, Update Failed, Save Failed, Generation Fa
     await expect(page.getByLabel('Project title')).toHaveValue(title);
     // The listing gives no timeline and the proposal named none.
     await page.getByLabel('Timeline').fill('12 months');
+    // Held at the network until the progress has been seen.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/legal/generate-document', async (route) => {
+      await held;
+      await route.fallback();
+    });
     await page.getByRole('button', { name: 'Generate Document' }).click();
+    await expect(page.getByRole('progressbar', { name: 'Generating document' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Generating...' })).toBeDisabled();
+    release();
     await expect(toast(page, 'Document Generated')).toBeVisible();
+    await page.unroute('**/api/legal/generate-document');
     const doc = page.getByRole('dialog');
     await doc.getByRole('tab', { name: 'Edit' }).click();
     const editor = doc.getByRole('textbox', { name: 'Document text' });
