@@ -8,6 +8,7 @@
 import type { User } from '@labbridge/shared-types';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { bindAdminEvents } from '../features/admin/live';
 import { bindCollaborationEvents } from '../features/collaborations/live';
 import { bindDocumentEvents } from '../features/documents/live';
 import { bindMessageEvents } from '../features/messages/live';
@@ -20,6 +21,7 @@ const LIVE_BINDERS: readonly LiveBinder[] = [
   bindMessageEvents,
   bindCollaborationEvents,
   bindDocumentEvents,
+  bindAdminEvents,
 ];
 
 /**

@@ -26,7 +26,7 @@ function page(load: () => PageModule): ReactElement {
 const homePages: { visitor: ReactElement; member: ReactElement; superadmin: ReactElement } = {
   visitor: page(() => import('../features/landing/landing-page')),
   member: page(() => import('../features/home/home-page')),
-  superadmin: page(() => import('../features/home/admin-home-page')),
+  superadmin: page(() => import('../features/admin/admin-page')),
 };
 
 /** Open to everyone: in the public frame for visitors, in the shell when signed in. */
@@ -48,6 +48,8 @@ const publicPages: RouteObject[] = [
 
 /** Signed-in users only, in the shell with the left navigation. */
 const memberPages: RouteObject[] = [
+  // The tech transfer office's dashboard by name; anyone else sees its Access Restricted notice.
+  { path: 'admin', element: page(() => import('../features/admin/admin-page')) },
   { path: 'profile', element: page(() => import('../features/profile/profile-page')) },
   { path: 'messages', element: page(() => import('../features/messages/messages-page')) },
   { path: 'analytics', element: page(() => import('../features/analytics/analytics-page')) },

@@ -1,0 +1,175 @@
+import {
+  API,
+  type CreateAdminUserRequest,
+  type CreateAdminUserResponse,
+  USER_TYPE_LABELS,
+  USER_TYPES,
+} from '@labbridge/shared-types';
+import { useQueryClient } from '@tanstack/react-query';
+import { Copy, UserPlus } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { errorText, isApiError } from '../../lib/api';
+import { callApi } from '../../lib/api-client';
+import { Button } from '../../ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../ui/dialog';
+import { Field } from '../../ui/field';
+import { Input } from '../../ui/input';
+import { Select } from '../../ui/select';
+import { toast } from '../../ui/toast';
+import { refreshAdminViews } from './queries';
+
+const EMPTY: CreateAdminUserRequest = {
+  email: '',
+  firstName: '',
+  lastName: '',
+  userType: 'researcher',
+  organization: '',
+  position: '',
+};
+
+/**
+ * Add User: creates a verified account and shows its one-time password once. Nothing keeps it:
+ * closing the dialog forgets it, so the admin passes it on before closing.
+ */
+export function AddUserDialog() {
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const [form, setForm] = useState(EMPTY);
+  const [errors, setErrors] = useState<Record<string, readonly string[]>>({});
+  const [busy, setBusy] = useState(false);
+  const [created, setCreated] = useState<CreateAdminUserResponse | null>(null);
+
+  const set = (key: keyof CreateAdminUserRequest) => (value: string) =>
+    setForm((f) => ({ ...f, [key]: value }));
+  const close = (next: boolean) => {
+    setOpen(next);
+    if (!next) {
+      setForm(EMPTY);
+      setErrors({});
+      setCreated(null);
+    }
+  };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      const result = await callApi(API.admin.createUser, { body: form });
+      setCreated(result);
+      refreshAdminViews(queryClient);
+    } catch (err) {
+      setErrors(isApiError(err) ? err.fieldErrors : {});
+      toast({
+        title: 'Failed to add user',
+        description: errorText(err, 'Please check the form and try again.'),
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const text = (
+    key: 'email' | 'firstName' | 'lastName' | 'organization' | 'position',
+    label: string,
+    required = false,
+  ) => (
+    <Field label={label} required={required} error={errors[key]}>
+      {(control) => (
+        <Input
+          {...control}
+          type={key === 'email' ? 'email' : 'text'}
+          autoComplete="off"
+          value={form[key] ?? ''}
+          onChange={(e) => set(key)(e.target.value)}
+        />
+      )}
+    </Field>
+  );
+
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <Button size="sm" onClick={() => setOpen(true)}>
+        <UserPlus className="h-4 w-4" aria-hidden="true" /> Add User
+      </Button>
+      <DialogContent>
+        {created ? (
+          <>
+            <DialogHeader>
+              <DialogTitle>User added</DialogTitle>
+              <DialogDescription>
+                Give {created.user.email} this one-time password. It is shown only now and is not
+                stored anywhere.
+              </DialogDescription>
+            </DialogHeader>
+            <div className="flex items-center gap-2 rounded-lg bg-slate-100 p-3">
+              <code data-testid="one-time-password" className="flex-1 font-mono text-sm break-all">
+                {created.oneTimePassword}
+              </code>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => {
+                  void navigator.clipboard?.writeText(created.oneTimePassword);
+                  toast({ title: 'Password copied' });
+                }}
+              >
+                <Copy className="h-4 w-4" aria-hidden="true" /> Copy
+              </Button>
+            </div>
+            <DialogFooter>
+              <Button onClick={() => close(false)}>Done</Button>
+            </DialogFooter>
+          </>
+        ) : (
+          <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
+            <DialogHeader>
+              <DialogTitle>Add User</DialogTitle>
+              <DialogDescription>
+                The account is verified at once and signs in with a one-time password.
+              </DialogDescription>
+            </DialogHeader>
+            {text('email', 'Email', true)}
+            <div className="grid gap-4 sm:grid-cols-2">
+              {text('firstName', 'First name', true)}
+              {text('lastName', 'Last name', true)}
+            </div>
+            <Field label="Account type" required>
+              {(control) => (
+                <Select
+                  {...control}
+                  value={form.userType}
+                  onChange={(e) => set('userType')(e.target.value)}
+                >
+                  {USER_TYPES.map((t) => (
+                    <option key={t} value={t}>
+                      {USER_TYPE_LABELS[t]}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+            <div className="grid gap-4 sm:grid-cols-2">
+              {text('organization', 'Organization')}
+              {text('position', 'Position')}
+            </div>
+            <DialogFooter>
+              <Button variant="outline" onClick={() => close(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={busy}>
+                {busy ? 'Adding...' : 'Add User'}
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

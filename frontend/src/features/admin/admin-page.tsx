@@ -1,0 +1,134 @@
+import { API } from '@labbridge/shared-types';
+import { AlertTriangle, ShieldAlert } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useCurrentUser } from '../../app/auth';
+import { useApiQuery } from '../../lib/use-api-query';
+import { usePageTitle } from '../../lib/use-page-title';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { Skeleton } from '../../ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
+import { ApprovalsTab } from './approvals-tab';
+import { KpiCards } from './kpi-cards';
+import { OverviewTab } from './overview-tab';
+import { PartnershipsTab } from './partnerships-tab';
+import { ProjectsTab } from './projects-tab';
+import { UsersTab } from './users-tab';
+
+// The charts (recharts) load only when the Analytics tab opens.
+const AnalyticsTab = lazy(() => import('./analytics-tab'));
+
+const TABS = [
+  ['overview', 'Overview'],
+  ['projects', 'Projects'],
+  ['users', 'Users'],
+  ['partnerships', 'Partnerships'],
+  ['analytics', 'Analytics'],
+  ['approvals', 'Approvals'],
+] as const;
+type Tab = (typeof TABS)[number][0];
+const isTab = (value: string | null): value is Tab => TABS.some(([t]) => t === value);
+
+export const ACCESS_RESTRICTED =
+  'Access Restricted - Super admin privileges required to view this dashboard.';
+
+function AccessRestricted() {
+  return (
+    <Card className="mx-auto mt-8 flex max-w-xl flex-col items-center gap-3 p-8 text-center">
+      <ShieldAlert className="h-10 w-10 text-red-700" aria-hidden="true" />
+      <p role="alert" className="text-lg font-semibold text-slate-900">
+        {ACCESS_RESTRICTED}
+      </p>
+    </Card>
+  );
+}
+
+function ApprovalBanner({ onReview }: { onReview: () => void }) {
+  const { data } = useApiQuery(API.admin.pendingApprovals, {});
+  const n = data?.total ?? 0;
+  if (n === 0) return null;
+  return (
+    <section
+      aria-live="polite"
+      className="flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between"
+    >
+      <p className="flex items-center gap-2 font-medium text-amber-900">
+        <AlertTriangle className="h-5 w-5 shrink-0" aria-hidden="true" />
+        {n} {n === 1 ? 'item requires' : 'items require'} your approval
+      </p>
+      <Button size="sm" onClick={onReview}>
+        Review Now
+      </Button>
+    </section>
+  );
+}
+
+function Dashboard() {
+  const [search, setSearch] = useSearchParams();
+  const tabParam = search.get('tab');
+  const tab: Tab = isTab(tabParam) ? tabParam : 'overview';
+  const setTab = (next: string) =>
+    setSearch(
+      (prev) => {
+        const params = new URLSearchParams(prev);
+        if (next === 'overview') params.delete('tab');
+        else params.set('tab', next);
+        return params;
+      },
+      { replace: true },
+    );
+
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6">
+      <header>
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
+          Tech Transfer Office Dashboard
+        </h1>
+        <p className="mt-1 text-slate-600">
+          Listings, accounts and deals across the institution, as they happen.
+        </p>
+      </header>
+      <KpiCards />
+      <ApprovalBanner onReview={() => setTab('approvals')} />
+      <Tabs value={tab} onValueChange={setTab}>
+        <div className="overflow-x-auto">
+          <TabsList aria-label="Dashboard sections" className="flex-nowrap">
+            {TABS.map(([value, label]) => (
+              <TabsTrigger key={value} value={value}>
+                {label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+        </div>
+        <TabsContent value="overview">
+          <OverviewTab />
+        </TabsContent>
+        <TabsContent value="projects">
+          <ProjectsTab />
+        </TabsContent>
+        <TabsContent value="users">
+          <UsersTab />
+        </TabsContent>
+        <TabsContent value="partnerships">
+          <PartnershipsTab />
+        </TabsContent>
+        <TabsContent value="analytics">
+          <Suspense fallback={<Skeleton className="h-80 w-full" />}>
+            <AnalyticsTab />
+          </Suspense>
+        </TabsContent>
+        <TabsContent value="approvals">
+          <ApprovalsTab />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
+
+/** / for superadmins and /admin (spec §2 super admin dashboard); everyone else is told no. */
+export default function AdminPage() {
+  usePageTitle('Tech Transfer Office Dashboard');
+  const { data: user } = useCurrentUser();
+  return user?.userType === 'superadmin' ? <Dashboard /> : <AccessRestricted />;
+}

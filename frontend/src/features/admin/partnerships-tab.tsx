@@ -1,0 +1,143 @@
+import {
+  ADMIN_PAGE_SIZE,
+  type AdminCollaborationRow,
+  type AdminCollaborationsQuery,
+  API,
+  COLLABORATION_STATUS_LABELS,
+  COLLABORATION_STATUSES,
+  collaborationPath,
+  DOCUMENT_STATUS_LABELS,
+  documentPath,
+} from '@labbridge/shared-types';
+import { Link } from 'react-router-dom';
+import { formatDate, fullName } from '../../lib/format';
+import { useApiQuery } from '../../lib/use-api-query';
+import { Badge, type BadgeTone } from '../../ui/badge';
+import { Field } from '../../ui/field';
+import { Input } from '../../ui/input';
+import { Select } from '../../ui/select';
+import { type Column, DataTable, TableToolbar } from './data-table';
+import { csvHref } from './queries';
+import { useTableQuery } from './use-table-query';
+
+const STATUS_TONES: Record<AdminCollaborationRow['status'], BadgeTone> = {
+  pending: 'yellow',
+  active: 'blue',
+  completed: 'green',
+  declined: 'red',
+  withdrawn: 'gray',
+};
+
+const party = (p: AdminCollaborationRow['researcher']) => (
+  <div className="flex flex-col">
+    <span>{fullName(p, p.email)}</span>
+    {p.organization && <span className="text-xs text-slate-600">{p.organization}</span>}
+  </div>
+);
+
+/** Every collaboration on the platform with its parties, status, equity and documents. */
+export function PartnershipsTab() {
+  const table = useTableQuery<{ q?: string; status?: string }>({});
+  const query = { ...table.query, limit: ADMIN_PAGE_SIZE } as AdminCollaborationsQuery;
+  const { data, isPending } = useApiQuery(API.admin.collaborations, { query });
+
+  const columns: Column<AdminCollaborationRow>[] = [
+    {
+      header: 'Project',
+      cell: (c) => (
+        <div className="flex max-w-xs flex-col gap-0.5">
+          <Link
+            to={collaborationPath(c.id)}
+            className="font-medium break-words text-slate-900 hover:underline"
+          >
+            {c.project.title}
+          </Link>
+          <span className="text-xs text-slate-600">Proposed {formatDate(c.createdAt)}</span>
+        </div>
+      ),
+    },
+    { header: 'Researcher', cell: (c) => party(c.researcher) },
+    { header: 'Industry partner', cell: (c) => party(c.industryPartner) },
+    {
+      header: 'Status',
+      cell: (c) => (
+        <Badge tone={STATUS_TONES[c.status]}>{COLLABORATION_STATUS_LABELS[c.status]}</Badge>
+      ),
+    },
+    {
+      header: 'Equity',
+      cell: (c) => (c.proposedEquity === null ? '—' : `${c.proposedEquity}%`),
+    },
+    {
+      header: 'Documents',
+      cell: (c) =>
+        c.documents.length === 0 ? (
+          <span className="text-slate-600">None yet</span>
+        ) : (
+          <ul className="flex flex-col gap-1">
+            {c.documents.map((d) => (
+              <li key={d.id}>
+                <Link to={documentPath(d.id)} className="text-brand-800 hover:underline">
+                  {d.title}
+                </Link>{' '}
+                <span className="text-xs text-slate-600">({DOCUMENT_STATUS_LABELS[d.status]})</span>
+              </li>
+            ))}
+          </ul>
+        ),
+    },
+  ];
+
+  return (
+    <section>
+      <TableToolbar
+        title="Partnerships"
+        exportHref={csvHref(API.admin.collaborations.path, query)}
+        activeFilters={table.active}
+        filters={
+          <>
+            <Field label="Search">
+              {(control) => (
+                <Input
+                  {...control}
+                  type="search"
+                  placeholder="Project, party or organization"
+                  value={table.filters.q ?? ''}
+                  onChange={(e) => table.setFilter('q', e.target.value)}
+                />
+              )}
+            </Field>
+            <Field label="Status">
+              {(control) => (
+                <Select
+                  {...control}
+                  value={table.filters.status ?? ''}
+                  onChange={(e) => table.setFilter('status', e.target.value)}
+                >
+                  <option value="">All</option>
+                  {COLLABORATION_STATUSES.map((s) => (
+                    <option key={s} value={s}>
+                      {COLLABORATION_STATUS_LABELS[s]}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+          </>
+        }
+      />
+      <DataTable
+        caption="Partnerships"
+        columns={columns}
+        rows={data?.items}
+        rowKey={(c) => c.id}
+        loading={isPending}
+        emptyTitle="No collaborations yet"
+        page={table.page}
+        limit={ADMIN_PAGE_SIZE}
+        total={data?.total ?? 0}
+        onPage={table.setPage}
+      />
+    </section>
+  );
+}

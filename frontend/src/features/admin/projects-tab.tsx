@@ -1,0 +1,241 @@
+import {
+  ADMIN_PAGE_SIZE,
+  type AdminProjectRow,
+  type AdminProjectsQuery,
+  API,
+  PROJECT_CATEGORIES,
+  PROJECT_STAGES,
+  REVIEW_STATUSES,
+} from '@labbridge/shared-types';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { fullName } from '../../lib/format';
+import { categoryLabel, STAGE_TONES, scoreTone, stageLabel } from '../../lib/project-display';
+import { useApiQuery } from '../../lib/use-api-query';
+import { Badge, type BadgeTone } from '../../ui/badge';
+import { Button } from '../../ui/button';
+import { Field } from '../../ui/field';
+import { Input } from '../../ui/input';
+import { Select } from '../../ui/select';
+import { useAdminActions } from './actions';
+import { type Column, DataTable, TableToolbar } from './data-table';
+import { csvHref } from './queries';
+import { ReasonDialog } from './reason-dialog';
+import { useTableQuery } from './use-table-query';
+
+export const REVIEW_TONES: Record<AdminProjectRow['reviewStatus'], BadgeTone> = {
+  pending: 'yellow',
+  approved: 'green',
+  rejected: 'red',
+};
+const REVIEW_LABELS = { pending: 'Pending review', approved: 'Approved', rejected: 'Hidden' };
+
+const SORTS = [
+  ['createdAt:desc', 'Newest first'],
+  ['createdAt:asc', 'Oldest first'],
+  ['title:asc', 'Title A–Z'],
+  ['score:desc', 'Highest score'],
+  ['researcher:asc', 'Researcher A–Z'],
+] as const;
+
+/** Spec §2 Projects tab: Project, Researcher, Stage, Score, Actions; 10 a page. */
+export function ProjectsTab() {
+  const table = useTableQuery<{
+    q?: string;
+    status?: string;
+    stage?: string;
+    type?: string;
+    sort?: string;
+  }>({ sort: 'createdAt:desc' });
+  const [sort, order] = (table.filters.sort ?? 'createdAt:desc').split(':');
+  const query = {
+    ...table.query,
+    sort,
+    order,
+    limit: ADMIN_PAGE_SIZE,
+  } as AdminProjectsQuery;
+  const { data, isPending } = useApiQuery(API.admin.projects, { query });
+  const { approve, unpublish } = useAdminActions();
+  const [unpublishing, setUnpublishing] = useState<AdminProjectRow | null>(null);
+
+  const columns: Column<AdminProjectRow>[] = [
+    {
+      header: 'Project',
+      cell: (p) => (
+        <div className="flex max-w-xs flex-col gap-1">
+          <Link
+            to={`/projects/${p.id}`}
+            className="font-medium break-words text-slate-900 hover:underline"
+          >
+            {p.title}
+          </Link>
+          <span className="flex flex-wrap gap-1">
+            <Badge tone={REVIEW_TONES[p.reviewStatus]}>{REVIEW_LABELS[p.reviewStatus]}</Badge>
+            {p.isPremiumListing && <Badge tone="purple">Premium</Badge>}
+            {!p.isActive && <Badge>Archived</Badge>}
+          </span>
+        </div>
+      ),
+    },
+    {
+      header: 'Researcher',
+      cell: (p) => (
+        <div className="flex flex-col">
+          <span>{fullName(p.researcher, p.researcher.email)}</span>
+          {p.researcher.organization && (
+            <span className="text-xs text-slate-600">{p.researcher.organization}</span>
+          )}
+        </div>
+      ),
+    },
+    {
+      header: 'Stage',
+      cell: (p) => <Badge tone={STAGE_TONES[p.stage]}>{stageLabel(p.stage)}</Badge>,
+    },
+    {
+      header: 'Score',
+      cell: (p) =>
+        p.score === null ? (
+          <span className="text-slate-600">—</span>
+        ) : (
+          <Badge tone={scoreTone(p.score)}>{p.score}</Badge>
+        ),
+    },
+    {
+      header: 'Actions',
+      cell: (p) => (
+        <div className="flex flex-wrap gap-2">
+          {p.reviewStatus !== 'approved' && (
+            <Button
+              size="sm"
+              aria-label={`Approve ${p.title}`}
+              onClick={() => approve('project', String(p.id))}
+            >
+              Approve
+            </Button>
+          )}
+          {p.reviewStatus !== 'rejected' && (
+            <Button
+              size="sm"
+              variant="outline"
+              aria-label={`Unpublish ${p.title}`}
+              onClick={() => setUnpublishing(p)}
+            >
+              Unpublish
+            </Button>
+          )}
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <section>
+      <TableToolbar
+        title="Projects"
+        exportHref={csvHref(API.admin.projects.path, query)}
+        activeFilters={table.active}
+        filters={
+          <>
+            <Field label="Search">
+              {(control) => (
+                <Input
+                  {...control}
+                  type="search"
+                  placeholder="Title or researcher"
+                  value={table.filters.q ?? ''}
+                  onChange={(e) => table.setFilter('q', e.target.value)}
+                />
+              )}
+            </Field>
+            <Field label="Review status">
+              {(control) => (
+                <Select
+                  {...control}
+                  value={table.filters.status ?? ''}
+                  onChange={(e) => table.setFilter('status', e.target.value)}
+                >
+                  <option value="">All</option>
+                  {REVIEW_STATUSES.map((s) => (
+                    <option key={s} value={s}>
+                      {REVIEW_LABELS[s]}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+            <Field label="Stage">
+              {(control) => (
+                <Select
+                  {...control}
+                  value={table.filters.stage ?? ''}
+                  onChange={(e) => table.setFilter('stage', e.target.value)}
+                >
+                  <option value="">All</option>
+                  {PROJECT_STAGES.map((s) => (
+                    <option key={s} value={s}>
+                      {stageLabel(s)}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+            <Field label="Category">
+              {(control) => (
+                <Select
+                  {...control}
+                  value={table.filters.type ?? ''}
+                  onChange={(e) => table.setFilter('type', e.target.value)}
+                >
+                  <option value="">All</option>
+                  {PROJECT_CATEGORIES.map((c) => (
+                    <option key={c} value={c}>
+                      {categoryLabel(c)}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+            <Field label="Sort by">
+              {(control) => (
+                <Select
+                  {...control}
+                  value={table.filters.sort}
+                  onChange={(e) => table.setFilter('sort', e.target.value)}
+                >
+                  {SORTS.map(([value, label]) => (
+                    <option key={value} value={value}>
+                      {label}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+          </>
+        }
+      />
+      <DataTable
+        caption="Projects"
+        columns={columns}
+        rows={data?.items}
+        rowKey={(p) => p.id}
+        loading={isPending}
+        emptyTitle="No projects match"
+        page={table.page}
+        limit={ADMIN_PAGE_SIZE}
+        total={data?.total ?? 0}
+        onPage={table.setPage}
+      />
+      <ReasonDialog
+        open={unpublishing !== null}
+        onOpenChange={(open) => !open && setUnpublishing(null)}
+        title="Unpublish project"
+        description={`"${unpublishing?.title ?? ''}" leaves the catalogue and its owner is told your reason. Editing it sends it back for review.`}
+        confirmLabel="Unpublish"
+        onConfirm={(reason) =>
+          unpublishing ? unpublish(unpublishing.id, reason) : Promise.resolve(false)
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { useState } from 'react';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+
+/**
+ * A table's filters, sort and page; any filter change goes back to page 1. The search text is
+ * debounced so typing does not fire a request per key.
+ */
+export function useTableQuery<F extends Record<string, string | undefined>>(initial: F) {
+  const [filters, setFilters] = useState<F>(initial);
+  const [page, setPage] = useState(1);
+  const q = useDebouncedValue(filters.q ?? '', 300);
+  const setFilter = (key: keyof F, value: string) => {
+    setFilters((prev) => ({ ...prev, [key]: value || undefined }));
+    setPage(1);
+  };
+  const query = { ...filters, q: q || undefined, page };
+  const active = Object.entries(filters).filter(
+    ([key, value]) => value && key !== 'sort' && key !== 'order',
+  ).length;
+  return { filters, setFilter, page, setPage, query, active };
+}

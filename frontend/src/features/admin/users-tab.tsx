@@ -1,0 +1,189 @@
+import {
+  ADMIN_PAGE_SIZE,
+  ADMIN_USER_STATUSES,
+  type AdminUserRow,
+  type AdminUsersQuery,
+  API,
+  USER_TYPE_LABELS,
+  USER_TYPES,
+} from '@labbridge/shared-types';
+import { useState } from 'react';
+import { formatDate, fullName } from '../../lib/format';
+import { useApiQuery } from '../../lib/use-api-query';
+import { Badge, type BadgeTone } from '../../ui/badge';
+import { Button } from '../../ui/button';
+import { Field } from '../../ui/field';
+import { Input } from '../../ui/input';
+import { Select } from '../../ui/select';
+import { useAdminActions } from './actions';
+import { AddUserDialog } from './add-user-dialog';
+import { type Column, DataTable, TableToolbar } from './data-table';
+import { csvHref } from './queries';
+import { ReasonDialog } from './reason-dialog';
+import { useTableQuery } from './use-table-query';
+
+const STATUS_TONES: Record<AdminUserRow['status'], BadgeTone> = {
+  verified: 'green',
+  pending: 'yellow',
+  rejected: 'red',
+  suspended: 'red',
+};
+const STATUS_LABELS: Record<AdminUserRow['status'], string> = {
+  verified: 'Verified',
+  pending: 'Pending',
+  rejected: 'Not verified',
+  suspended: 'Suspended',
+};
+
+/** Spec §2 Users tab: User, Type, Status, Joined, Actions; 10 a page; Add User. */
+export function UsersTab() {
+  const table = useTableQuery<{ q?: string; status?: string; type?: string }>({});
+  const query = { ...table.query, limit: ADMIN_PAGE_SIZE } as AdminUsersQuery;
+  const { data, isPending } = useApiQuery(API.admin.users, { query });
+  const { approve, suspend, reactivate } = useAdminActions();
+  const [suspending, setSuspending] = useState<AdminUserRow | null>(null);
+
+  const columns: Column<AdminUserRow>[] = [
+    {
+      header: 'User',
+      cell: (u) => (
+        <div className="flex flex-col">
+          <span className="font-medium text-slate-900">{fullName(u, u.email)}</span>
+          <span className="text-xs break-all text-slate-600">{u.email}</span>
+          {u.organization && <span className="text-xs text-slate-600">{u.organization}</span>}
+        </div>
+      ),
+    },
+    { header: 'Type', cell: (u) => (u.userType ? USER_TYPE_LABELS[u.userType] : 'Not chosen') },
+    {
+      header: 'Status',
+      cell: (u) => (
+        <span className="flex flex-col gap-1">
+          <Badge tone={STATUS_TONES[u.status]}>{STATUS_LABELS[u.status]}</Badge>
+          {u.statusReason && <span className="text-xs text-slate-600">{u.statusReason}</span>}
+        </span>
+      ),
+    },
+    { header: 'Joined', cell: (u) => formatDate(u.createdAt) },
+    {
+      header: 'Actions',
+      cell: (u) => {
+        const name = fullName(u, u.email);
+        return (
+          <div className="flex flex-wrap gap-2">
+            {(u.status === 'pending' || u.status === 'rejected') && (
+              <Button
+                size="sm"
+                aria-label={`Approve ${name}`}
+                onClick={() => approve('user', u.id)}
+              >
+                Approve
+              </Button>
+            )}
+            {u.status === 'suspended' ? (
+              <Button
+                size="sm"
+                variant="outline"
+                aria-label={`Reactivate ${name}`}
+                onClick={() => reactivate(u.id)}
+              >
+                Reactivate
+              </Button>
+            ) : (
+              u.userType !== 'superadmin' && (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label={`Suspend ${name}`}
+                  onClick={() => setSuspending(u)}
+                >
+                  Suspend
+                </Button>
+              )
+            )}
+          </div>
+        );
+      },
+    },
+  ];
+
+  return (
+    <section>
+      <TableToolbar
+        title="Users"
+        exportHref={csvHref(API.admin.users.path, query)}
+        activeFilters={table.active}
+        actions={<AddUserDialog />}
+        filters={
+          <>
+            <Field label="Search">
+              {(control) => (
+                <Input
+                  {...control}
+                  type="search"
+                  placeholder="Name, email or organization"
+                  value={table.filters.q ?? ''}
+                  onChange={(e) => table.setFilter('q', e.target.value)}
+                />
+              )}
+            </Field>
+            <Field label="Type">
+              {(control) => (
+                <Select
+                  {...control}
+                  value={table.filters.type ?? ''}
+                  onChange={(e) => table.setFilter('type', e.target.value)}
+                >
+                  <option value="">All</option>
+                  {USER_TYPES.map((t) => (
+                    <option key={t} value={t}>
+                      {USER_TYPE_LABELS[t]}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+            <Field label="Status">
+              {(control) => (
+                <Select
+                  {...control}
+                  value={table.filters.status ?? ''}
+                  onChange={(e) => table.setFilter('status', e.target.value)}
+                >
+                  <option value="">All</option>
+                  {ADMIN_USER_STATUSES.map((s) => (
+                    <option key={s} value={s}>
+                      {STATUS_LABELS[s]}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+          </>
+        }
+      />
+      <DataTable
+        caption="Users"
+        columns={columns}
+        rows={data?.items}
+        rowKey={(u) => u.id}
+        loading={isPending}
+        emptyTitle="No users match"
+        page={table.page}
+        limit={ADMIN_PAGE_SIZE}
+        total={data?.total ?? 0}
+        onPage={table.setPage}
+      />
+      <ReasonDialog
+        open={suspending !== null}
+        onOpenChange={(open) => !open && setSuspending(null)}
+        title="Suspend user"
+        description={`${suspending ? fullName(suspending, suspending.email) : ''} is signed out everywhere at once and cannot sign in until reactivated; they are shown your reason.`}
+        confirmLabel="Suspend"
+        onConfirm={(reason) =>
+          suspending ? suspend(suspending.id, reason) : Promise.resolve(false)
+        }
+      />
+    </section>
+  );
+}
