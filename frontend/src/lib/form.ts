@@ -7,7 +7,7 @@ interface Issue {
 }
 
 /** The part of a Zod schema this module needs (shared-types owns the Zod dependency). */
-interface SafeParser<T> {
+export interface SafeParser<T> {
   safeParse(
     value: unknown,
   ): { success: true; data: T } | { success: false; error: { issues: readonly Issue[] } };

@@ -1,21 +1,18 @@
 import {
-  type FieldErrors,
   LIMITS,
   registerRequestSchema,
   SELF_REGISTER_USER_TYPES,
   USER_TYPE_LABELS,
 } from '@labbridge/shared-types';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useRegister } from '../../app/auth';
 import { returnPathFrom } from '../../app/return-to';
-import { errorText } from '../../lib/api';
-import { serverFieldErrors, validate } from '../../lib/form';
+import { useSubmit } from '../../lib/use-submit';
 import { Button } from '../../ui/button';
 import { Field } from '../../ui/field';
 import { Input } from '../../ui/input';
 import { Select } from '../../ui/select';
-import { toast } from '../../ui/toast';
 
 type SelfRegisterType = (typeof SELF_REGISTER_USER_TYPES)[number];
 
@@ -29,35 +26,27 @@ export function RegisterForm() {
     password: '',
     userType: 'researcher' as SelfRegisterType,
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const register = useRegister({
-    onSuccess: () => {
-      toast({ title: 'Registration successful', description: 'Welcome to LabBridge!' });
-      // Back where the sign-in prompt was; a new account passes through onboarding first.
-      navigate(returnPathFrom(search), { replace: true });
+  const { errors, outcome, onSubmit } = useSubmit({
+    schema: registerRequestSchema,
+    success: { title: 'Registration successful', description: 'Welcome to LabBridge!' },
+    failure: {
+      title: 'Registration failed',
+      description: 'Failed to create account',
+      serverText: true,
     },
-    onError: (err) => {
-      setErrors(serverFieldErrors(err));
-      toast({
-        title: 'Registration failed',
-        description: errorText(err, 'Failed to create account'),
-        variant: 'destructive',
-      });
-    },
+    // Back where the sign-in prompt was; a new account passes through onboarding first.
+    onSuccess: () => navigate(returnPathFrom(search), { replace: true }),
   });
+  const register = useRegister(outcome);
   const set = (field: keyof typeof form) => (value: string) =>
     setForm((f) => ({ ...f, [field]: value }));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = validate(registerRequestSchema, form);
-    setErrors(checked.errors ?? {});
-    if (!checked.data) return;
-    register.mutate(checked.data);
-  };
-
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form
+      onSubmit={onSubmit(form, (data) => register.mutate(data))}
+      noValidate
+      className="flex flex-col gap-4"
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <Field label="First name" error={errors.firstName} required>
           {(control) => (

@@ -1,13 +1,12 @@
 import { profileUpdateSchema, type User } from '@labbridge/shared-types';
-import { type FormEvent, useState } from 'react';
-import { validate } from '../../lib/form';
+import { useState } from 'react';
 import { Avatar } from '../../ui/avatar';
 import { Field } from '../../ui/field';
 import { Input } from '../../ui/input';
 import { ImageUploadButton } from '../uploads/image-upload-button';
 import { ProfileFields, profileDetailsOf } from './profile-fields';
 import { SaveBar } from './save-bar';
-import { useUpdateProfile } from './use-update-profile';
+import { useProfileForm } from './use-update-profile';
 
 const fromUser = (user: User) => ({
   ...profileDetailsOf(user),
@@ -16,20 +15,14 @@ const fromUser = (user: User) => ({
 
 export function BasicInfoTab({ user }: { user: User }) {
   const [form, setForm] = useState(() => fromUser(user));
-  const { save, saving, errors, setErrors } = useUpdateProfile();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = validate(profileUpdateSchema, form);
-    if (checked.errors) {
-      setErrors(checked.errors);
-      return;
-    }
-    save(form);
-  };
+  const { errors, saving, onSubmit, save } = useProfileForm({ schema: profileUpdateSchema });
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+    <form
+      onSubmit={onSubmit(form, (_, typed) => save(typed))}
+      noValidate
+      className="flex flex-col gap-5"
+    >
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
         <Avatar
           imageUrl={form.profileImageUrl}

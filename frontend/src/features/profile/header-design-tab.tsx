@@ -1,13 +1,12 @@
 import { profileUpdateSchema, type User } from '@labbridge/shared-types';
-import { type FormEvent, useState } from 'react';
-import { validate } from '../../lib/form';
+import { useState } from 'react';
 import { fullName } from '../../lib/format';
 import { Field } from '../../ui/field';
 import { Input } from '../../ui/input';
 import { ImageUploadButton } from '../uploads/image-upload-button';
 import { HeaderPreview } from './header-preview';
 import { SaveBar } from './save-bar';
-import { useUpdateProfile } from './use-update-profile';
+import { useProfileForm } from './use-update-profile';
 
 export function HeaderDesignTab({ user }: { user: User }) {
   const [form, setForm] = useState({
@@ -15,24 +14,18 @@ export function HeaderDesignTab({ user }: { user: User }) {
     headerVideoUrl: user.headerVideoUrl ?? '',
     customHeaderText: user.customHeaderText ?? '',
   });
-  const { save, saving, errors, setErrors } = useUpdateProfile();
+  const { errors, saving, onSubmit, save } = useProfileForm({ schema: profileUpdateSchema });
   const bind = (field: keyof typeof form) => ({
     value: form[field],
     onChange: (e: { target: { value: string } }) => setForm({ ...form, [field]: e.target.value }),
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = validate(profileUpdateSchema, form);
-    if (checked.errors) {
-      setErrors(checked.errors);
-      return;
-    }
-    save(form);
-  };
-
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+    <form
+      onSubmit={onSubmit(form, (_, typed) => save(typed))}
+      noValidate
+      className="flex flex-col gap-5"
+    >
       <HeaderPreview
         imageUrl={form.headerImageUrl}
         videoUrl={form.headerVideoUrl}

@@ -5,14 +5,13 @@ import {
   PROFILE_VISIBILITIES,
   type User,
 } from '@labbridge/shared-types';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { cn } from '../../lib/cn';
-import { validate } from '../../lib/form';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import { Field } from '../../ui/field';
 import { Input } from '../../ui/input';
 import { SaveBar } from './save-bar';
-import { useUpdateProfile } from './use-update-profile';
+import { useProfileForm } from './use-update-profile';
 
 const VISIBILITY_TEXT: Record<(typeof PROFILE_VISIBILITIES)[number], string> = {
   public: 'Anyone can see your full profile.',
@@ -21,13 +20,10 @@ const VISIBILITY_TEXT: Record<(typeof PROFILE_VISIBILITIES)[number], string> = {
 
 function VisibilityForm({ user }: { user: User }) {
   const [visibility, setVisibility] = useState(user.profileVisibility);
-  const { save, saving } = useUpdateProfile();
+  const { saving, onSubmit, save } = useProfileForm();
   return (
     <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        save({ profileVisibility: visibility });
-      }}
+      onSubmit={onSubmit({ profileVisibility: visibility }, (_, body) => save(body))}
       className="flex flex-col gap-4"
     >
       <fieldset className="flex flex-col gap-3">
@@ -63,32 +59,27 @@ function VisibilityForm({ user }: { user: User }) {
 function PasswordForm() {
   const empty = { currentPassword: '', newPassword: '', confirmPassword: '' };
   const [form, setForm] = useState(empty);
-  const [localErrors, setLocalErrors] = useState<FieldErrors>({});
-  const { save, saving, errors } = useUpdateProfile();
-  const shown = { ...errors, ...localErrors };
+  const { errors, saving, onSubmit, save } = useProfileForm({
+    schema: changePasswordRequestSchema,
+    check: (): FieldErrors =>
+      form.confirmPassword === form.newPassword
+        ? {}
+        : { confirmPassword: ['The passwords do not match'] },
+    successText: 'Your password has been changed.',
+    onSaved: () => setForm(empty),
+  });
   const bind = (field: keyof typeof form) => ({
     value: form[field],
     onChange: (e: { target: { value: string } }) => setForm({ ...form, [field]: e.target.value }),
   });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = validate(changePasswordRequestSchema, form);
-    const problems: FieldErrors = { ...checked.errors };
-    if (form.confirmPassword !== form.newPassword) {
-      problems.confirmPassword = ['The passwords do not match'];
-    }
-    setLocalErrors(problems);
-    if (!checked.data || Object.keys(problems).length > 0) return;
-    save(checked.data, {
-      successText: 'Your password has been changed.',
-      onSaved: () => setForm(empty),
-    });
-  };
-
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <Field label="Current password" error={shown.currentPassword} required>
+    <form
+      onSubmit={onSubmit(form, (data) => save(data))}
+      noValidate
+      className="flex flex-col gap-4"
+    >
+      <Field label="Current password" error={errors.currentPassword} required>
         {(c) => (
           <Input
             {...c}
@@ -101,14 +92,14 @@ function PasswordForm() {
       <Field
         label="New password"
         hint={`At least ${LIMITS.passwordMinLength} characters`}
-        error={shown.newPassword}
+        error={errors.newPassword}
         required
       >
         {(c) => (
           <Input {...c} type="password" autoComplete="new-password" {...bind('newPassword')} />
         )}
       </Field>
-      <Field label="Confirm new password" error={shown.confirmPassword} required>
+      <Field label="Confirm new password" error={errors.confirmPassword} required>
         {(c) => (
           <Input {...c} type="password" autoComplete="new-password" {...bind('confirmPassword')} />
         )}

@@ -1,13 +1,12 @@
 import { profileUpdateSchema, type SocialLink, type User } from '@labbridge/shared-types';
 import { Link2, Plus, Trash2 } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
-import { validate } from '../../lib/form';
+import { useState } from 'react';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Field } from '../../ui/field';
 import { Input } from '../../ui/input';
 import { SaveBar } from './save-bar';
-import { useUpdateProfile } from './use-update-profile';
+import { useProfileForm } from './use-update-profile';
 
 interface Row extends SocialLink {
   key: number;
@@ -22,23 +21,18 @@ const toRow = (link: SocialLink): Row => {
 /** Social links: each needs a name and a URL (spec §5). */
 export function SocialLinksTab({ user }: { user: User }) {
   const [rows, setRows] = useState<Row[]>(() => user.socialLinks.map(toRow));
-  const { save, saving, errors, setErrors } = useUpdateProfile();
+  const { errors, saving, onSubmit, save } = useProfileForm({ schema: profileUpdateSchema });
   const update = (key: number, patch: Partial<SocialLink>) =>
     setRows(rows.map((r) => (r.key === key ? { ...r, ...patch } : r)));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const socialLinks = rows.map(({ name, url }) => ({ name, url }));
-    const checked = validate(profileUpdateSchema, { socialLinks });
-    if (checked.errors) {
-      setErrors(checked.errors);
-      return;
-    }
-    save({ socialLinks });
-  };
+  const socialLinks = rows.map(({ name, url }) => ({ name, url }));
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-5">
+    <form
+      onSubmit={onSubmit({ socialLinks }, (_, typed) => save(typed))}
+      noValidate
+      className="flex flex-col gap-5"
+    >
       {rows.length === 0 ? (
         <EmptyState
           icon={Link2}

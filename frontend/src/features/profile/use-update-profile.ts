@@ -1,43 +1,36 @@
-import { API, type FieldErrors, type UpdateUserRequest } from '@labbridge/shared-types';
+import { API, type UpdateUserRequest, type User } from '@labbridge/shared-types';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useSetCurrentUser } from '../../app/auth';
 import { callApi } from '../../lib/api-client';
-import { serverFieldErrors } from '../../lib/form';
-import { toast } from '../../ui/toast';
+import { type SubmitOptions, useSubmit } from '../../lib/use-submit';
+
+interface ProfileFormOptions<T> extends Pick<SubmitOptions<T, User>, 'schema' | 'check'> {
+  successText?: string;
+  onSaved?: () => void;
+}
 
 /**
- * Saves part of the profile with PUT /api/auth/user, with the spec's toasts (§8) and the
- * server's per-field messages kept for the form to show beside its inputs.
+ * A profile form's submit path (lib/use-submit): its checks, then PUT /api/auth/user with the
+ * spec's toasts (§8); the saved user replaces the session's.
  */
-export function useUpdateProfile() {
+export function useProfileForm<T>({
+  schema,
+  check,
+  successText,
+  onSaved,
+}: ProfileFormOptions<T> = {}) {
   const setUser = useSetCurrentUser();
-  const [errors, setErrors] = useState<FieldErrors>({});
   const mutation = useMutation({
     mutationFn: (body: UpdateUserRequest) => callApi(API.auth.updateUser, { body }),
     onSuccess: setUser,
   });
-
-  const save = (
-    input: UpdateUserRequest,
-    options: { successText?: string; onSaved?: () => void } = {},
-  ) => {
-    setErrors({});
-    mutation.mutate(input, {
-      onSuccess: () => {
-        toast({ title: 'Profile Updated', description: options.successText });
-        options.onSaved?.();
-      },
-      onError: (err) => {
-        setErrors(serverFieldErrors(err));
-        toast({
-          title: 'Update Failed',
-          description: 'Failed to update profile. Please try again.',
-          variant: 'destructive',
-        });
-      },
-    });
-  };
-
-  return { save, saving: mutation.isPending, errors, setErrors };
+  const { errors, outcome, onSubmit } = useSubmit<T, User>({
+    schema,
+    check,
+    success: { title: 'Profile Updated', description: successText },
+    failure: { title: 'Update Failed', description: 'Failed to update profile. Please try again.' },
+    onSuccess: onSaved,
+  });
+  const save = (body: UpdateUserRequest) => mutation.mutate(body, outcome);
+  return { errors, saving: mutation.isPending, onSubmit, save };
 }

@@ -1,0 +1,58 @@
+/**
+ * The forms' one submit path: validate with the shared schema (and any check of the form's
+ * own), send, then toast the outcome; the server's per-field messages come back beside the
+ * inputs. Sign-in, registration and every profile form go through it.
+ */
+import type { FieldErrors } from '@labbridge/shared-types';
+import { type FormEvent, useState } from 'react';
+import { toast } from '../ui/toast';
+import { errorText } from './api';
+import { type SafeParser, serverFieldErrors, validate } from './form';
+
+export interface SubmitOptions<T, R> {
+  /** The shared schema the values must pass before anything is sent; none sends them as they are. */
+  schema?: SafeParser<T>;
+  /** The form's own checks beyond the schema (a confirmation field), as field messages. */
+  check?: () => FieldErrors;
+  success: { title: string; description?: string };
+  /** serverText: the server's message when it sent one, `description` otherwise. */
+  failure: { title: string; description: string; serverText?: boolean };
+  onSuccess?: (result: R) => void;
+}
+
+export function useSubmit<T, R = unknown>(options: SubmitOptions<T, R>) {
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  /** The mutation's callbacks: give them to the mutation hook or to mutate(). */
+  const outcome = {
+    onSuccess: (result: R) => {
+      toast(options.success);
+      options.onSuccess?.(result);
+    },
+    onError: (err: unknown) => {
+      setErrors(serverFieldErrors(err));
+      const { title, description, serverText } = options.failure;
+      toast({
+        title,
+        description: serverText ? errorText(err, description) : description,
+        variant: 'destructive',
+      });
+    },
+  };
+
+  /** A form's onSubmit: sends the checked data (and the values as typed) only when both pass. */
+  const onSubmit =
+    <V>(value: V, send: (data: T, value: V) => void) =>
+    (event: FormEvent) => {
+      event.preventDefault();
+      const checked = options.schema
+        ? validate(options.schema, value)
+        : { data: value as unknown as T, errors: undefined };
+      const problems: FieldErrors = { ...checked.errors, ...options.check?.() };
+      setErrors(problems);
+      if (checked.data === undefined || Object.keys(problems).length > 0) return;
+      send(checked.data, value);
+    };
+
+  return { errors, outcome, onSubmit };
+}
