@@ -1,0 +1,127 @@
+import { createListing, expect, test } from '../fixtures';
+import { uniqueWord } from './projects-support';
+import { openAs, socketConnected } from './realtime-support';
+
+test('a new listing reaches the open admin dashboard live; approving it rings the researcher’s bell', async ({
+  browser,
+  baseURL,
+  admin,
+  createUser,
+}) => {
+  test.slow();
+  const office = await openAs(browser, await admin());
+  const researcher = await createUser({
+    userType: 'researcher',
+    firstName: 'Ada',
+    lastName: 'Yonath',
+  });
+  const lab = await openAs(browser, researcher);
+
+  const officeLive = socketConnected(office.page);
+  await office.page.goto('/?tab=approvals');
+  await expect(
+    office.page.getByRole('heading', { name: 'Tech Transfer Office Dashboard' }),
+  ).toBeVisible();
+  await officeLive;
+  const labLive = socketConnected(lab.page);
+  await lab.page.goto('/');
+  await labLive;
+  const bell = lab.page.getByRole('button', { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName('Notifications');
+
+  const title = `Ribosome sensor ${uniqueWord()}`;
+  await createListing(baseURL!, researcher, {
+    title,
+    description: 'A listing made in another browser.',
+    category: 'biotechnology',
+  });
+
+  // No reload: approval:new put it in the list and the banner counts it.
+  const item = office.page.getByRole('listitem').filter({ hasText: title });
+  await expect(item).toBeVisible();
+  await expect(office.page.getByText(/\d+ items? requires? your approval/)).toBeVisible();
+  await item.getByRole('button', { name: `Approve ${title}` }).click();
+  await expect(office.page.getByText('Project approved successfully').first()).toBeVisible();
+  await expect(item).toHaveCount(0);
+
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
+  await bell.click();
+  await expect(lab.page.getByRole('menu').getByText('Project approved')).toBeVisible();
+
+  await office.context.close();
+  await lab.context.close();
+});
+
+test('rejecting asks for a reason and hides the listing from the catalogue', async ({
+  browser,
+  baseURL,
+  admin,
+  createUser,
+}) => {
+  const office = await openAs(browser, await admin());
+  const researcher = await createUser({ userType: 'researcher' });
+  const title = `Spam listing ${uniqueWord()}`;
+  const id = await createListing(baseURL!, researcher, {
+    title,
+    description: 'Not a research project.',
+    category: 'other',
+  });
+  await office.page.goto('/?tab=approvals');
+  await office.page.getByRole('button', { name: `Reject ${title}` }).click();
+  const dialog = office.page.getByRole('dialog', { name: 'Reject project' });
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await expect(dialog.getByText(/Please give a reason/)).toBeVisible();
+  await dialog.getByLabel('Reason').fill('Not a research project');
+  await dialog.getByRole('button', { name: 'Reject' }).click();
+  await expect(office.page.getByText('Project rejected').first()).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  const visitor = await browser.newContext();
+  const page = await visitor.newPage();
+  const res = await page.request.get(`/api/projects/${id}`);
+  expect(res.status()).toBe(404);
+  await visitor.close();
+  await office.context.close();
+});
+
+test('the Projects table pages by 10 and filters; Add User shows a one-time password once', async ({
+  browser,
+  admin,
+}) => {
+  const office = await openAs(browser, await admin());
+  await office.page.goto('/?tab=projects');
+  const table = office.page.getByRole('table', { name: 'Projects' });
+  await expect(table.getByRole('row')).toHaveCount(11);
+  await office.page.getByRole('button', { name: /^Filter/ }).click();
+  await office.page.getByLabel('Stage').selectOption('ready');
+  await expect(table.getByRole('row').nth(1)).toContainText('Market Ready');
+  await expect(office.page.getByRole('link', { name: 'Export' })).toHaveAttribute(
+    'href',
+    /format=csv/,
+  );
+
+  await office.page.getByRole('tab', { name: 'Users' }).click();
+  await office.page.getByRole('button', { name: 'Add User' }).click();
+  const dialog = office.page.getByRole('dialog', { name: 'Add User' });
+  await dialog.getByLabel('Email').fill(`added-${uniqueWord()}@example.test`);
+  await dialog.getByLabel('First name').fill('Added');
+  await dialog.getByLabel('Last name').fill('Person');
+  await dialog.getByRole('button', { name: 'Add User' }).click();
+  await expect(office.page.getByTestId('one-time-password')).toHaveText(/^[\w-]{24}$/);
+  await office.context.close();
+});
+
+test('a researcher who forces the admin dashboard is told it is restricted', async ({
+  browser,
+  createUser,
+}) => {
+  const { context, page } = await openAs(browser, await createUser({ userType: 'researcher' }));
+  await page.goto('/admin');
+  await expect(
+    page.getByText('Access Restricted - Super admin privileges required to view this dashboard.'),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tech Transfer Office Dashboard' })).toHaveCount(
+    0,
+  );
+  await context.close();
+});
