@@ -2,6 +2,7 @@ import { PROJECT_STAGES, type ProjectData, projectInputSchema } from '@labbridge
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { createAiProvider } from '../src/ai';
+import { evaluateProject } from '../src/ai/tasks/evaluate-project';
 import { testConfig } from '../src/config';
 import type { Db } from '../src/db/client';
 import { conversations, projects, users } from '../src/db/schema';
@@ -86,7 +87,7 @@ export const seedDataset = async (db: Db, size: DatasetSize = FULL_SIZE): Promis
         category: topic.category,
         tags: topic.tags,
       }) as ProjectData;
-      const details = await ai.scoreProject(data, { industryExpertise: [] });
+      const details = await evaluateProject(ai, { project: data, context: { industryDemand: [] } });
       return { topic, details };
     }),
   );

@@ -16,12 +16,15 @@ import { sessionMiddleware } from './modules/auth/session';
 import { clientErrorRoutes } from './modules/client-errors/routes';
 import { collaborationRoutes } from './modules/collaborations/routes';
 import { documentRoutes } from './modules/documents/routes';
+import { evaluationRoutes } from './modules/evaluations/routes';
 import { followRoutes } from './modules/follows/routes';
 import { healthRoutes } from './modules/health/routes';
 import { homeRoutes } from './modules/home/routes';
+import { matchRoutes } from './modules/matches/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { projectRoutes } from './modules/projects/routes';
+import { termAdviceRoutes } from './modules/term-advice/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { userRoutes } from './modules/users/routes';
 
@@ -38,10 +41,13 @@ export const createApp = (deps: Deps) => {
     .route('/errors', clientErrorRoutes(deps))
     .route('/home', homeRoutes(deps))
     .route('/legal', documentRoutes(deps))
+    .route('/legal', termAdviceRoutes(deps))
+    .route('/matches', matchRoutes(deps))
     .route('/messages', messageRoutes(deps))
     .route('/notifications', notificationRoutes(deps))
     .route('/projects', projectRoutes(deps))
     .route('/projects', followRoutes(deps))
+    .route('/projects', evaluationRoutes(deps))
     .route('/users', userRoutes(deps))
     .route('/', uploadRoutes(deps))
     .all('*', apiNotFound);

@@ -29,6 +29,9 @@ const envSchema = z.object({
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalString.pipe(z.url().optional()),
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+  OPENAI_TIMEOUT_MS: z.coerce.number().int().min(100).default(20_000),
+  OPENAI_MAX_RETRIES: z.coerce.number().int().min(0).max(5).default(1),
+  OPENAI_MAX_TOKENS: z.coerce.number().int().min(64).default(1500),
   MAX_JSON_BODY_BYTES: z.coerce
     .number()
     .int()
@@ -87,7 +90,14 @@ const toConfig = (env: z.infer<typeof envSchema>, sessionSecret: string) => ({
   adminEmails: env.ADMIN_EMAILS,
   redisUrl: env.REDIS_URL,
   openai: env.OPENAI_API_KEY
-    ? { apiKey: env.OPENAI_API_KEY, baseUrl: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL }
+    ? {
+        apiKey: env.OPENAI_API_KEY,
+        baseUrl: env.OPENAI_BASE_URL,
+        model: env.OPENAI_MODEL,
+        timeoutMs: env.OPENAI_TIMEOUT_MS,
+        maxRetries: env.OPENAI_MAX_RETRIES,
+        maxTokens: env.OPENAI_MAX_TOKENS,
+      }
     : undefined,
   limits: {
     jsonBodyBytes: env.MAX_JSON_BODY_BYTES,

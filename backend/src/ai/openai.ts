@@ -1,106 +1,88 @@
-import { type ProjectData, type ScoreDetails, scoreDetailsSchema } from '@labbridge/shared-types';
 import OpenAI from 'openai';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { Config } from '../config';
-import type { AiProvider, ReplyContext, ScoringContext } from './provider';
+import { serializeError } from '../core/error-log';
+import { dataMessage } from './prompts';
+import {
+  type AiCallOptions,
+  type AiProvider,
+  type AiResult,
+  type AiTask,
+  localSource,
+} from './provider';
 
 type OpenAiConfig = NonNullable<Config['openai']>;
 
-const REQUEST_TIMEOUT_MS = 20_000;
-const HISTORY_MESSAGES = 10;
-
-const suggestionsSchema = z.object({
-  suggestions: z.array(z.string().trim().min(1).max(300)).min(3),
-});
-
-const SUGGEST_SYSTEM = [
-  'You help researchers and industry partners reply to chat messages on LabBridge, a platform',
-  'for commercialising research. Suggest three short (under 20 words), distinct, polite replies',
-  'the user could send next. Answer only with JSON: {"suggestions": ["...", "...", "..."]}.',
-].join(' ');
-
-const SCORE_SYSTEM = [
-  'You evaluate research projects for commercial potential on LabBridge. Score executability',
-  '(can this team deliver), feasibility (is it technically and financially realistic) and',
-  'matchability (how well it fits what industry is looking for), each 0-100, with reasons',
-  '(text plus the points each added or removed) and at most three tips. Answer only with JSON:',
-  '{"executability": {"score": 0, "reasons": [{"text": "", "impact": 0}], "tips": [""]},',
-  '"feasibility": {...}, "matchability": {...}}.',
-].join(' ');
-
 /**
- * Any OpenAI-compatible chat completions API. Every answer is validated; a failure or an answer
- * of the wrong shape falls back to the local provider, so the feature never goes dark.
+ * Any OpenAI-compatible chat completions API, through the `openai` SDK. Every answer must be JSON
+ * of the task's schema; an error, a timeout, a rate limit or an answer of the wrong shape falls
+ * back to the local provider (logged with the correlation id, the result marked as a fallback),
+ * so no AI feature ever goes dark.
  */
 export class OpenAiProvider implements AiProvider {
   readonly name = 'openai' as const;
+  readonly model: string;
   private readonly client: OpenAI;
 
   constructor(
     private readonly config: OpenAiConfig,
-    private readonly fallback: AiProvider,
     private readonly logger: Logger,
   ) {
+    this.model = config.model;
     this.client = new OpenAI({
       apiKey: config.apiKey,
       baseURL: config.baseUrl,
-      timeout: REQUEST_TIMEOUT_MS,
-      maxRetries: 1,
+      timeout: config.timeoutMs,
+      maxRetries: config.maxRetries,
     });
   }
 
-  /** One JSON completion, parsed and validated; throws on anything else. */
-  private async completeJson<S extends z.ZodType>(
-    schema: S,
-    system: string,
-    user: string,
-  ): Promise<z.output<S>> {
+  /** One structured completion, parsed and validated; throws on anything else. */
+  private async complete<I, O, M>(task: AiTask<I, O, M>, input: I): Promise<M> {
+    const { system, data } = task.prompt(input);
     const completion = await this.client.chat.completions.create({
-      model: this.config.model,
-      response_format: { type: 'json_object' },
-      temperature: 0.3,
+      model: this.model,
+      temperature: 0.2,
+      max_tokens: Math.min(task.maxTokens, this.config.maxTokens),
+      response_format: {
+        type: 'json_schema',
+        json_schema: {
+          name: task.name,
+          schema: z.toJSONSchema(task.schema) as Record<string, unknown>,
+          strict: false,
+        },
+      },
       messages: [
         { role: 'system', content: system },
-        { role: 'user', content: user },
+        { role: 'user', content: dataMessage(data) },
       ],
     });
     const content = completion.choices[0]?.message?.content;
     if (!content) throw new Error('empty completion');
-    return schema.parse(JSON.parse(content));
+    return task.schema.parse(JSON.parse(content));
   }
 
-  async suggestReplies(context: ReplyContext): Promise<string[]> {
-    const history = (context.history ?? [])
-      .slice(-HISTORY_MESSAGES)
-      .map((m) => `${m.fromMe ? 'Me' : 'Them'}: ${m.content}`)
-      .join('\n');
-    const prompt = [
-      context.projectTitle ? `Project discussed: ${context.projectTitle}` : '',
-      history ? `Conversation so far:\n${history}` : '',
-      `Message to reply to: ${context.text}`,
-    ]
-      .filter(Boolean)
-      .join('\n\n');
+  async run<I, O, M>(
+    task: AiTask<I, O, M>,
+    input: I,
+    options: AiCallOptions = {},
+  ): Promise<AiResult<O>> {
     try {
-      const { suggestions } = await this.completeJson(suggestionsSchema, SUGGEST_SYSTEM, prompt);
-      return suggestions.slice(0, 3);
+      const answer = await this.complete(task, input);
+      const value = task.fromModel ? task.fromModel(answer, input) : (answer as unknown as O);
+      return { value, generatedBy: { provider: 'openai', model: this.model, fallback: false } };
     } catch (err) {
-      this.logger.warn({ err }, 'openai reply suggestions failed; using the local provider');
-      return this.fallback.suggestReplies(context);
-    }
-  }
-
-  async scoreProject(project: ProjectData, context: ScoringContext): Promise<ScoreDetails> {
-    const prompt = JSON.stringify({
-      project,
-      industryExpertiseOnPlatform: context.industryExpertise.slice(0, 200),
-    });
-    try {
-      return await this.completeJson(scoreDetailsSchema, SCORE_SYSTEM, prompt);
-    } catch (err) {
-      this.logger.warn({ err }, 'openai scoring failed; using the local rubric');
-      return this.fallback.scoreProject(project, context);
+      this.logger.warn(
+        {
+          err: serializeError(err),
+          task: task.name,
+          model: this.model,
+          correlationId: options.correlationId,
+        },
+        'AI task failed; answered by the local provider',
+      );
+      return { value: task.local(input), generatedBy: localSource(true) };
     }
   }
 }

@@ -56,3 +56,14 @@ export const proveEmail = async (ctx: Pick<TestContext, 'deps' | 'request'>, use
   const res = await ctx.request('/api/auth/verify-email', { method: 'POST', json: { token } });
   if (res.status !== 200) throw new Error(`verify-email failed: ${await res.text()}`);
 };
+
+/** Sets profile fields (PUT /api/auth/user) of a signed-in user; fails loudly if refused. */
+export const updateProfile = async (
+  ctx: Requester,
+  cookie: string,
+  fields: Record<string, unknown>,
+) => {
+  const res = await ctx.request('/api/auth/user', { method: 'PUT', cookie, json: fields });
+  if (res.status !== 200) throw new Error(`profile update failed: ${await res.text()}`);
+  return readJson(res);
+};

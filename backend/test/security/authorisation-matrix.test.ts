@@ -324,9 +324,12 @@ const MATRIX: Record<EndpointName, Row> = {
   },
   'health.live': { expect: all(200) },
   'health.ready': { expect: all(200) },
+  'evaluations.draft': { expect: signedIn(200), input: () => ({ json: buildProject() }) },
+  'evaluations.reevaluate': { expect: editors(200), input: () => hiddenListing },
   'home.summary': { expect: signedIn(200) },
   'home.evaluation': { expect: signedIn(200) },
   'home.activity': { expect: signedIn(200) },
+  'matches.list': { expect: signedIn(200) },
   'messages.send': {
     expect: { ...signedIn(201), owner: 400 },
     input: () => ({ json: buildMessage(owner.user.id, 'Matrix message') }),
@@ -367,6 +370,10 @@ const MATRIX: Record<EndpointName, Row> = {
   'projects.referral': { expect: editors(201, 404), input: () => hiddenListing },
   'projects.follow': { expect: editors(200), input: () => hiddenListing },
   'projects.unfollow': { expect: editors(200), input: () => hiddenListing },
+  'termAdvice.check': {
+    expect: signedIn(200),
+    input: () => ({ json: { documentType: 'NDA', terms: { confidentialityPeriod: 15 } } }),
+  },
   'uploads.limits': { expect: all(200) },
   'uploads.paper': { expect: signedIn(201), input: () => ({ form: pdf() }) },
   'uploads.image': {

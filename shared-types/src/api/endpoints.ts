@@ -5,11 +5,14 @@ import { clientErrorEndpoints } from './client-errors';
 import { collaborationEndpoints } from './collaborations';
 import { documentEndpoints } from './documents';
 import type { Endpoint } from './endpoint';
+import { evaluationEndpoints } from './evaluations';
 import { healthEndpoints } from './health';
 import { homeEndpoints } from './home';
+import { matchEndpoints } from './matches';
 import { messageEndpoints } from './messages';
 import { notificationEndpoints } from './notifications';
 import { projectEndpoints } from './projects';
+import { termAdviceEndpoints } from './term-advice';
 import { uploadEndpoints } from './uploads';
 import { userEndpoints } from './users';
 import { vestingEndpoints } from './vesting';
@@ -27,11 +30,14 @@ export const API = {
   clientErrors: clientErrorEndpoints,
   collaborations: collaborationEndpoints,
   documents: documentEndpoints,
+  evaluations: evaluationEndpoints,
   health: healthEndpoints,
   home: homeEndpoints,
+  matches: matchEndpoints,
   messages: messageEndpoints,
   notifications: notificationEndpoints,
   projects: projectEndpoints,
+  termAdvice: termAdviceEndpoints,
   uploads: uploadEndpoints,
   users: userEndpoints,
   vesting: vestingEndpoints,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, USER_TYPES } from '../constants';
+import { aiSourceSchema } from '../entities/ai-source';
 import { userIdSchema } from '../entities/common';
 import { messageSchema, sendMessageRequestSchema } from '../entities/message';
 import { endpoint } from './endpoint';
@@ -102,7 +103,10 @@ export const suggestResponseRequestSchema = z.object({
 });
 export const suggestResponseQuerySchema = suggestResponseRequestSchema;
 export type SuggestResponseRequest = z.infer<typeof suggestResponseRequestSchema>;
-export const suggestResponseResponseSchema = z.object({ suggestions: z.array(z.string()) });
+export const suggestResponseResponseSchema = z.object({
+  suggestions: z.array(z.string()),
+  generatedBy: aiSourceSchema.optional(),
+});
 export type SuggestResponseResponse = z.infer<typeof suggestResponseResponseSchema>;
 
 export const messageEndpoints = {

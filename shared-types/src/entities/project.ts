@@ -8,6 +8,7 @@ import {
 } from '../constants';
 import { normaliseTags } from '../rules/tags';
 import { parseYouTubeId } from '../rules/youtube';
+import { aiSourceSchema } from './ai-source';
 import { isoDate, linkUrl, optionalLinkUrl, optionalText, requiredText } from './common';
 
 export const customSectionSchema = z.object({
@@ -198,7 +199,17 @@ export const scoreExplanationSchema = z.object({
   tips: z.array(z.string()).max(3),
 });
 export type ScoreExplanation = z.infer<typeof scoreExplanationSchema>;
-export const scoreDetailsSchema = z.record(scoreKindSchema, scoreExplanationSchema);
+/** The three scores as a provider answers them (the shape a model's structured output must have). */
+export const scoreCardsSchema = z.object({
+  executability: scoreExplanationSchema,
+  feasibility: scoreExplanationSchema,
+  matchability: scoreExplanationSchema,
+});
+export type ScoreCards = z.infer<typeof scoreCardsSchema>;
+/** The stored evaluation: the three scores and who produced them (absent on rows scored before). */
+export const scoreDetailsSchema = scoreCardsSchema.extend({
+  generatedBy: aiSourceSchema.optional(),
+});
 export type ScoreDetails = z.infer<typeof scoreDetailsSchema>;
 
 /**

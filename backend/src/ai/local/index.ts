@@ -1,17 +1,11 @@
-import type { ProjectData } from '@labbridge/shared-types';
-import type { AiProvider, ReplyContext, ScoringContext } from '../provider';
-import { suggestRepliesLocally } from './replies';
-import { scoreProjectLocally } from './scoring';
+import { type AiProvider, type AiTask, LOCAL_MODEL, localSource } from '../provider';
 
-/** Deterministic, explainable, offline: the default provider. */
+/** Deterministic, explainable, offline: the default provider, and the fallback of the others. */
 export class LocalAiProvider implements AiProvider {
   readonly name = 'local' as const;
+  readonly model = LOCAL_MODEL;
 
-  async scoreProject(project: ProjectData, context: ScoringContext) {
-    return scoreProjectLocally(project, context);
-  }
-
-  async suggestReplies(context: ReplyContext) {
-    return suggestRepliesLocally(context);
+  async run<I, O, M>(task: AiTask<I, O, M>, input: I) {
+    return { value: task.local(input), generatedBy: localSource() };
   }
 }

@@ -1,4 +1,4 @@
-import type { ReplyContext } from '../provider';
+import type { ReplyContext } from '../tasks/suggest-replies';
 
 type Intent = 'meeting' | 'legal' | 'funding' | 'thanks' | 'question' | 'greeting' | 'statement';
 

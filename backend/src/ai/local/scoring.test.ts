@@ -12,7 +12,16 @@ const build = (overrides: Partial<ProjectInput> = {}) =>
 
 const paper = (n: number) => ({ name: `Paper ${n}`, url: `https://doi.org/10.1000/${n}` });
 const member = (n: number) => ({ name: `Member ${n}`, role: 'Engineer' });
-const noDemand = { industryExpertise: [] };
+const noDemand = { industryDemand: [] };
+/** An industry profile with these expertise tags and nothing else. */
+const partner = (...expertise: string[]) => ({
+  expertise,
+  organization: null,
+  position: null,
+  bio: null,
+  researchInterests: null,
+  lookingFor: null,
+});
 
 const rich = build({
   stage: 'testing',
@@ -128,19 +137,42 @@ describe('local scoring rubric', () => {
     expect(tooMuch.executability.score).toBeLessThan(realistic.executability.score);
   });
 
-  it('raises matchability with industry demand for the project topics', () => {
+  it('raises matchability with industry demand measured by the matching engine', () => {
     const project = build({ tags: ['Solid-state batteries', 'Electrolyte'] });
     const demand = [
-      'Battery materials',
-      'Solid-state battery',
-      'Venture capital',
-      'Energy storage',
+      partner('Solid-state battery', 'electrolyte'),
+      partner('Venture capital'),
+      partner('Drug delivery'),
     ];
-    expect(matchingDemand(project, demand)).toEqual(['Solid-state battery']);
+    expect(matchingDemand(project, demand)).toEqual({
+      partners: 1,
+      topics: expect.arrayContaining(['electrolyte']),
+    });
     const without = scoreProjectLocally(project, noDemand).matchability.score;
-    const withDemand = scoreProjectLocally(project, { industryExpertise: demand }).matchability;
+    const withDemand = scoreProjectLocally(project, { industryDemand: demand }).matchability;
     expect(withDemand.score).toBeGreaterThan(without);
-    expect(withDemand.reasons.map((r) => r.text).join(' ')).toMatch(/Solid-state battery/);
+    expect(withDemand.reasons.map((r) => r.text).join(' ')).toMatch(
+      /1 industry partner on the platform looks for this \(.*electrolyte/,
+    );
+  });
+
+  it('scores the emptiest description lowest on clarity (executability) and flags nothing new as it grows', () => {
+    const descriptions = [
+      '.',
+      'A ceramic electrolyte.',
+      'A ceramic electrolyte that survives 2,000 cycles at room temperature in pouch cells. '.repeat(
+        2,
+      ),
+      'A ceramic electrolyte that survives 2,000 cycles at room temperature in pouch cells. '.repeat(
+        5,
+      ),
+    ];
+    const scores = descriptions.map(
+      (description) => scoreProjectLocally(build({ description }), noDemand).executability.score,
+    );
+    expect(Math.min(...scores)).toBe(scores[0]);
+    for (let i = 1; i < scores.length; i += 1)
+      expect(scores[i]).toBeGreaterThanOrEqual(scores[i - 1]!);
   });
 
   it('penalises a private listing in matchability', () => {
@@ -151,7 +183,13 @@ describe('local scoring rubric', () => {
   });
 
   it('gives the advice about tags once, however many tag signals are short', () => {
-    const demand = { industryExpertise: ['battery recycling', 'machine vision', 'drug delivery'] };
+    const demand = {
+      industryDemand: [
+        partner('battery recycling'),
+        partner('machine vision'),
+        partner('drug delivery'),
+      ],
+    };
     for (const project of [build(), build({ tags: ['ceramics'] }), rich]) {
       const { tips } = scoreProjectLocally(project, demand).matchability;
       expect(tips.filter((t) => /\btags?\b/i.test(t)).length).toBeLessThanOrEqual(1);

@@ -1,10 +1,7 @@
-import {
-  PROJECT_CATEGORY_LABELS,
-  type ProjectData,
-  type ScoreDetails,
-  type ScoreExplanation,
-} from '@labbridge/shared-types';
-import type { ScoringContext } from '../provider';
+import type { ProjectData, ScoreCards, ScoreExplanation } from '@labbridge/shared-types';
+import { MatchIndex } from '../matching/engine';
+import { listingDocument, type ProfileText, profileQuery } from '../matching/profiles';
+import type { ScoringContext } from '../tasks/evaluate-project';
 
 /**
  * The local, deterministic rubric. Every score starts from a baseline and each signal adds or
@@ -184,33 +181,41 @@ const scoreExecutability = (p: ProjectData): ScoreExplanation => {
   const team = Math.min(p.teamMembers.length, 3) * 3;
   card.add(team, 'A named team to deliver the plan');
 
-  if (p.description.trim().length >= 300) card.add(5, 'Detailed description');
-  else card.tip(5, 'Write a description of at least a few paragraphs');
+  // Clarity: a reader must be able to tell what the project does from its description.
+  const described = p.description.trim().length;
+  if (described >= 300) card.add(5, 'Detailed description');
+  else {
+    if (described < 80) card.add(-5, 'Description too short to say what the project does');
+    card.tip(described < 80 ? 10 : 5, 'Write a description of at least a few paragraphs');
+  }
   return card.explain();
 };
 
-const STOP_WORDS = new Set(['and', 'for', 'the', 'with', 'of', 'in', 'on', 'to', 'a', 'an']);
+/** How well a partner's profile must fit a listing (0-100, the '% Match') to count as demand. */
+export const DEMAND_MATCH_MIN = 40;
 
-/** Lower-cased words of 3+ letters with a plural 's' dropped, so 'Batteries' ~ 'battery'. */
-const words = (text: string) =>
-  text
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter((w) => w.length >= 3 && !STOP_WORDS.has(w))
-    .map((w) => w.replace(/ies$/, 'y').replace(/(?<!s)s$/, ''));
-
-/** Industry interests (one entry per user and expertise) that match the project's topics. */
-export const matchingDemand = (p: ProjectData, industryExpertise: string[]) => {
-  const topics = new Set([
-    ...p.tags.flatMap(words),
-    ...words(PROJECT_CATEGORY_LABELS[p.category]),
-    ...words(p.category),
-    ...words(p.title),
-  ]);
-  return industryExpertise.filter((interest) => {
-    const needed = words(interest);
-    return needed.length > 0 && needed.every((w) => topics.has(w));
-  });
+/**
+ * The platform's industry users whose profiles fit the listing, by the matching engine's personal
+ * match (the same number their '% Match' badge shows), with the listing's words that fit them.
+ */
+export const matchingDemand = (p: ProjectData, demand: ProfileText[]) => {
+  const index = new MatchIndex([listingDocument('listing', p, null)]);
+  const terms = new Map<string, number>();
+  let partners = 0;
+  for (const profile of demand) {
+    const [match] = index.rank(profileQuery(profile));
+    if (!match || match.score < DEMAND_MATCH_MIN) continue;
+    partners += 1;
+    for (const reason of match.reasons) {
+      if (reason.field === 'Category' || reason.field === 'Stage') continue;
+      for (const term of reason.terms) terms.set(term, (terms.get(term) ?? 0) + 1);
+    }
+  }
+  const topics = [...terms]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, 3)
+    .map(([term]) => term);
+  return { partners, topics };
 };
 
 const scoreMatchability = (p: ProjectData, context: ScoringContext): ScoreExplanation => {
@@ -221,13 +226,12 @@ const scoreMatchability = (p: ProjectData, context: ScoringContext): ScoreExplan
   const moreTagsGain = 15 - tagPoints;
   let demandGain = 0;
 
-  if (context.industryExpertise.length > 0) {
-    const hits = matchingDemand(p, context.industryExpertise);
-    const examples = [...new Set(hits)].slice(0, 3).join(', ');
-    const counted = Math.min(hits.length, 4);
+  if (context.industryDemand.length > 0) {
+    const { partners, topics } = matchingDemand(p, context.industryDemand);
+    const counted = Math.min(partners, 4);
     card.add(
       counted * 6,
-      `${plural(hits.length, 'industry interest')} on the platform ${hits.length === 1 ? 'matches' : 'match'} (${examples})`,
+      `${plural(partners, 'industry partner')} on the platform ${partners === 1 ? 'looks' : 'look'} for this${topics.length ? ` (${topics.join(', ')})` : ''}`,
     );
     demandGain = (4 - counted) * 6;
   }
@@ -259,10 +263,7 @@ const scoreMatchability = (p: ProjectData, context: ScoringContext): ScoreExplan
 };
 
 /** Executability, feasibility and matchability, each 0-100 with reasons and up to 3 tips. */
-export const scoreProjectLocally = (
-  project: ProjectData,
-  context: ScoringContext,
-): ScoreDetails => ({
+export const scoreProjectLocally = (project: ProjectData, context: ScoringContext): ScoreCards => ({
   executability: scoreExecutability(project),
   feasibility: scoreFeasibility(project),
   matchability: scoreMatchability(project, context),

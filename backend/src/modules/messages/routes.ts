@@ -51,13 +51,17 @@ export const messageRoutes = (deps: Deps) => {
       const user = requireUser(c);
       deps.limiters.suggestionsPerUser.hit(user.id);
       const { text, withUserId } = queryParams(c, suggestResponseQuerySchema);
-      return c.json(await service.suggest(user, text, withUserId));
+      return c.json(
+        await service.suggest(user, text, withUserId, { correlationId: c.get('correlationId') }),
+      );
     })
     .post('/suggest-response', async (c) => {
       const user = requireUser(c);
       deps.limiters.suggestionsPerUser.hit(user.id);
       const { text, withUserId } = await jsonBody(c, suggestResponseRequestSchema);
-      return c.json(await service.suggest(user, text, withUserId));
+      return c.json(
+        await service.suggest(user, text, withUserId, { correlationId: c.get('correlationId') }),
+      );
     })
     .get('/:userId', async (c) => {
       const user = requireUser(c);

@@ -5,6 +5,8 @@ import type {
 } from '@labbridge/shared-types';
 import { messageNotificationTitle } from '@labbridge/shared-types';
 import { and, eq, lte } from 'drizzle-orm';
+import type { AiCallOptions } from '../../ai';
+import { suggestRepliesTask } from '../../ai/tasks/suggest-replies';
 import { conflict } from '../../core/errors';
 import { isUniqueViolation } from '../../core/pg-errors';
 import { type Emit, withTx } from '../../core/tx';
@@ -191,7 +193,7 @@ export const createMessageService = (deps: Deps) => {
     },
 
     /** Three short replies to `text`, with the conversation as context when it is named. */
-    async suggest(me: UserRow, text: string, withUserId?: string) {
+    async suggest(me: UserRow, text: string, withUserId?: string, options?: AiCallOptions) {
       let history: { fromMe: boolean; content: string }[] = [];
       let projectTitle: string | undefined;
       if (withUserId) {
@@ -208,8 +210,12 @@ export const createMessageService = (deps: Deps) => {
           projectTitle = project?.title;
         }
       }
-      const suggestions = await ai.suggestReplies({ text, history, projectTitle });
-      return { suggestions: suggestions.slice(0, 3) };
+      const { value, generatedBy } = await ai.run(
+        suggestRepliesTask,
+        { text, history, projectTitle },
+        options,
+      );
+      return { suggestions: value.suggestions.slice(0, 3), generatedBy };
     },
   };
 };

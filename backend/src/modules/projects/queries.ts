@@ -181,16 +181,24 @@ export const findWithOwner = async (db: DbOrTx, id: number) => {
   return row ?? null;
 };
 
-/** Expertise of the platform's industry users: the demand signal for matchability. */
-export const industryExpertise = async (db: DbOrTx) => {
-  const rows = await db
-    .select({ expertise: users.expertise })
+/**
+ * The platform's industry profiles: the demand that matchability measures. Only ever used on
+ * the server (counted, never shown or sent to a model).
+ */
+export const industryDemand = (db: DbOrTx) =>
+  db
+    .select({
+      expertise: users.expertise,
+      organization: users.organization,
+      position: users.position,
+      bio: users.bio,
+      researchInterests: users.researchInterests,
+      lookingFor: users.lookingFor,
+    })
     .from(users)
     .where(eq(users.userType, 'industry'))
     .orderBy(asc(users.createdAt))
     .limit(5000);
-  return rows.flatMap((r) => r.expertise);
-};
 
 /** Which of these user ids are platform researchers (team members must be). */
 export const researcherIds = async (db: DbOrTx, ids: string[]) => {

@@ -237,6 +237,7 @@ export const createProjectService = (deps: ServiceDeps) => {
 
     loadVisible,
     loadEditable,
+    detail,
   };
 };
 

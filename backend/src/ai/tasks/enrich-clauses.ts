@@ -1,0 +1,43 @@
+import type { DocumentTerms, DocumentType } from '@labbridge/shared-types';
+import { z } from 'zod';
+import { type Clause, enrichClausesLocally } from '../local/clauses';
+import { PROMPTS } from '../prompts';
+import type { AiTask } from '../provider';
+
+export interface EnrichClausesInput {
+  documentType: DocumentType;
+  project: {
+    title: string;
+    description: string;
+    intellectualProperty: string[];
+    timeline: string;
+  };
+  terms: DocumentTerms;
+}
+
+const clausesSchema = z.object({
+  clauses: z
+    .array(
+      z.object({
+        heading: z.string().trim().min(1).max(120),
+        text: z.string().trim().min(1).max(1500),
+      }),
+    )
+    .max(3),
+});
+
+/** Up to three clauses specific to the project, added to a generated draft's template. */
+export const enrichClausesTask: AiTask<EnrichClausesInput, { clauses: Clause[] }> = {
+  name: 'enrich_clauses',
+  schema: clausesSchema,
+  maxTokens: 900,
+  local: (input) => ({ clauses: enrichClausesLocally(input) }),
+  prompt: (input) => ({
+    system: PROMPTS.enrichClauses,
+    data: {
+      documentType: input.documentType,
+      project: { ...input.project, description: input.project.description.slice(0, 4000) },
+      terms: input.terms,
+    },
+  }),
+};

@@ -1,0 +1,64 @@
+import { buildProject } from '@labbridge/shared-types/testing';
+import { describe, expect, it } from 'vitest';
+import { createProject, signUp, updateProfile } from '../../../test/factories';
+import { createTestContext, readJson } from '../../../test/helpers';
+
+const ctx = await createTestContext();
+const owner = await signUp(ctx);
+
+describe('POST /api/projects/evaluate-draft', () => {
+  it('scores a draft and warns of the common rejection reasons it shows, storing nothing', async () => {
+    const res = await ctx.request('/api/projects/evaluate-draft', {
+      method: 'POST',
+      cookie: owner.cookie,
+      json: buildProject({ description: 'An idea.', stage: 'concept', trlLevel: 1 }),
+    });
+    expect(res.status).toBe(200);
+    const body = await readJson(res);
+    expect(body.warnings.map((w: { kind: string }) => w.kind)).toEqual([
+      'too_early',
+      'benefit_unclear',
+      'route_unclear',
+      'description_vague',
+    ]);
+    expect(body.scores.executability.score).toBeGreaterThanOrEqual(0);
+    expect(body.generatedBy).toEqual({
+      provider: 'local',
+      model: 'labbridge-local-1',
+      fallback: false,
+    });
+    const mine = await readJson(await ctx.request('/api/projects/mine', { cookie: owner.cookie }));
+    expect(mine.projects).toEqual([]);
+  });
+});
+
+describe('POST /api/projects/:id/evaluate', () => {
+  it('re-scores a listing against today’s industry demand and records who scored it', async () => {
+    const listing = await createProject(ctx, owner.cookie, {
+      title: 'Perovskite solar coatings',
+      tags: ['perovskite', 'solar'],
+      category: 'energy',
+    });
+    expect(listing.scoreDetails.generatedBy).toEqual({
+      provider: 'local',
+      model: 'labbridge-local-1',
+      fallback: false,
+    });
+    const partner = await signUp(ctx, { userType: 'industry' });
+    await updateProfile(ctx, partner.cookie, {
+      expertise: ['perovskite', 'solar coatings'],
+      lookingFor: 'Perovskite solar cells to license',
+    });
+    const res = await ctx.request(`/api/projects/${listing.id}/evaluate`, {
+      method: 'POST',
+      cookie: owner.cookie,
+    });
+    expect(res.status).toBe(200);
+    const after = await readJson(res);
+    expect(after.matchabilityScore).toBeGreaterThan(listing.matchabilityScore);
+    expect(
+      after.scoreDetails.matchability.reasons.map((r: { text: string }) => r.text).join(' '),
+    ).toMatch(/1 industry partner on the platform looks for this/);
+    expect(after.updatedAt).toBe(listing.updatedAt);
+  });
+});

@@ -1,0 +1,28 @@
+import { projectInputSchema } from '@labbridge/shared-types';
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import type { Deps } from '../../deps';
+import type { AppEnv } from '../../http/env';
+import { jsonBody } from '../../http/validate';
+import { requireUser } from '../auth/session';
+import { projectIdParam } from '../projects/routes';
+import { createEvaluationService } from './service';
+
+const traced = (c: Context<AppEnv>) => ({ correlationId: c.get('correlationId') });
+
+/** Mounted at /api/projects: AI evaluation of a draft and re-evaluation of a listing. */
+export const evaluationRoutes = (deps: Deps) => {
+  const service = createEvaluationService(deps);
+  return new Hono<AppEnv>()
+    .post('/evaluate-draft', async (c) => {
+      const user = requireUser(c);
+      deps.limiters.suggestionsPerUser.hit(user.id);
+      const input = await jsonBody(c, projectInputSchema);
+      return c.json(await service.draft(input, traced(c)));
+    })
+    .post('/:id/evaluate', async (c) => {
+      const user = requireUser(c);
+      deps.limiters.suggestionsPerUser.hit(user.id);
+      return c.json(await service.reevaluate(user, projectIdParam(c), traced(c)));
+    });
+};

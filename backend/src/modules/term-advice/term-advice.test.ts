@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { signUp } from '../../../test/factories';
+import { createTestContext, readJson } from '../../../test/helpers';
+
+const ctx = await createTestContext();
+
+describe('POST /api/legal/term-advice', () => {
+  it('flags terms far from the norms, with why and the source, as advice', async () => {
+    const me = await signUp(ctx);
+    const res = await ctx.request('/api/legal/term-advice', {
+      method: 'POST',
+      cookie: me.cookie,
+      json: {
+        documentType: 'equity_agreement',
+        projectCategory: 'ai-ml',
+        terms: {
+          vestingSchedule: { cliffPeriod: 24, vestingPeriod: 48, vestingFrequency: 'monthly' },
+          confidentialityPeriod: 20,
+          terminationClause: 'This agreement ends when either party says so.',
+          disputeResolution: 'Arbitration',
+        },
+        content: '<p>The <strong>University</strong> shall hold 25% of the equity.</p>',
+      },
+    });
+    expect(res.status).toBe(200);
+    const body = await readJson(res);
+    expect(body.advice.map((a: { topic: string }) => a.topic)).toEqual([
+      'university_equity',
+      'cliff',
+      'confidentiality',
+      'termination',
+    ]);
+    expect(body.advice[0].source.name).toMatch(/USIT/);
+    expect(body.generatedBy.provider).toBe('local');
+  });
+});

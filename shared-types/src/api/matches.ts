@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { aiSourceSchema } from '../entities/ai-source';
+import { projectSummarySchema } from '../entities/project';
+import { endpoint } from './endpoint';
+
+/** One field of the viewer's profile (or listing) and the words in it that made the match. */
+export const matchReasonSchema = z.object({
+  /** e.g. 'Your expertise', 'Their interests', 'Category', 'Stage'. */
+  field: z.string(),
+  terms: z.array(z.string()),
+});
+export type MatchReason = z.infer<typeof matchReasonSchema>;
+
+const matchCore = {
+  /** 0-100: how much of what the viewer looks for the other side covers, plus category/stage fit. */
+  score: z.number().int().min(0).max(100),
+  /** One short sentence: why this match. */
+  why: z.string(),
+  reasons: z.array(matchReasonSchema),
+};
+
+export const projectMatchSchema = z.object({ project: projectSummarySchema, ...matchCore });
+export type ProjectMatch = z.infer<typeof projectMatchSchema>;
+
+/** An industry user who fits one of the researcher's listings: public profile fields only. */
+export const userMatchSchema = z.object({
+  user: z.object({
+    id: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    organization: z.string().nullable(),
+    position: z.string().nullable(),
+    expertise: z.array(z.string()),
+    profileImageUrl: z.string().nullable(),
+  }),
+  /** The researcher's listing this user fits best. */
+  project: z.object({ id: z.number().int(), title: z.string() }),
+  ...matchCore,
+});
+export type UserMatch = z.infer<typeof userMatchSchema>;
+
+export const matchesQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(12),
+});
+
+/**
+ * GET /api/matches. Industry users get `projects` (and `scores`, their personal match for every
+ * listing that matches at all, for the '% Match' badge); researchers get `users`; superadmins get
+ * neither ('none').
+ */
+export const matchesResponseSchema = z.object({
+  kind: z.enum(['projects', 'users', 'none']),
+  projects: z.array(projectMatchSchema),
+  users: z.array(userMatchSchema),
+  /** Listing id → personal match 0-100, for listings with any match. */
+  scores: z.record(z.string(), z.number().int().min(0).max(100)),
+  generatedBy: aiSourceSchema,
+});
+export type MatchesResponse = z.infer<typeof matchesResponseSchema>;
+
+export const matchEndpoints = {
+  list: endpoint('GET', '/api/matches', matchesResponseSchema, { query: matchesQuerySchema }),
+};
