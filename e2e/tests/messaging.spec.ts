@@ -312,3 +312,37 @@ test('Mark all as read clears the bell badge', async ({ page, baseURL, createUse
   const after = await page.request.get('/api/notifications');
   expect((await after.json()).unreadCount).toBe(0);
 });
+
+test('the project page’s Send Message dialog shows the server’s reason when a send fails', async ({
+  baseURL,
+  page,
+  createUser,
+  signIn,
+}) => {
+  const researcher = await createUser({ userType: 'researcher', firstName: 'Chien-Shiung' });
+  const projectId = await createListing(baseURL!, researcher, 'Parity-violating beta sources');
+  await signIn(await createUser({ userType: 'industry' }));
+  // The owner's account is gone by the time the message is sent: the API answers 404.
+  await page.route('**/api/messages', (route) =>
+    route.fulfill({
+      status: 404,
+      json: {
+        error: {
+          code: 'NOT_FOUND',
+          message: 'User not found',
+          correlationId: 'e2e',
+          retryable: false,
+        },
+      },
+    }),
+  );
+
+  await page.goto(`/projects/${projectId}`);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Send Message to Chien-Shiung/ });
+  await dialog.getByLabel('Message').fill('Are the sources still available?');
+  await dialog.getByRole('button', { name: 'Send Message' }).click();
+  await expect(toastText(page, 'Failed to Send')).toBeVisible();
+  await expect(toastText(page, 'User not found')).toBeVisible();
+  await expect(dialog.getByLabel('Message')).toHaveValue('Are the sources still available?');
+});

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { MessageSquare } from 'lucide-react';
 import { useState } from 'react';
+import { errorText } from '../../lib/api';
 import { Button, type ButtonProps } from '../../ui/button';
 import {
   Dialog,
@@ -15,7 +16,12 @@ import { Label } from '../../ui/label';
 import { Textarea } from '../../ui/textarea';
 import { toast } from '../../ui/toast';
 import { MessageLength, messageLength, tooLongText } from './message-length';
-import { newClientMessageId, postMessage, refreshConversationCounts } from './sync';
+import {
+  newClientMessageId,
+  postMessage,
+  refreshConversationCounts,
+  SEND_FAILED_TEXT,
+} from './sync';
 
 export interface SendMessageDialogProps {
   /** The project's owner. */
@@ -75,10 +81,11 @@ export function SendMessageDialog({
       setOpen(false);
       setContent('');
       setClientMessageId(newClientMessageId());
-    } catch {
+    } catch (err) {
+      // The server's reason (no such user, too many messages…) beats a generic retry hint.
       toast({
         title: 'Failed to Send',
-        description: 'Could not send message. Please try again.',
+        description: errorText(err, SEND_FAILED_TEXT),
         variant: 'destructive',
       });
     } finally {
