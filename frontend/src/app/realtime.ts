@@ -11,6 +11,7 @@ import { useEffect } from 'react';
 import { bindAdminEvents } from '../features/admin/live';
 import { bindCollaborationEvents } from '../features/collaborations/live';
 import { bindDocumentEvents } from '../features/documents/live';
+import { bindHomeEvents } from '../features/home/live';
 import { bindMessageEvents } from '../features/messages/live';
 import { bindNotificationEvents } from '../features/notifications/live';
 import { type AppSocket, closeSocket, type LiveBinder, openSocket } from '../lib/socket';
@@ -22,6 +23,7 @@ const LIVE_BINDERS: readonly LiveBinder[] = [
   bindCollaborationEvents,
   bindDocumentEvents,
   bindAdminEvents,
+  bindHomeEvents,
 ];
 
 /**

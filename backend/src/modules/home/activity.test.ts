@@ -96,6 +96,17 @@ describe('GET /api/home/activity', () => {
     );
   });
 
+  it('keeps at most two views, so views never crowd out the rest', async () => {
+    const { researcher, industry, project } = await deals.parties();
+    await sendMessage(ctx, industry, researcher, 'Before the views');
+    for (let i = 0; i < 4; i += 1) {
+      const viewer = await signUp(ctx, { userType: 'industry' });
+      await ctx.request(`/api/projects/${project.id}`, { cookie: viewer.cookie });
+    }
+    const { items } = await get(researcher, '/api/home/activity?limit=5');
+    expect(items.map((i: { kind: string }) => i.kind)).toEqual(['view', 'view', 'message']);
+  });
+
   it('is empty for a new account', async () => {
     expect(await get(await signUp(ctx), '/api/home/activity')).toEqual({ items: [] });
   });

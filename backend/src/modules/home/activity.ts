@@ -15,13 +15,17 @@ interface ActivityRow {
   subject_title: string | null;
 }
 
+/** Views outnumber every other event; at most this many keep room for the rest. */
+const MAX_VIEWS = 2;
+
 /** Document steps worth telling: opening or editing a draft is not news. */
 const DOCUMENT_STEPS = sql`('created', 'finalized', 'signed', 'executed', 'cancelled')`;
 
 /**
  * The shell's Recent Activity: the latest of my conversations (one entry each), the steps of my
  * collaborations, views of my listings by others and the steps of my documents, newest first.
- * Each source is cut to `limit` before they are merged, so every branch stays an index-sized read.
+ * Each source is cut to `limit` (views to two) before they are merged, so every branch stays an
+ * index-sized read.
  */
 export const homeActivity = async (
   db: Db,
@@ -57,7 +61,7 @@ export const homeActivity = async (
           join projects p on p.id = a.project_id
           where a.event_type = 'view' and a.subject_user_id = ${userId}
             and (a.user_id is null or a.user_id <> ${userId})
-          order by a.created_at desc limit ${limit})
+          order by a.created_at desc limit ${Math.min(limit, MAX_VIEWS)})
         union all
         (select 'document', x.id, x.created_at, x.actor_id, x.actor_id = ${userId},
             x.action::text, d.id, d.title

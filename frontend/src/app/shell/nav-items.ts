@@ -6,7 +6,7 @@ export interface NavItem {
   to: string;
   icon: LucideIcon;
   /** Which live count, if any, the item shows as a badge. */
-  badge?: 'unreadMessages';
+  badge?: 'unreadMessages' | 'pendingDocuments';
 }
 
 /** The left navigation of the signed-in shell (spec §2), in order. */
@@ -14,6 +14,6 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Dashboard', to: '/', icon: LayoutDashboard },
   { label: 'Research Projects', to: '/projects', icon: FlaskConical },
   { label: 'Messages', to: '/messages', icon: MessageSquare, badge: 'unreadMessages' },
-  { label: 'Legal Documents', to: '/documents', icon: FileText },
+  { label: 'Legal Documents', to: '/documents', icon: FileText, badge: 'pendingDocuments' },
   { label: 'Analytics', to: '/analytics', icon: BarChart3 },
 ];

@@ -3,6 +3,7 @@ import { Brain, FileClock, FlaskConical, Handshake } from 'lucide-react';
 import { useSignedInUser } from '../../app/auth';
 import { isNewAccount } from '../../app/new-account';
 import { usePageTitle } from '../../lib/use-page-title';
+import { AiEvaluationPanel } from './ai-panel/ai-evaluation-panel';
 import { useHomeSummary } from './dashboard-data';
 import {
   AnalyticsPanel,
@@ -70,8 +71,9 @@ export default function HomePage() {
       </section>
 
       <FeaturedPanel canCreate={isResearcher} />
+      <AiEvaluationPanel canCreate={isResearcher} />
 
-      <div className="grid gap-6 lg:grid-cols-2">
+      <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
         <RecentMessagesPanel />
         <DocumentsPanel documentCount={summary?.documents ?? 0} loading={loading} />
       </div>

@@ -26,7 +26,7 @@ import { VestingScheduleCard } from '../documents/vesting/vesting-schedule-card'
 import { ProjectCard } from '../projects/card/project-card';
 import { PERFORMANCE_EVENTS, useFeaturedForHome, useRecentConversations } from './dashboard-data';
 
-function Panel({
+export function Panel({
   title,
   action,
   children,

@@ -17,7 +17,12 @@ const BAND_TEXT: Record<ReturnType<typeof scoreBand>, string> = {
   red: 'text-red-800',
 };
 
-const KINDS: { kind: ScoreKind; label: string; field: keyof Project; what: string }[] = [
+const KINDS: {
+  kind: ScoreKind;
+  label: string;
+  field: 'executabilityScore' | 'feasibilityScore' | 'matchabilityScore';
+  what: string;
+}[] = [
   {
     kind: 'executability',
     label: 'Executability',
@@ -110,41 +115,73 @@ function ScoreRow({
   );
 }
 
-/**
- * The three AI scores out of 100 in their colour bands, each with its reasons; the owner also
- * sees what lowered them and how to improve.
- */
-export function ScorePanel({ project, isOwner }: { project: Project; isOwner: boolean }) {
-  const overall = overallScore(project);
+/** What the score rows read: the three scores and their explanations. */
+export type ScoredListing = Pick<
+  Project,
+  'executabilityScore' | 'feasibilityScore' | 'matchabilityScore' | 'scoreDetails'
+>;
+
+/** True once the AI layer has scored the listing. */
+export const isScored = (project: ScoredListing) =>
+  KINDS.some((k) => typeof project[k.field] === 'number');
+
+/** Each score in its colour band with its reasons (and, for the owner, tips); null when unscored. */
+export function ScoreRows({
+  project,
+  isOwner,
+  className,
+}: {
+  project: ScoredListing;
+  isOwner: boolean;
+  className?: string;
+}) {
   const rows = KINDS.flatMap((k) => {
     const score = project[k.field];
     return typeof score === 'number' ? [{ ...k, score }] : [];
   });
+  if (rows.length === 0) return null;
+  return (
+    <ul className={cn('flex flex-col gap-4', className)}>
+      {rows.map((row) => (
+        <ScoreRow
+          key={row.kind}
+          label={row.label}
+          what={row.what}
+          score={row.score}
+          explanation={project.scoreDetails?.[row.kind]}
+          isOwner={isOwner}
+        />
+      ))}
+    </ul>
+  );
+}
+
+/** The overall score in its band, e.g. '85/100 overall'. */
+export function OverallScore({ project }: { project: ScoredListing }) {
+  const overall = overallScore(project);
+  if (overall === null) return null;
+  return (
+    <p className={cn('font-bold', BAND_TEXT[scoreBand(overall)])}>
+      {overall}/100 <span className="text-sm font-medium text-slate-600">overall</span>
+    </p>
+  );
+}
+
+/**
+ * The three AI scores out of 100 in their colour bands, each with its reasons; the owner also
+ * sees what lowered them and how to improve.
+ */
+export function ScorePanel({ project, isOwner }: { project: ScoredListing; isOwner: boolean }) {
   return (
     <Card className="flex flex-col gap-4 p-5">
       <div className="flex items-baseline justify-between gap-2">
         <h2 className="text-lg font-semibold text-slate-900">AI Evaluation</h2>
-        {overall !== null && (
-          <p className={cn('font-bold', BAND_TEXT[scoreBand(overall)])}>
-            {overall}/100 <span className="text-sm font-medium text-slate-600">overall</span>
-          </p>
-        )}
+        <OverallScore project={project} />
       </div>
-      {rows.length === 0 ? (
-        <p className="text-sm text-slate-600">Scores are calculated when the listing is saved.</p>
+      {isScored(project) ? (
+        <ScoreRows project={project} isOwner={isOwner} />
       ) : (
-        <ul className="flex flex-col gap-4">
-          {rows.map((row) => (
-            <ScoreRow
-              key={row.kind}
-              label={row.label}
-              what={row.what}
-              score={row.score}
-              explanation={project.scoreDetails?.[row.kind]}
-              isOwner={isOwner}
-            />
-          ))}
-        </ul>
+        <p className="text-sm text-slate-600">Scores are calculated when the listing is saved.</p>
       )}
     </Card>
   );

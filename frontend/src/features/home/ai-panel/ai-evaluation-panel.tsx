@@ -1,0 +1,88 @@
+/**
+ * The dashboard's AI evaluation panel (spec §2), on real data. It is a stack of sections, each
+ * owning its data: today the evaluation of my newest listing (or an invitation to create one);
+ * other sections (e.g. top matches for industry users) join ListingEvaluation in AiEvaluationPanel.
+ */
+import { Brain, FlaskConical, Plus } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { buttonClasses } from '../../../ui/button';
+import { EmptyState } from '../../../ui/empty-state';
+import { Skeleton } from '../../../ui/skeleton';
+import { isScored, OverallScore, ScoreRows } from '../../projects/detail/score-panel';
+import { useHomeEvaluation } from '../dashboard-data';
+import { Panel } from '../panels';
+
+/** My newest listing's scores, what raised or lowered them and how to improve them. */
+function ListingEvaluation({ canCreate }: { canCreate: boolean }) {
+  const { data, isPending, isError } = useHomeEvaluation();
+  if (isPending) {
+    return (
+      <div className="flex flex-col gap-3" aria-busy="true">
+        <Skeleton className="h-5 w-64" />
+        <Skeleton className="h-24" />
+      </div>
+    );
+  }
+  const project = isError ? null : data.project;
+  if (!project) {
+    return canCreate ? (
+      <EmptyState
+        icon={Brain}
+        title="Get your first AI evaluation"
+        description="Create a listing and it is scored for executability, feasibility and matchability, with what raised each score and how to improve it."
+        action={
+          <Link to="/projects/new" className={buttonClasses({ size: 'sm' })}>
+            <Plus className="h-4 w-4" aria-hidden="true" />
+            Create a listing
+          </Link>
+        }
+      />
+    ) : (
+      <EmptyState
+        icon={FlaskConical}
+        title="Every listing is evaluated"
+        description="Each research project shows its executability, feasibility and matchability scores with the reasons behind them."
+        action={
+          <Link to="/projects" className={buttonClasses({ size: 'sm', variant: 'outline' })}>
+            Browse research projects
+          </Link>
+        }
+      />
+    );
+  }
+  return (
+    <section aria-labelledby="evaluation-listing" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 id="evaluation-listing" className="text-sm text-slate-700">
+          Your newest listing:{' '}
+          <Link
+            to={`/projects/${project.id}`}
+            className="font-semibold text-brand-700 hover:underline"
+          >
+            {project.title}
+          </Link>
+        </h3>
+        <OverallScore project={project} />
+      </div>
+      {isScored(project) ? (
+        <ScoreRows
+          project={project}
+          isOwner
+          className="lg:grid lg:grid-cols-3 lg:gap-6 lg:[&>li]:border-0 lg:[&>li]:pt-0"
+        />
+      ) : (
+        <p className="text-sm text-slate-600">Scores are calculated when the listing is saved.</p>
+      )}
+    </section>
+  );
+}
+
+export function AiEvaluationPanel({ canCreate }: { canCreate: boolean }) {
+  return (
+    <Panel title="AI Evaluation">
+      <div className="flex flex-col gap-6">
+        <ListingEvaluation canCreate={canCreate} />
+      </div>
+    </Panel>
+  );
+}

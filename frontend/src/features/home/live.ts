@@ -1,0 +1,23 @@
+/**
+ * Recent Activity follows what the socket announces (a message, a collaboration or document step,
+ * a notification such as a new proposal) and catches up after a reconnect. Views of a listing
+ * have no event; they appear on the next fetch.
+ */
+import type { LiveBinder } from '../../lib/socket';
+import { HOME_ACTIVITY_KEY } from './dashboard-data';
+
+export const bindHomeEvents: LiveBinder = (socket, { queryClient }) => {
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: HOME_ACTIVITY_KEY });
+  const events = [
+    'message:new',
+    'collaboration:updated',
+    'document:updated',
+    'notification:new',
+  ] as const;
+  for (const event of events) socket.on(event, refresh);
+  socket.io.on('reconnect', refresh);
+  return () => {
+    for (const event of events) socket.off(event, refresh);
+    socket.io.off('reconnect', refresh);
+  };
+};
