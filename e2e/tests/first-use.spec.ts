@@ -1,3 +1,5 @@
+import { buildMessage } from '@labbridge/shared-types/testing';
+import { request } from '@playwright/test';
 import { createListing, expect, test, uniqueEmail } from '../fixtures';
 
 test('a visitor signs up to chat from a project page and comes back to that project', async ({
@@ -99,4 +101,48 @@ test('a message past 5,000 characters is refused with the reason, never cut', as
   await expect(page.getByText('Message Too Long', { exact: true })).toBeVisible();
   await expect(composer).toHaveValue(tooLong);
   await expect(page.locator('#message-composer-length')).toContainText('Shorten it by 1');
+});
+
+test('reply suggestions answer what was asked, keep the newest message in view, and say when there is nothing to answer', async ({
+  baseURL,
+  page,
+  createUser,
+  signIn,
+}) => {
+  const researcher = await createUser({ userType: 'researcher' });
+  const industry = await createUser({
+    userType: 'industry',
+    firstName: 'Ida',
+    lastName: 'Noddack',
+  });
+  const api = await request.newContext({ baseURL, storageState: industry.storageState });
+  try {
+    // Enough history to scroll, so a panel opening below could push the newest one out of view.
+    const history = Array.from({ length: 12 }, (_, n) => `Earlier note ${n + 1}.`);
+    for (const text of [...history, 'Who owns the IP, and is it patented?']) {
+      const res = await api.post('/api/messages', { data: buildMessage(researcher.id, text) });
+      expect(res.status(), await res.text()).toBe(201);
+    }
+  } finally {
+    await api.dispose();
+  }
+  await signIn(researcher);
+  await page.setViewportSize({ width: 390, height: 700 });
+
+  await page.goto(`/messages?user=${industry.id}`);
+  const newest = page
+    .getByRole('list', { name: /^Messages with/ })
+    .getByText('Who owns the IP, and is it patented?');
+  await expect(newest).toBeInViewport();
+  await page.getByRole('button', { name: 'AI reply suggestions off' }).click();
+  const ipAnswer = page.getByRole('button', { name: /tech transfer office handles licensing/ });
+  await expect(ipAnswer).toBeVisible();
+  await expect(page.getByRole('button', { name: /send the draft over/ })).toHaveCount(0);
+  await expect(newest).toBeInViewport();
+
+  await ipAnswer.click();
+  await page.getByLabel(/^Message to/).press('Enter');
+  await expect(
+    page.getByText('Nothing to answer yet: suggestions appear when Ida Noddack writes to you.'),
+  ).toBeVisible();
 });

@@ -71,3 +71,28 @@ describe('suggestRepliesLocally', () => {
     expect(later).not.toEqual(first);
   });
 });
+
+describe('suggestRepliesLocally: questions about the IP or the data', () => {
+  it.each([
+    'Who owns the IP, and is it patented?',
+    'Can you tell me about the licensing terms for the patent?',
+    'Hi, what is the IP situation?',
+  ])('answers %j about the IP, never with the legal draft reply', (text) => {
+    const replies = reply(text, { projectTitle: 'Solar ink' });
+    expect(replies.join(' ')).toMatch(/\bIP\b|licens/);
+    expect(replies.join(' ')).not.toMatch(/send the draft over/);
+  });
+
+  it.each(['Could you share the data from the field trials?', 'What results do you have so far?'])(
+    'answers %j about the data',
+    (text) => {
+      const replies = reply(text);
+      expect(replies.join(' ')).toMatch(/data|results/);
+      expect(replies.join(' ')).not.toMatch(/send the draft over/);
+    },
+  );
+
+  it('still offers to review a draft agreement that is announced, not asked about', () => {
+    expect(reply('I will send the NDA today.').join(' ')).toMatch(/draft|NDA/);
+  });
+});

@@ -1,13 +1,21 @@
 import type { ReplyContext } from '../tasks/suggest-replies';
 
-type Intent = 'meeting' | 'legal' | 'funding' | 'thanks' | 'question' | 'greeting' | 'statement';
+type Intent =
+  | 'meeting'
+  | 'ip'
+  | 'data'
+  | 'legal'
+  | 'funding'
+  | 'thanks'
+  | 'question'
+  | 'greeting'
+  | 'statement';
 
 /** Checked in order: the first that matches decides what kind of reply fits. */
-const INTENTS: [Exclude<Intent, 'question' | 'statement'>, RegExp][] = [
-  [
-    'meeting',
-    /\b(meet|meeting|call|zoom|schedule|calendar|availab(le|ility)|catch up|demo|visit)\b/,
-  ],
+const MEETING =
+  /\b(meet|meeting|call|zoom|schedule|calendar|availab(le|ility)|catch up|demo|visit)\b/;
+const INTENTS: [Exclude<Intent, 'ip' | 'data' | 'question' | 'statement'>, RegExp][] = [
+  ['meeting', MEETING],
   ['legal', /\b(nda|agreement|contract|mou|loi|terms|sign|signature|licen[cs]e|patent|ip)\b/],
   [
     'funding',
@@ -15,6 +23,10 @@ const INTENTS: [Exclude<Intent, 'question' | 'statement'>, RegExp][] = [
   ],
   ['thanks', /\b(thanks|thank you|thx|appreciate|grateful)\b/],
 ];
+/** Asked about, these get an answer about them rather than the legal or generic replies. */
+const IP_TOPIC =
+  /\b(ip|intellectual property|patents?|patented|licen[cs](e|es|ed|ing)|owns?|ownership|royalt(y|ies))\b/;
+const DATA_TOPIC = /\b(data|dataset|datasets|results|measurements|samples|benchmarks?|evidence)\b/;
 const GREETING = /^(hi|hello|hey|dear|greetings|good (morning|afternoon|evening))\b/;
 const QUESTION_START =
   /^(what|how|when|where|why|who|which|can|could|would|will|do|does|did|is|are|should|may|have|has)\b/;
@@ -37,11 +49,17 @@ const normalise = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim
 
 const intentOf = (text: string): Intent => {
   const t = normalise(text);
-  const match = INTENTS.find(([, pattern]) => pattern.test(t));
-  if (match) return match[0];
   // A greeting that also asks something is answered as the question.
   const afterGreeting = t.replace(GREETING, '').replace(/^[\s,!.]+/, '');
-  if (t.endsWith('?') || QUESTION_START.test(afterGreeting)) return 'question';
+  const asks = t.includes('?') || QUESTION_START.test(afterGreeting);
+  // A question about the IP or the data is answered about it, not with 'send the draft over'.
+  if (asks && !MEETING.test(t)) {
+    if (IP_TOPIC.test(t)) return 'ip';
+    if (DATA_TOPIC.test(t)) return 'data';
+  }
+  const match = INTENTS.find(([, pattern]) => pattern.test(t));
+  if (match) return match[0];
+  if (asks) return 'question';
   if (GREETING.test(t)) return 'greeting';
   return 'statement';
 };
@@ -70,6 +88,18 @@ export const suggestRepliesLocally = (context: ReplyContext): string[] => {
         `Happy to meet. Would ${slotA} or ${slotB} work for you?`,
         `Sure, a 30-minute call sounds good. I'm free ${slotA}.`,
         'Yes, let’s set it up. Send me an invite for whichever time suits you.',
+      ];
+    case 'ip':
+      return [
+        `The IP behind ${topic} is held by our university; I can share the filing and its status.`,
+        'Our tech transfer office handles licensing. I’ll connect you with them for the options.',
+        'Happy to go through the IP position in detail under an NDA.',
+      ];
+    case 'data':
+      return [
+        'Yes, I can send you a summary of the data and how it was collected today.',
+        `The key results for ${topic} are in our papers; the raw data we can share under an NDA.`,
+        'Happy to walk you through the data on a short call. What matters most for your use case?',
       ];
     case 'legal':
       return [

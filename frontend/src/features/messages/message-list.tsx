@@ -1,5 +1,5 @@
 import { Loader2 } from 'lucide-react';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { CollaborationStepCard } from '../collaborations/step-card';
 import { type ChatMessage, lastReadByPartner } from './chat-model';
 import { MessageBubble } from './message-bubble';
@@ -33,7 +33,7 @@ export function MessageList({
   onLoadOlder,
   onRetry,
 }: MessageListProps) {
-  const scroller = useRef<HTMLDivElement>(null);
+  const scroller = useRef<HTMLElement>(null);
   const seen = useRef({
     first: undefined as string | undefined,
     last: undefined as string | undefined,
@@ -71,6 +71,18 @@ export function MessageList({
     if (hasOlder && !loadingOlder && el.scrollHeight <= el.clientHeight) onLoadOlder();
   }, [messages, me, partnerName, hasOlder, loadingOlder, onLoadOlder]);
 
+  // When the box shrinks (the suggestions panel opens, the composer grows, the keyboard opens on
+  // a phone), a reader at the bottom stays there: the newest message never slides out of view.
+  useEffect(() => {
+    const el = scroller.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (seen.current.atBottom) el.scrollTop = el.scrollHeight;
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+
   const onScroll = () => {
     const el = scroller.current;
     if (!el) return;
@@ -81,7 +93,14 @@ export function MessageList({
   const readReceipt = lastReadByPartner(messages, me);
 
   return (
-    <div ref={scroller} onScroll={onScroll} className="min-h-0 flex-1 overflow-y-auto px-4 py-2">
+    <section
+      ref={scroller}
+      onScroll={onScroll}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled from the keyboard (WCAG 2.1.1, axe scrollable-region-focusable)
+      tabIndex={0}
+      aria-label={`Message history with ${partnerName}`}
+      className="min-h-0 flex-1 overflow-y-auto px-4 py-2 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600"
+    >
       {/* Always the same height, so the position kept after an older page is exact. */}
       <div className="flex h-8 items-center justify-center text-xs text-slate-600">
         {loadingOlder ? (
@@ -122,6 +141,6 @@ export function MessageList({
       <div aria-live="polite" className="sr-only">
         {announcement}
       </div>
-    </div>
+    </section>
   );
 }

@@ -8,6 +8,8 @@ interface ReplySuggestionsProps {
   onToggle: (enabled: boolean) => void;
   /** The message to answer; suggestions are asked for only when it is not blank. */
   text: string;
+  /** Named in the note shown while there is nothing to answer. */
+  partnerName: string;
   /** The conversation partner: the server reads the conversation as context. */
   partnerId: string;
   onPick: (suggestion: string) => void;
@@ -19,6 +21,7 @@ export function ReplySuggestions({
   onToggle,
   text,
   partnerId,
+  partnerName,
   onPick,
 }: ReplySuggestionsProps) {
   const { data, isFetching, isError } = useReplySuggestions(text, partnerId, enabled);
@@ -39,6 +42,11 @@ export function ReplySuggestions({
         <Sparkles className="h-3.5 w-3.5" aria-hidden="true" />
         AI reply suggestions {enabled ? 'on' : 'off'}
       </button>
+      {enabled && !hasText && (
+        <p aria-live="polite" className="text-xs text-slate-600">
+          Nothing to answer yet: suggestions appear when {partnerName} writes to you.
+        </p>
+      )}
       {enabled && hasText && (
         <div aria-live="polite" className="flex flex-wrap gap-2">
           {isFetching && !data ? (
@@ -49,6 +57,8 @@ export function ReplySuggestions({
             </>
           ) : isError ? (
             <p className="text-xs text-slate-600">Suggestions are unavailable right now.</p>
+          ) : data && data.suggestions.length === 0 ? (
+            <p className="text-xs text-slate-600">No suggestions for this message.</p>
           ) : (
             data?.suggestions.map((suggestion) => (
               <button

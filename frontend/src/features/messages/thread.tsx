@@ -161,6 +161,7 @@ export function Thread({
         onToggle={onSuggestionsToggle}
         text={lastReceivedText(messages, me)}
         partnerId={partnerId}
+        partnerName={name}
         onPick={onPick}
       />
       <Composer
