@@ -41,6 +41,8 @@ export const users = pgTable(
     /** Set while an admin has suspended the account: no session is accepted, sign-in is refused. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     suspendedReason: text('suspended_reason'),
+    /** Set when the owner deleted the account: personal fields are erased, the row stays as 'Deleted user'. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** When the owner of `email` followed a verification link (or reset their password). */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
