@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiGet, apiPost, buildUrl, errorText } from './api';
+import { ApiError, apiGet, apiPost, buildUrl, errorText, watchPageExit } from './api';
 
 type FetchArgs = [string, RequestInit];
 
@@ -168,6 +168,38 @@ describe('failures become the normalised client error', () => {
     const call = apiGet('/api/projects', { signal: controller.signal });
     controller.abort();
     await expect(call).rejects.toMatchObject({ name: 'AbortError' });
+    expect(reportCalls()).toHaveLength(0);
+  });
+});
+
+describe('requests cut short by leaving the page', () => {
+  const failingFetch = (error: unknown) =>
+    fetchMock.mockImplementation(async (url) => {
+      if (url === '/api/errors/report') return json({ id: 1 }, 201);
+      throw error;
+    });
+
+  it('reports a network failure, but not one while the page is being left', async () => {
+    const page = new EventTarget();
+    watchPageExit(page);
+    failingFetch(new TypeError('Failed to fetch'));
+    await failureOf(apiGet('/api/projects'));
+    expect(reportCalls()).toHaveLength(1);
+
+    page.dispatchEvent(new Event('pagehide'));
+    const err = await failureOf(apiGet('/api/projects'));
+    expect(err.clientError.type).toBe('NETWORK');
+    expect(reportCalls()).toHaveLength(1);
+
+    // Back from the back-forward cache: failures count again.
+    page.dispatchEvent(new Event('pageshow'));
+    await failureOf(apiGet('/api/projects'));
+    expect(reportCalls()).toHaveLength(2);
+  });
+
+  it('does not report a request the browser aborted on its own', async () => {
+    failingFetch(new DOMException('The user aborted a request.', 'AbortError'));
+    await failureOf(apiGet('/api/projects'));
     expect(reportCalls()).toHaveLength(0);
   });
 });

@@ -92,6 +92,32 @@ const parseJson = (text: string): unknown => {
 const isAbort = (err: unknown, name: 'AbortError' | 'TimeoutError') =>
   typeof err === 'object' && err !== null && 'name' in err && err.name === name;
 
+/**
+ * Whether the page is being left. The browser then cuts every request short ('Failed to
+ * fetch', or an AbortError nobody asked for): that is navigation, not a failure to report.
+ */
+let leavingPage = false;
+
+/** Follows the page's unload events on `target` (the window; a stand-in in tests). */
+export function watchPageExit(target: Pick<EventTarget, 'addEventListener'>) {
+  const leave = () => {
+    leavingPage = true;
+  };
+  const stay = () => {
+    leavingPage = false;
+  };
+  target.addEventListener('beforeunload', leave);
+  target.addEventListener('pagehide', leave);
+  target.addEventListener('pageshow', stay);
+  // A 'Leave site?' prompt answered with Stay: the user acts on the page again.
+  target.addEventListener('pointerdown', stay, { capture: true });
+  target.addEventListener('keydown', stay, { capture: true });
+}
+if (typeof window !== 'undefined') watchPageExit(window);
+
+/** A request the browser cut short: the page is being left, or it aborted on its own. */
+const cutShort = (err: unknown) => leavingPage || isAbort(err, 'AbortError');
+
 function clientInfo(): NonNullable<ClientErrorReport['clientInfo']> {
   if (typeof window === 'undefined') return { timestamp: new Date().toISOString() };
   return {
@@ -130,9 +156,16 @@ function fail(
   clientError: ClientError,
   data: unknown,
   reportContext: Record<string, unknown>,
+  report = true,
 ): never {
-  if (reportContext.path !== REPORT_PATH) void reportError(clientError, reportContext);
+  if (report && reportContext.path !== REPORT_PATH) void reportError(clientError, reportContext);
   throw new ApiError(clientError, data);
+}
+
+/** A request that never got its answer: a network error or timeout, reported unless cut short. */
+function failUnanswered(err: unknown, context: string, reportContext: Record<string, unknown>) {
+  const kind = isAbort(err, 'TimeoutError') ? 'timeout' : 'network';
+  return fail(normaliseBareStatus({ kind }, context), undefined, reportContext, !cutShort(err));
 }
 
 const timeoutSignal = (timeoutMs: number, signal?: AbortSignal) => {
@@ -167,8 +200,7 @@ export async function apiRequest<T>(
   } catch (err) {
     // A caller's own cancellation (e.g. TanStack Query dropping a stale request) is not a failure.
     if (isAbort(err, 'AbortError') && options.signal?.aborted) throw err;
-    const kind = isAbort(err, 'TimeoutError') ? 'timeout' : 'network';
-    return fail(normaliseBareStatus({ kind }, context), undefined, reportContext);
+    return failUnanswered(err, context, reportContext);
   }
 
   let text: string;
@@ -176,8 +208,7 @@ export async function apiRequest<T>(
     text = await res.text();
   } catch (err) {
     if (isAbort(err, 'AbortError') && options.signal?.aborted) throw err;
-    const kind = isAbort(err, 'TimeoutError') ? 'timeout' : 'network';
-    return fail(normaliseBareStatus({ kind }, context), undefined, reportContext);
+    return failUnanswered(err, context, reportContext);
   }
   const data = parseJson(text);
 
@@ -259,10 +290,7 @@ export function uploadFile<T>(path: string, file: Blob, options: UploadOptions =
         });
         return fail(clientError, data, reportContext);
       });
-    xhr.onerror = () =>
-      settle(() =>
-        fail(normaliseBareStatus({ kind: 'network' }, context), undefined, reportContext),
-      );
+    xhr.onerror = () => settle(() => failUnanswered(undefined, context, reportContext));
     xhr.ontimeout = () =>
       settle(() =>
         fail(normaliseBareStatus({ kind: 'timeout' }, context), undefined, reportContext),
