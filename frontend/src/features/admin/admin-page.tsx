@@ -92,15 +92,14 @@ function Dashboard() {
       <KpiCards />
       <ApprovalBanner onReview={() => setTab('approvals')} />
       <Tabs value={tab} onValueChange={setTab}>
-        <div className="overflow-x-auto">
-          <TabsList aria-label="Dashboard sections" className="flex-nowrap">
-            {TABS.map(([value, label]) => (
-              <TabsTrigger key={value} value={value}>
-                {label}
-              </TabsTrigger>
-            ))}
-          </TabsList>
-        </div>
+        {/* The six tabs wrap onto two rows on a phone rather than hiding some off-screen. */}
+        <TabsList aria-label="Dashboard sections">
+          {TABS.map(([value, label]) => (
+            <TabsTrigger key={value} value={value}>
+              {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
         <TabsContent value="overview">
           <OverviewTab />
         </TabsContent>
