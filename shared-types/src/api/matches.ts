@@ -44,9 +44,9 @@ export const matchesQuerySchema = z.object({
 });
 
 /**
- * GET /api/matches. Industry users get `projects` (and `scores`, their personal match for every
- * listing that matches at all, for the '% Match' badge); researchers get `users`; superadmins get
- * neither ('none').
+ * GET /api/matches. Industry users get `projects`, researchers get `users`, superadmins neither
+ * ('none'). Industry users and researchers both get `scores`: their personal match of every
+ * listing that matches their profile at all, for the '% Match' badge.
  */
 export const matchesResponseSchema = z.object({
   kind: z.enum(['projects', 'users', 'none']),

@@ -37,14 +37,19 @@ const catalogueIndex = async (db: Db) => {
   return index;
 };
 
-/** The personal match of every catalogue listing for an industry user, best first. */
+/** The personal match of every catalogue listing for a user's own profile, best first. */
 export const rankListingsFor = async (db: Db, user: UserRow) =>
   (await catalogueIndex(db)).rank(profileQuery(user));
+
+/** Listing id → personal match, for the '% Match' badge. */
+const scoreMap = (ranked: { item: number; score: number }[]) =>
+  Object.fromEntries(ranked.slice(0, SCORES_MAX).map((r) => [String(r.item), r.score]));
 
 export const createMatchService = ({ db }: { db: Db }) => ({
   /**
    * Industry users: the listings that fit their profile. Researchers: the industry users (public
-   * profiles only) who fit one of their listings. Superadmins match nobody.
+   * profiles only) who fit one of their listings. Both get their personal match of every listing
+   * (`scores`). Superadmins match nobody.
    */
   async list(user: UserRow, limit: number): Promise<MatchesResponse> {
     const empty = { projects: [], users: [], scores: {}, generatedBy: ENGINE };
@@ -72,15 +77,14 @@ export const createMatchService = ({ db }: { db: Db }) => ({
               ]
             : [];
         }),
-        scores: Object.fromEntries(
-          ranked.slice(0, SCORES_MAX).map((r) => [String(r.item), r.score]),
-        ),
+        scores: scoreMap(ranked),
       };
     }
     if (user.userType === 'researcher') {
-      const [listings, people] = await Promise.all([
+      const [listings, people, ranked] = await Promise.all([
         ownListings(db, user.id),
         publicIndustryProfiles(db),
+        rankListingsFor(db, user),
       ]);
       const index = new MatchIndex(
         people.map((p) =>
@@ -105,7 +109,7 @@ export const createMatchService = ({ db }: { db: Db }) => ({
       const users = [...best.values()]
         .sort((a, b) => b.score - a.score || a.user.id.localeCompare(b.user.id))
         .slice(0, limit);
-      return { ...empty, kind: 'users', users };
+      return { ...empty, kind: 'users', users, scores: scoreMap(ranked) };
     }
     return { ...empty, kind: 'none' };
   },

@@ -15,6 +15,7 @@ import { AvatarInitials } from '../../../ui/avatar-initials';
 import { Badge } from '../../../ui/badge';
 import { Button, buttonClasses } from '../../../ui/button';
 import { Card } from '../../../ui/card';
+import { useMatchBadge } from '../../matches/queries';
 import { chatHref } from '../chat-href';
 import { useCachedFollowState } from '../queries';
 import { CompactProjectCard, type CompactVariant } from './compact-card';
@@ -33,7 +34,7 @@ export function ProjectBadges({
   project: ProjectSummary;
   withTrl?: boolean;
 }) {
-  const match = project.matchabilityScore;
+  const match = useMatchBadge(project);
   return (
     <div className="flex flex-wrap gap-1.5">
       {isFeaturedProject(project) && (
@@ -49,9 +50,17 @@ export function ProjectBadges({
           TRL {project.trlLevel}
         </Badge>
       )}
-      {match !== null && match > 0 && (
-        <Badge tone={scoreTone(match)} title="Matchability score">
-          {match}% Match
+      {match && (
+        <Badge
+          tone={scoreTone(match.score)}
+          title={
+            match.personal
+              ? 'Your match: how well this listing fits your profile'
+              : 'Matchability score'
+          }
+          data-testid="match-badge"
+        >
+          {match.score}% Match
         </Badge>
       )}
     </div>

@@ -1,22 +1,25 @@
-import type { ProjectTab } from '@labbridge/shared-types';
-import { Flame, LayoutGrid, Plus, Star } from 'lucide-react';
+import { Flame, LayoutGrid, Plus, Sparkles, Star } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
 import { useCurrentUser } from '../../../app/auth';
 import { signInPath } from '../../../app/return-to';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { buttonClasses } from '../../../ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../ui/tabs';
+import { RecommendedResults } from '../../matches/recommended-results';
 import { PageFrame } from '../page-frame';
 import { canCreateProjects } from '../permissions';
+import type { CatalogueTab } from './catalogue-params';
 import { CatalogueResults } from './catalogue-results';
 import { CatalogueToolbar } from './catalogue-toolbar';
 import { useCatalogueState } from './use-catalogue-state';
 
-const TABS: { value: ProjectTab; label: string; Icon: typeof Star }[] = [
+const TABS: { value: CatalogueTab; label: string; Icon: typeof Star }[] = [
   { value: 'featured', label: 'Featured', Icon: Star },
   { value: 'trending', label: 'Trending', Icon: Flame },
   { value: 'all', label: 'All Projects', Icon: LayoutGrid },
 ];
+/** Industry users also get the listings that fit their profile. */
+const RECOMMENDED = { value: 'recommended', label: 'Recommended for you', Icon: Sparkles } as const;
 
 /** /projects: the catalogue (spec §2), every filter kept in the URL. */
 export default function CataloguePage() {
@@ -24,6 +27,9 @@ export default function CataloguePage() {
   const { data: user } = useCurrentUser();
   const { state, update } = useCatalogueState();
   const here = useLocation();
+  const tabs = user?.userType === 'industry' ? [RECOMMENDED, ...TABS] : TABS;
+  // Only industry users have the Recommended view; anyone else's link to it shows All Projects.
+  const tab = state.tab === 'recommended' && user?.userType !== 'industry' ? 'all' : state.tab;
 
   return (
     <PageFrame>
@@ -65,21 +71,25 @@ export default function CataloguePage() {
 
       <Tabs
         id="catalogue-tabs"
-        value={state.tab}
-        onValueChange={(tab) => update({ tab: tab as ProjectTab })}
+        value={tab}
+        onValueChange={(next) => update({ tab: next as CatalogueTab })}
         className="scroll-mt-20"
       >
         <TabsList aria-label="Project lists">
-          {TABS.map(({ value, label, Icon }) => (
+          {tabs.map(({ value, label, Icon }) => (
             <TabsTrigger key={value} value={value}>
               <Icon className="h-4 w-4" aria-hidden="true" />
               {label}
             </TabsTrigger>
           ))}
         </TabsList>
-        {TABS.map(({ value }) => (
+        {tabs.map(({ value }) => (
           <TabsContent key={value} value={value}>
-            <CatalogueResults state={state} update={update} />
+            {value === 'recommended' ? (
+              <RecommendedResults state={state} />
+            ) : (
+              <CatalogueResults state={{ ...state, tab }} update={update} />
+            )}
           </TabsContent>
         ))}
       </Tabs>

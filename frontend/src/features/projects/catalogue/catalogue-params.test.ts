@@ -149,4 +149,11 @@ describe('catalogue display helpers', () => {
     expect(sortValue({ ...DEFAULT_STATE, sort: 'recent' })).toBe('');
     expect(sortValue({ ...DEFAULT_STATE, tab: 'featured', sort: 'recent' })).toBe('recent');
   });
+
+  it('keeps the Recommended view in the URL and lists All Projects for it from the API', () => {
+    const state = readCatalogueState(new URLSearchParams('tab=recommended'));
+    expect(state.tab).toBe('recommended');
+    expect(writeCatalogueState(state).toString()).toBe('tab=recommended');
+    expect(toListQuery(state).tab).toBe('all');
+  });
 });

@@ -13,11 +13,13 @@ import {
   type ProjectListQuery,
   type ProjectSort,
   type ProjectStage,
-  type ProjectTab,
 } from '@labbridge/shared-types';
 
 export const CATALOGUE_PAGE_SIZE = 12;
 export type CatalogueView = 'grid' | 'list';
+/** The API's tabs plus 'Recommended for you', which lists the viewer's matches instead. */
+export const CATALOGUE_TABS = [...PROJECT_TABS, 'recommended'] as const;
+export type CatalogueTab = (typeof CATALOGUE_TABS)[number];
 
 export interface CatalogueState {
   q: string;
@@ -25,7 +27,7 @@ export interface CatalogueState {
   stage: ProjectStage | 'all';
   /** Undefined: the tab's own order (newest for All Projects, best match when searching). */
   sort: ProjectSort | undefined;
-  tab: ProjectTab;
+  tab: CatalogueTab;
   page: number;
   view: CatalogueView;
 }
@@ -54,7 +56,7 @@ export function readCatalogueState(params: URLSearchParams): CatalogueState {
       sort && (PROJECT_SORTS as readonly string[]).includes(sort)
         ? (sort as ProjectSort)
         : undefined,
-    tab: oneOf(PROJECT_TABS, params.get('tab'), DEFAULT_STATE.tab),
+    tab: oneOf(CATALOGUE_TABS, params.get('tab'), DEFAULT_STATE.tab),
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     view: oneOf(['grid', 'list'] as const, params.get('view'), 'grid'),
   };
@@ -93,7 +95,7 @@ export const toListQuery = (state: CatalogueState): ProjectListQuery => ({
   category: state.category,
   stage: state.stage,
   sort: state.sort,
-  tab: state.tab,
+  tab: state.tab === 'recommended' ? 'all' : state.tab,
   page: state.page,
   limit: CATALOGUE_PAGE_SIZE,
 });
@@ -135,10 +137,11 @@ export interface SortOption {
   label: string;
 }
 
-const TAB_ORDER_LABELS: Record<ProjectTab, string> = {
+const TAB_ORDER_LABELS: Record<CatalogueTab, string> = {
   all: 'Most Recent',
   featured: 'Featured First',
   trending: 'Trending Now',
+  recommended: 'Best Match for You',
 };
 
 /**
