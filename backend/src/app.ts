@@ -15,6 +15,7 @@ import { authRoutes } from './modules/auth/routes';
 import { sessionMiddleware } from './modules/auth/session';
 import { clientErrorRoutes } from './modules/client-errors/routes';
 import { collaborationRoutes } from './modules/collaborations/routes';
+import { documentCollabRoutes } from './modules/document-collab/routes';
 import { documentRoutes } from './modules/documents/routes';
 import { evaluationRoutes } from './modules/evaluations/routes';
 import { followRoutes } from './modules/follows/routes';
@@ -43,6 +44,7 @@ export const createApp = (deps: Deps) => {
     .route('/legal', documentRoutes(deps))
     .route('/legal', termAdviceRoutes(deps))
     .route('/matches', matchRoutes(deps))
+    .route('/legal/documents', documentCollabRoutes(deps))
     .route('/messages', messageRoutes(deps))
     .route('/notifications', notificationRoutes(deps))
     .route('/projects', projectRoutes(deps))

@@ -3,7 +3,9 @@ import type {
   ApprovalNewEvent,
   ApprovalResolvedEvent,
   CollaborationUpdatedEvent,
+  DocCommentsEvent,
   DocumentUpdatedEvent,
+  DocVersionsEvent,
   Message,
   Notification,
   UserType,
@@ -31,6 +33,12 @@ export interface DomainEvents {
   'approval:decided': { event: ApprovalResolvedEvent };
   /** A legal document change; partyIds are its parties. */
   'document:changed': { event: DocumentUpdatedEvent; partyIds: string[] };
+  /** The server edited a document's Yjs state (restore, a PATCH of its HTML); `update` is stored. */
+  'document:live-edit': { documentId: number; update: Uint8Array };
+  /** A comment thread of a document changed. */
+  'document:comments': { event: DocCommentsEvent };
+  /** A version of a document was made. */
+  'document:versions': { event: DocVersionsEvent };
 }
 
 export type DomainEventName = keyof DomainEvents;

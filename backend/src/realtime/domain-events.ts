@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import type { DomainEventName, DomainEvents, EventBus } from '../core/events';
 import { isSuperadmin } from '../modules/users/access';
-import { ADMINS_ROOM, sessionRoom, userRoom } from './rooms';
+import { ADMINS_ROOM, docRoom, sessionRoom, userRoom } from './rooms';
 import type { IoServer } from './types';
 
 type Handler<K extends DomainEventName> = (io: IoServer, payload: DomainEvents[K]) => unknown;
@@ -25,6 +25,11 @@ export const domainEventHandlers: { [K in DomainEventName]?: Handler<K> } = {
   // The approval queue lives in every connected admin's dashboard.
   'approval:queued': (io, { item }) => io.to(ADMINS_ROOM).emit('approval:new', item),
   'approval:decided': (io, { event }) => io.to(ADMINS_ROOM).emit('approval:resolved', event),
+  // Comment and version changes reach whoever has the document open, on whichever process.
+  'document:comments': (io, { event }) =>
+    io.to(docRoom(event.documentId)).emit('doc:comments', event),
+  'document:versions': (io, { event }) =>
+    io.to(docRoom(event.documentId)).emit('doc:versions', event),
   'notification:created': (io, { userId, notification }) =>
     io.to(userRoom(userId)).emit('notification:new', notification),
   'notification:read': (io, { userId, ids, unreadCount }) =>

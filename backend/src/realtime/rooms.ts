@@ -5,6 +5,8 @@ import type { SocketData } from './types';
 export const userRoom = (userId: string) => `user:${userId}`;
 export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 export const ADMINS_ROOM = 'admins';
+/** The sockets that joined a document for co-editing (doc:join), on every process. */
+export const docRoom = (documentId: number) => `doc:${documentId}`;
 
 /** The rooms a socket joins at connect: its user's, its session's, and admins for superadmins. */
 export const roomsOf = ({ userId, sessionId, userType }: SocketData) => [

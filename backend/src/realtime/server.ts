@@ -4,6 +4,8 @@ import { REALTIME_PATH } from '@labbridge/shared-types';
 import { Server } from 'socket.io';
 import type { Deps } from '../deps';
 import { handshakeAuth } from './auth';
+import { createDocEvents } from './collab/handlers';
+import { type CollabHub, type CollabTimings, createCollabHub } from './collab/hub';
 import { createConnectionHandler } from './connection';
 import { subscribeDomainEvents } from './domain-events';
 import { MemoryPresence, type PresenceStore, RedisPresence } from './presence';
@@ -18,6 +20,8 @@ const REDIS_PREFIX = 'labbridge';
 export interface Realtime {
   io: IoServer;
   presence: PresenceStore;
+  /** Co-editing on this process: the documents its sockets have open. */
+  collab: CollabHub;
   /** Resolves when presence work already under way on this process has finished. */
   idle(): Promise<void>;
   /** Disconnects this process's sockets whose session ended (it also runs every minute). */
@@ -30,7 +34,11 @@ export interface Realtime {
  * Socket.IO on the API's own HTTP server. With config.redisUrl, rooms (and presence) span every
  * process sharing that Redis; without it, this process works alone.
  */
-export const attachRealtime = async (httpServer: ServerType, deps: Deps): Promise<Realtime> => {
+export const attachRealtime = async (
+  httpServer: ServerType,
+  deps: Deps,
+  options: { collabTimings?: CollabTimings } = {},
+): Promise<Realtime> => {
   const { config, logger } = deps;
   let redis: RedisConnections | null = null;
   if (config.redisUrl) redis = await connectRedis(config.redisUrl, logger);
@@ -49,21 +57,45 @@ export const attachRealtime = async (httpServer: ServerType, deps: Deps): Promis
   io.use(handshakeAuth(deps));
   io.use(socketCap(config.maxSocketsPerUser));
   const sessionCheck = createSessionCheck({ io, db: deps.db, logger });
+  const collab = createCollabHub({
+    io,
+    db: deps.db,
+    logger,
+    clustered: Boolean(redis),
+    timings: options.collabTimings,
+  });
+  const docEvents = createDocEvents({ hub: collab, sessionCheck, logger });
   const connections = createConnectionHandler({ io, presence, sessionCheck, db: deps.db, logger });
-  io.on('connection', connections.onConnection);
+  io.on('connection', (socket) => {
+    docEvents(socket);
+    connections.onConnection(socket);
+  });
   const unsubscribe = subscribeDomainEvents(io, deps.events, logger);
   // This process's sockets: with Redis each replica reports its own.
   deps.metrics.socketCount = () => io.engine.clientsCount;
+  const unsubscribeCollab = [
+    deps.events.subscribe('document:changed', ({ event }) => {
+      if (event.change === 'finalized' || event.change === 'cancelled') {
+        collab.statusChanged(event.id, event.status, true);
+      }
+    }),
+    deps.events.subscribe('document:live-edit', ({ documentId, update }) =>
+      collab.serverEdit(documentId, update),
+    ),
+  ];
   logger.info({ redis: Boolean(redis) }, 'realtime attached');
 
   return {
     io,
     presence,
+    collab,
     idle: connections.idle,
     sweepSessions: sessionCheck.sweep,
     close: async () => {
       await sessionCheck.stop();
       unsubscribe();
+      for (const stop of unsubscribeCollab) stop();
+      await collab.close();
       await connections.stop();
       await io.close();
       await presence.close();

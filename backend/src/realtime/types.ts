@@ -1,4 +1,9 @@
-import type { ClientToServerEvents, ServerToClientEvents, UserType } from '@labbridge/shared-types';
+import type {
+  ClientToServerEvents,
+  DocumentStatus,
+  ServerToClientEvents,
+  UserType,
+} from '@labbridge/shared-types';
 import type { Server, Socket } from 'socket.io';
 
 /** Set by the handshake from the session; the only identity a socket handler trusts. */
@@ -8,8 +13,28 @@ export interface SocketData {
   userType: UserType | null;
 }
 
-// biome-ignore lint/complexity/noBannedTypes: the server defines no server-to-server events
-type NoEvents = {};
+/**
+ * Between backend processes (io.serverSideEmit, through the Redis adapter): co-editing keeps each
+ * process's copy of an open document current. Clients never see these.
+ */
+export interface ServerSideEvents {
+  /** A Yjs update another process has stored and relayed to its clients. */
+  'doc:update': (documentId: number, data: Uint8Array) => void;
+  /** An awareness update (y-protocols awareness encoding) from another process's clients. */
+  'doc:awareness': (documentId: number, data: Uint8Array) => void;
+  /** The document's status changed (finalize, cancel) on another process. */
+  'doc:status': (documentId: number, status: DocumentStatus) => void;
+}
 
-export type IoServer = Server<ClientToServerEvents, ServerToClientEvents, NoEvents, SocketData>;
-export type IoSocket = Socket<ClientToServerEvents, ServerToClientEvents, NoEvents, SocketData>;
+export type IoServer = Server<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  ServerSideEvents,
+  SocketData
+>;
+export type IoSocket = Socket<
+  ClientToServerEvents,
+  ServerToClientEvents,
+  ServerSideEvents,
+  SocketData
+>;

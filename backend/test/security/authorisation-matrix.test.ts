@@ -168,6 +168,25 @@ const vesting = await docs.executed(owner, people.industry, {
   },
 });
 const documentOf = (id: number) => ({ params: { id } });
+/** A draft with a comment thread and a named version, for the co-editing rows. */
+const coEdited = await draft();
+const anchor = { start: 'AQID', end: 'AQIE' };
+const thread = await readJson(
+  await ctx.request(`/api/legal/documents/${coEdited}/comments`, {
+    method: 'POST',
+    cookie: owner.cookie,
+    json: { anchor, quote: 'Matrix', body: 'A matrix comment' },
+  }),
+);
+const namedVersion = await readJson(
+  await ctx.request(`/api/legal/documents/${coEdited}/versions`, {
+    method: 'POST',
+    cookie: owner.cookie,
+    json: { name: 'Matrix version' },
+  }),
+);
+const threadOf = { params: { id: coEdited, threadId: thread.id as number } };
+const versionOf = { params: { id: coEdited, versionId: namedVersion.id as number } };
 
 const partner = { params: { userId: owner.user.id } };
 const hiddenListing = { params: { id: hidden.id } };
@@ -317,6 +336,26 @@ const MATRIX: Record<EndpointName, Row> = {
   },
   'documents.pdf': { expect: dealParties(200, 200), input: () => documentOf(executed) },
   'documents.verify': { expect: all(200), input: () => ({ params: { hash: 'a'.repeat(64) } }) },
+  'documentCollab.comments': { expect: dealParties(200, 200), input: () => documentOf(coEdited) },
+  'documentCollab.createComment': {
+    expect: dealParties(201, 201),
+    input: () => ({ ...documentOf(coEdited), json: { anchor, quote: 'Q', body: 'Matrix' } }),
+  },
+  'documentCollab.replyComment': {
+    expect: dealParties(201, 201),
+    input: () => ({ ...threadOf, json: { body: 'A matrix reply' } }),
+  },
+  'documentCollab.resolveComment': {
+    expect: dealParties(200, 200),
+    input: () => ({ ...threadOf, json: { resolved: true } }),
+  },
+  'documentCollab.versions': { expect: dealParties(200, 200), input: () => documentOf(coEdited) },
+  'documentCollab.version': { expect: dealParties(200, 200), input: () => versionOf },
+  'documentCollab.createVersion': {
+    expect: dealParties(201, 201),
+    input: () => ({ ...documentOf(coEdited), json: { name: 'Matrix snapshot' } }),
+  },
+  'documentCollab.restoreVersion': { expect: dealParties(200, 200), input: () => versionOf },
   'vesting.list': { expect: signedIn(200) },
   'vesting.completeMilestone': {
     expect: dealParties(200, 403),

@@ -3,6 +3,7 @@ import { analyticsEndpoints } from './analytics';
 import { authEndpoints } from './auth';
 import { clientErrorEndpoints } from './client-errors';
 import { collaborationEndpoints } from './collaborations';
+import { documentCollabEndpoints } from './document-collab';
 import { documentEndpoints } from './documents';
 import type { Endpoint } from './endpoint';
 import { evaluationEndpoints } from './evaluations';
@@ -31,6 +32,7 @@ export const API = {
   collaborations: collaborationEndpoints,
   documents: documentEndpoints,
   evaluations: evaluationEndpoints,
+  documentCollab: documentCollabEndpoints,
   health: healthEndpoints,
   home: homeEndpoints,
   matches: matchEndpoints,

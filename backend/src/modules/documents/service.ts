@@ -11,6 +11,9 @@ import { type Emit, withTx } from '../../core/tx';
 import type { Tx } from '../../db/client';
 import { documentVersions, legalDocuments } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { editState, htmlToNode, replaceText, yStateToHtml } from '../../realtime/collab/schema';
+import { insertUpdate, loadStateIn, lockDocument } from '../../realtime/collab/store';
+import { currentHtml, recordFinalizeVersion } from '../document-collab/versions';
 import { displayName } from '../users/parties';
 import type { UserRow } from '../users/present';
 import { assertDocumentAccess, type DocumentRow } from './access';
@@ -75,6 +78,25 @@ const advance = async (
   return updated;
 };
 
+/**
+ * A PATCH of a draft's HTML. Once the document has been co-edited (or is being), its Yjs state is
+ * the text: the HTML is applied to it as one edit that open editors receive live, and what is
+ * stored is what that state derives to. Otherwise it is only sanitised, and seeds co-editing later.
+ */
+const saveContent = async (tx: Tx, emit: Emit, row: DocumentRow, html: string, userId: string) => {
+  const clean = sanitizeDocumentHtml(html);
+  const stored = await loadStateIn(tx, row.id);
+  if (!stored) return clean;
+  const { update, state } = editState(stored, (doc, origin) =>
+    replaceText(doc, htmlToNode(clean), origin),
+  );
+  if (update) {
+    await insertUpdate(tx, row.id, update, userId);
+    emit('document:live-edit', { documentId: row.id, update });
+  }
+  return yStateToHtml(state);
+};
+
 export const createDocumentService = (deps: Deps) => {
   const { db } = deps;
 
@@ -116,7 +138,9 @@ export const createDocumentService = (deps: Deps) => {
           );
         }
         const content =
-          input.content === undefined ? row.content : sanitizeDocumentHtml(input.content);
+          input.content === undefined
+            ? row.content
+            : await saveContent(tx, emit, row, input.content, user.id);
         if (content.length > LIMITS.documentContentMaxLength) {
           throw validationError('The document is too long', {
             content: ['The document is too long'],
@@ -149,17 +173,25 @@ export const createDocumentService = (deps: Deps) => {
 
     /** 'Send for Signatures': the text is frozen and its SHA-256 recorded. */
     finalize: (user: UserRow, id: number, meta: RequestMeta) =>
-      change(user, id, async (tx, emit, row) => {
+      change(user, id, async (tx, emit, found) => {
+        // Locked: co-editors' updates wait, so the text frozen is the text as of this request.
+        const row = await lockDocument(tx, found.id);
         assertDocumentAccess(user, row, false);
         if (row.status !== 'draft') throw notDraft(row, 'only a draft can be sent for signatures');
         if (!row.researcherUserId || !row.industryUserId) {
           throw businessRule('Both parties need an account to sign this document', 409);
         }
-        const hash = contentHash(row);
+        const content = await currentHtml(tx, row);
+        const hash = contentHash({ ...row, content });
         const updated = await advance(tx, row, {
           status: 'pending_signatures',
           finalizedAt: new Date(),
+          content,
           contentHash: hash,
+        });
+        const version = await recordFinalizeVersion(tx, updated, content, user.id);
+        emit('document:versions', {
+          event: { documentId: id, versionId: version.id, kind: 'finalize', actorId: user.id },
         });
         await recordAudit(tx, {
           documentId: id,

@@ -1,0 +1,352 @@
+import type { AckResponse } from '@labbridge/shared-types';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type YClient, yClient } from '../../../test/collab-client';
+import { openTestDatabase } from '../../../test/database';
+import { documentHelpers, type Person, signUp } from '../../../test/factories';
+import { readJson } from '../../../test/helpers';
+import {
+  collect,
+  eventually,
+  flush,
+  type LiveServer,
+  nextEvent,
+  startLiveServer,
+} from '../../../test/realtime';
+import { documentYjsUpdates, legalDocuments } from '../../db/schema';
+
+const database = await openTestDatabase();
+let server: LiveServer = await startLiveServer(database);
+afterAll(() => server.close());
+
+const docs = () => documentHelpers(server);
+const clients: YClient[] = [];
+afterAll(() => {
+  for (const c of clients) c.destroy();
+});
+
+/** A draft between a fresh researcher and a fresh industry user. */
+const draftBetween = async () => {
+  const researcher = await signUp(server, { userType: 'researcher' });
+  const industry = await signUp(server, { userType: 'industry' });
+  const { documentId } = await docs().generated(
+    researcher,
+    docs().requestBody(researcher, industry),
+  );
+  return { researcher, industry, documentId };
+};
+
+/** A Yjs client of `who`'s, joined and synced. */
+const editor = async (
+  who: Person,
+  documentId: number,
+  on: Pick<LiveServer, 'connect'> = server,
+) => {
+  const client = yClient(documentId);
+  clients.push(client);
+  const answer = await client.join(await on.connect(who.cookie));
+  expect(answer).toMatchObject({ ok: true });
+  await client.synced();
+  return client;
+};
+
+const logRows = async (documentId: number) => {
+  const [row] = await server.deps.db
+    .select({ n: count() })
+    .from(documentYjsUpdates)
+    .where(eq(documentYjsUpdates.documentId, documentId));
+  return row!.n;
+};
+
+const storedContent = async (documentId: number) => {
+  await server.realtime.collab.flush();
+  const [row] = await server.deps.db
+    .select({ content: legalDocuments.content })
+    .from(legalDocuments)
+    .where(eq(legalDocuments.id, documentId));
+  return row!.content;
+};
+
+describe('co-editing over the app socket', () => {
+  it('seeds the Yjs state from the document HTML and syncs it to a joining client', async () => {
+    const { researcher, documentId } = await draftBetween();
+    const client = await editor(researcher, documentId);
+    expect(client.fragment.length).toBeGreaterThan(0);
+    expect(client.xml()).toContain('Helical imaging');
+  });
+
+  it('two clients typing at once converge to the same text, and the server stored it', async () => {
+    const { researcher, industry, documentId } = await draftBetween();
+    const a = await editor(researcher, documentId);
+    const b = await editor(industry, documentId);
+    a.appendParagraph('Shared clause: ');
+    await a.saved();
+    await eventually(() => expect(b.xml()).toBe(a.xml()));
+    for (let i = 0; i < 10; i++) {
+      a.typeAt(15, `a${i} `);
+      b.typeAt(15, `b${i} `);
+    }
+    await Promise.all([a.saved(), b.saved()]);
+    await eventually(() => expect(b.xml()).toBe(a.xml()));
+    for (let i = 0; i < 10; i++) expect(a.xml()).toContain(`a${i} `);
+    for (let i = 0; i < 10; i++) expect(a.xml()).toContain(`b${i} `);
+    expect(await storedContent(documentId)).toContain('a9 ');
+    expect(a.refusals).toEqual([]);
+  });
+
+  it("refuses a stranger's join (403), sends them nothing, and refuses their messages", async () => {
+    const { researcher, documentId } = await draftBetween();
+    const stranger = await signUp(server, { userType: 'industry' });
+    const a = await editor(researcher, documentId);
+    const socket = await server.connect(stranger.cookie);
+    const seen = collect(socket, 'doc:message');
+    const refused = await socket.emitWithAck('doc:join', { documentId });
+    expect(refused).toMatchObject({ error: { code: 'AUTHORIZATION_ERROR' } });
+    const sent = (await socket.emitWithAck('doc:message', {
+      documentId,
+      data: new Uint8Array([0, 0, 1, 0]),
+    })) as AckResponse;
+    expect(sent).toMatchObject({ error: { code: 'AUTHORIZATION_ERROR' } });
+    a.appendParagraph('Not for strangers');
+    await a.saved();
+    await flush(server, socket);
+    expect(seen).toEqual([]);
+    const missing = await socket.emitWithAck('doc:join', { documentId: 999_999 });
+    expect(missing).toMatchObject({ error: { code: 'NOT_FOUND' } });
+  });
+
+  it('after finalize, editors turn read-only; an update is refused and not stored', async () => {
+    const { researcher, industry, documentId } = await draftBetween();
+    const a = await editor(researcher, documentId);
+    a.appendParagraph('Agreed text');
+    await a.saved();
+    const status = nextEvent(a.socket!, 'doc:status');
+    expect((await docs().finalize(industry, documentId)).status).toBe(200);
+    expect(await status).toEqual({ documentId, status: 'pending_signatures', readOnly: true });
+    const { body } = await docs().detail(researcher, documentId);
+    expect(body.content).toContain('Agreed text');
+
+    const before = await logRows(documentId);
+    a.appendParagraph('Sneaked in after finalize');
+    await a.saved();
+    expect(a.refusals).toMatchObject([{ error: { code: 'BUSINESS_LOGIC_ERROR' } }]);
+    expect(await logRows(documentId)).toBe(before);
+
+    // Joinable read-only; the refused text is not what a late reader gets.
+    const late = yClient(documentId);
+    clients.push(late);
+    expect(await late.join(await server.connect(industry.cookie))).toEqual({
+      ok: true,
+      readOnly: true,
+      status: 'pending_signatures',
+    });
+    await late.synced();
+    expect(late.xml()).toContain('Agreed text');
+    expect(late.xml()).not.toContain('Sneaked in');
+  });
+
+  it('a cancelled document cannot be joined (409)', async () => {
+    const { researcher, documentId } = await draftBetween();
+    const a = await editor(researcher, documentId);
+    const closed = nextEvent(a.socket!, 'doc:closed');
+    expect((await docs().cancel(researcher, documentId)).status).toBe(200);
+    expect(await closed).toEqual({ documentId, reason: 'cancelled' });
+    const again = yClient(documentId);
+    clients.push(again);
+    expect(await again.join(await server.connect(researcher.cookie))).toMatchObject({
+      error: { code: 'BUSINESS_LOGIC_ERROR' },
+    });
+  });
+
+  it('shows who is here: awareness reaches the other editor and is removed when they leave', async () => {
+    const { researcher, industry, documentId } = await draftBetween();
+    const a = await editor(researcher, documentId);
+    const b = await editor(industry, documentId);
+    a.awareness.setLocalStateField('user', { name: 'Rosalind', color: '#f00' });
+    await eventually(() =>
+      expect(b.awareness.getStates().get(a.doc.clientID)).toMatchObject({
+        user: { name: 'Rosalind' },
+      }),
+    );
+    // A newcomer hears of those already present.
+    const c = await editor(industry, documentId);
+    await eventually(() => expect(c.awareness.getStates().has(a.doc.clientID)).toBe(true));
+    await a.leave();
+    await eventually(() => expect(b.awareness.getStates().has(a.doc.clientID)).toBe(false));
+  });
+
+  it('merges edits made offline when the client reconnects', async () => {
+    const { researcher, industry, documentId } = await draftBetween();
+    const a = await editor(researcher, documentId);
+    const b = await editor(industry, documentId);
+    a.appendParagraph('Online line');
+    await a.saved();
+    await eventually(() => expect(b.xml()).toContain('Online line'));
+    a.socket!.disconnect();
+    a.appendParagraph('Written offline');
+    b.appendParagraph('Meanwhile online');
+    await b.saved();
+    await a.join(await server.connect(researcher.cookie));
+    await a.synced();
+    await a.saved();
+    await eventually(() => expect(b.xml()).toBe(a.xml()));
+    expect(a.xml()).toContain('Written offline');
+    expect(a.xml()).toContain('Meanwhile online');
+    expect(await storedContent(documentId)).toContain('Written offline');
+  });
+
+  it('derives HTML with nothing a browser would run, whatever the update contains', async () => {
+    const { researcher, documentId } = await draftBetween();
+    const a = await editor(researcher, documentId);
+    const { XmlElement, XmlText } = await import('yjs');
+    const script = new XmlElement('script');
+    script.insert(0, [new XmlText('alert(1)')]);
+    const paragraph = new XmlElement('paragraph');
+    paragraph.setAttribute('onclick', 'alert(2)');
+    paragraph.setAttribute('style', 'background:url(javascript:alert(3))');
+    const text = new XmlText('click me');
+    paragraph.insert(0, [text]);
+    const image = new XmlElement('img');
+    image.setAttribute('src', 'x');
+    image.setAttribute('onerror', 'alert(4)');
+    const linked = new XmlText('a link');
+    linked.format(0, 6, { link: { href: 'javascript:alert(5)' } });
+    const withLink = new XmlElement('paragraph');
+    withLink.insert(0, [linked]);
+    const iframe = new XmlElement('iframe');
+    iframe.setAttribute('src', 'https://evil.example');
+    a.fragment.insert(a.fragment.length, [script, paragraph, image, withLink, iframe]);
+    await a.saved();
+    const html = await storedContent(documentId);
+    expect(html).toContain('click me');
+    expect(html).not.toMatch(/<script|<img|<iframe|onclick|onerror|javascript:|style=/i);
+  });
+
+  it('keeps the state across a server restart: a new process serves what the clients saw', async () => {
+    const { researcher, industry, documentId } = await draftBetween();
+    const a = await editor(researcher, documentId);
+    const b = await editor(industry, documentId);
+    a.appendParagraph('Before the restart');
+    b.appendParagraph('Also before');
+    await Promise.all([a.saved(), b.saved()]);
+    await eventually(() => expect(b.xml()).toBe(a.xml()));
+    const seen = a.xml();
+    await server.close();
+    server = await startLiveServer(database);
+    const fresh = await editor(researcher, documentId);
+    expect(fresh.xml()).toBe(seen);
+  });
+
+  it('compacts the update log: a long-edited document loads from its state and a short tail', async () => {
+    const { researcher, documentId } = await draftBetween();
+    const a = await editor(researcher, documentId);
+    a.appendParagraph('');
+    for (let i = 0; i < 450; i++) a.typeAt(0, 'x');
+    await a.saved();
+    await server.realtime.collab.flush();
+    expect(await logRows(documentId)).toBeLessThan(200);
+    const b = await editor(researcher, documentId);
+    expect(b.xml()).toBe(a.xml());
+    expect(b.xml()).toContain('x'.repeat(450));
+  });
+});
+
+describe('comments, versions and server edits reach the editors live', () => {
+  it('a comment thread: created, replied to and resolved by either party, announced to both', async () => {
+    const { researcher, industry, documentId } = await draftBetween();
+    const a = await editor(researcher, documentId);
+    const b = await editor(industry, documentId);
+    const heard = nextEvent(b.socket!, 'doc:comments');
+    const path = `/api/legal/documents/${documentId}/comments`;
+    const created = await server.request(path, {
+      method: 'POST',
+      cookie: researcher.cookie,
+      json: { anchor: { start: 'AAEC', end: 'AAED' }, quote: 'Clause 2', body: 'Too broad?' },
+    });
+    expect(created.status).toBe(201);
+    const thread = await readJson(created);
+    expect(await heard).toMatchObject({ documentId, threadId: thread.id, change: 'created' });
+
+    const replied = nextEvent(a.socket!, 'doc:comments');
+    await server.request(`${path}/${thread.id}/replies`, {
+      method: 'POST',
+      cookie: industry.cookie,
+      json: { body: 'Narrowed it.' },
+    });
+    expect(await replied).toMatchObject({ change: 'replied', actorId: industry.user.id });
+    const resolved = await readJson(
+      await server.request(`${path}/${thread.id}/resolve`, {
+        method: 'POST',
+        cookie: industry.cookie,
+        json: { resolved: true },
+      }),
+    );
+    expect(resolved).toMatchObject({ resolved: true, resolvedBy: { id: industry.user.id } });
+    expect(resolved.comments.map((c: { body: string }) => c.body)).toEqual([
+      'Too broad?',
+      'Narrowed it.',
+    ]);
+    const list = await readJson(await server.request(path, { cookie: industry.cookie }));
+    expect(list.threads).toHaveLength(1);
+  });
+
+  it('named versions, automatic ones after quiet, the changes between them, and a live restore', async () => {
+    const { researcher, industry, documentId } = await draftBetween();
+    const a = await editor(researcher, documentId);
+    const b = await editor(industry, documentId);
+    const base = `/api/legal/documents/${documentId}/versions`;
+    const named = await server.request(base, {
+      method: 'POST',
+      cookie: researcher.cookie,
+      json: { name: 'Sent to counterparty' },
+    });
+    expect(named.status).toBe(201);
+    const first = await readJson(named);
+    expect(first).toMatchObject({ kind: 'named', name: 'Sent to counterparty' });
+
+    a.appendParagraph('A later addition');
+    await a.saved();
+    const auto = nextEvent(b.socket!, 'doc:versions');
+    await server.realtime.collab.takeAutoVersions();
+    const autoEvent = await auto;
+    expect(autoEvent).toMatchObject({ documentId, kind: 'auto', actorId: null });
+    const detail = await readJson(
+      await server.request(`${base}/${autoEvent.versionId}`, { cookie: industry.cookie }),
+    );
+    expect(detail.previousId).toBe(first.id);
+    expect(detail.changes).toContainEqual({
+      type: 'insert',
+      text: expect.stringContaining('later'),
+    });
+
+    const list = await readJson(await server.request(base, { cookie: industry.cookie }));
+    // Generation saved the first text as an 'edit'.
+    expect(list.versions.map((v: { kind: string }) => v.kind)).toEqual(['auto', 'named', 'edit']);
+
+    const restored = await server.request(`${base}/${first.id}/restore`, {
+      method: 'POST',
+      cookie: industry.cookie,
+    });
+    expect(restored.status).toBe(200);
+    expect((await readJson(restored)).version).toMatchObject({
+      kind: 'restore',
+      restoredFromId: first.id,
+    });
+    await eventually(() => expect(a.xml()).not.toContain('A later addition'));
+    await eventually(() => expect(b.xml()).toBe(a.xml()));
+    expect(await storedContent(documentId)).not.toContain('A later addition');
+  });
+
+  it('a PATCH of the HTML becomes a live edit of the Yjs state', async () => {
+    const { researcher, industry, documentId } = await draftBetween();
+    const b = await editor(industry, documentId);
+    const { body } = await docs().detail(researcher, documentId);
+    const res = await docs().patch(researcher, documentId, {
+      version: body.version,
+      content: `${body.content}<p>Patched in <script>alert(1)</script></p>`,
+    });
+    expect(res.status).toBe(200);
+    await eventually(() => expect(b.xml()).toContain('Patched in'));
+    expect((await readJson(res)).content).not.toContain('<script');
+  });
+});

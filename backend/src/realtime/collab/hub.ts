@@ -1,0 +1,515 @@
+import type { DocumentStatus } from '@labbridge/shared-types';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import * as awarenessProtocol from 'y-protocols/awareness';
+import * as Y from 'yjs';
+import { businessRule, forbidden, validationError } from '../../core/errors';
+import type { Db } from '../../db/client';
+import { legalDocuments } from '../../db/schema';
+import { recordAutoVersion } from '../../modules/document-collab/versions';
+import { documentRole } from '../../modules/documents/access';
+import { findDocument } from '../../modules/documents/queries';
+import { docRoom } from '../rooms';
+import type { IoServer, IoSocket } from '../types';
+import {
+  awarenessMessage,
+  readMessage,
+  syncStep1Message,
+  syncStep2Message,
+  updateMessage,
+} from './messages';
+import { yStateToHtml } from './schema';
+import { appendUpdate, COMPACT_AFTER_ROWS, compact, loadState } from './store';
+
+/** Origins of changes to a process's copy: a client's update here, or anything already stored. */
+const LOCAL = Symbol('local edit');
+const STORED = Symbol('stored elsewhere');
+
+export interface CollabTimings {
+  /** The HTML is derived this long after the last edit… */
+  deriveDelayMs: number;
+  /** …or at the latest this long after the first unsaved one, while typing goes on. */
+  deriveMaxWaitMs: number;
+  /** An automatic version is taken after this long without edits. */
+  quietMs: number;
+  /** A document nobody here has open stays loaded this long (a reconnect finds it warm). */
+  evictAfterMs: number;
+}
+
+export const DEFAULT_TIMINGS: CollabTimings = {
+  deriveDelayMs: 1_000,
+  deriveMaxWaitMs: 5_000,
+  quietMs: 120_000,
+  evictAfterMs: 30_000,
+};
+
+interface Member {
+  socket: IoSocket;
+  readOnly: boolean;
+  /** Awareness client ids this socket introduced: removed when it leaves. */
+  clientIds: Set<number>;
+}
+
+/** One document as this process holds it while someone here has it open. */
+interface OpenDoc {
+  id: number;
+  ydoc: Y.Doc;
+  awareness: awarenessProtocol.Awareness;
+  status: DocumentStatus;
+  members: Map<string, Member>;
+  ready: Promise<void>;
+  /** Client updates are stored one at a time, in arrival order. */
+  queue: Promise<unknown>;
+  dirtySince: number | null;
+  deriveTimer: NodeJS.Timeout | null;
+  quietTimer: NodeJS.Timeout | null;
+  evictTimer: NodeJS.Timeout | null;
+  lastEditorId: string | null;
+  editedSinceVersion: boolean;
+  appended: number;
+}
+
+const notDraft = (status: DocumentStatus) =>
+  businessRule(
+    status === 'draft'
+      ? 'This document is being reloaded: try again'
+      : 'This document is no longer a draft: its text is frozen',
+    409,
+    { status: ['Not allowed once the document has been sent for signatures'] },
+  );
+
+/** Runs `apply` and returns the update it made to `doc` (null when it changed nothing). */
+const captureUpdate = (doc: Y.Doc, apply: () => void): Uint8Array | null => {
+  const made: Uint8Array[] = [];
+  const listener = (update: Uint8Array, origin: unknown) => {
+    if (origin === LOCAL) made.push(update);
+  };
+  doc.on('update', listener);
+  try {
+    apply();
+  } finally {
+    doc.off('update', listener);
+  }
+  if (made.length === 0) return null;
+  return made.length === 1 ? made[0]! : Y.mergeUpdates(made);
+};
+
+/** Whether an update would change the document (a read-only editor's sync step 2 must not). */
+const wouldChange = (doc: Y.Doc, update: Uint8Array) => {
+  const probe = new Y.Doc();
+  Y.applyUpdate(probe, Y.encodeStateAsUpdate(doc));
+  let changed = false;
+  probe.on('update', () => {
+    changed = true;
+  });
+  Y.applyUpdate(probe, update);
+  probe.destroy();
+  return changed;
+};
+
+/** Throws a validation error unless `update` is a well-formed Yjs update. */
+const assertUpdate = (update: Uint8Array) => {
+  try {
+    Y.decodeUpdate(update);
+  } catch {
+    throw validationError('Not a Yjs update', { data: ['Malformed update'] });
+  }
+};
+
+/**
+ * Co-editing on one backend process: the documents its sockets have open, each as a Y.Doc kept
+ * equal to the database (plus edits on their way in) and an awareness of who is where. Client
+ * updates are stored (store.ts) before they are acknowledged or relayed; relays go through the
+ * adapter to the document's room on every process, and the other processes' copies hear of them
+ * by serverSideEmit. The HTML `content` is derived from the state here, debounced.
+ */
+export const createCollabHub = ({
+  io,
+  db,
+  logger,
+  clustered,
+  timings = DEFAULT_TIMINGS,
+}: {
+  io: IoServer;
+  db: Db;
+  logger: Logger;
+  /** Whether other processes share the rooms (Redis adapter): only then is serverSideEmit used. */
+  clustered: boolean;
+  timings?: CollabTimings;
+}) => {
+  const docs = new Map<number, OpenDoc>();
+  const background = new Set<Promise<unknown>>();
+  let closing = false;
+
+  const track = (work: Promise<unknown>, what: string) => {
+    const settled = work.catch((err) => logger.warn({ err }, `co-editing: ${what} failed`));
+    background.add(settled);
+    void settled.finally(() => background.delete(settled));
+    return settled;
+  };
+
+  const toOthers = (
+    event: 'doc:update' | 'doc:awareness',
+    documentId: number,
+    data: Uint8Array,
+  ) => {
+    if (clustered) io.serverSideEmit(event, documentId, data);
+  };
+
+  const open = (id: number, status: DocumentStatus): OpenDoc => {
+    const existing = docs.get(id);
+    if (existing) return existing;
+    const ydoc = new Y.Doc();
+    const awareness = new awarenessProtocol.Awareness(ydoc);
+    // The server has no cursor of its own.
+    awareness.setLocalState(null);
+    const od: OpenDoc = {
+      id,
+      ydoc,
+      awareness,
+      status,
+      members: new Map(),
+      ready: Promise.resolve(),
+      queue: Promise.resolve(),
+      dirtySince: null,
+      deriveTimer: null,
+      quietTimer: null,
+      evictTimer: null,
+      lastEditorId: null,
+      editedSinceVersion: false,
+      appended: 0,
+    };
+    awareness.on(
+      'update',
+      (
+        { added, updated, removed }: { added: number[]; updated: number[]; removed: number[] },
+        origin: unknown,
+      ) => {
+        if (origin === STORED) return;
+        const sender = typeof origin === 'string' ? od.members.get(origin) : undefined;
+        if (sender) {
+          for (const clientId of [...added, ...updated]) sender.clientIds.add(clientId);
+          for (const clientId of removed) sender.clientIds.delete(clientId);
+        }
+        const changed = [...added, ...updated, ...removed];
+        const update = awarenessProtocol.encodeAwarenessUpdate(awareness, changed);
+        const room = io.to(docRoom(id));
+        // Volatile: a client that cannot keep up misses cursor moves instead of queueing them.
+        (sender ? room.except(sender.socket.id) : room).volatile.emit('doc:message', {
+          documentId: id,
+          data: awarenessMessage(update),
+        });
+        toOthers('doc:awareness', id, update);
+      },
+    );
+    // Registered before the load, so updates from other processes that arrive meanwhile are kept.
+    docs.set(id, od);
+    od.ready = loadState(db, id).then((state) => Y.applyUpdate(ydoc, state, STORED));
+    od.ready.catch(() => drop(od));
+    return od;
+  };
+
+  const drop = (od: OpenDoc) => {
+    for (const timer of [od.deriveTimer, od.quietTimer, od.evictTimer]) {
+      if (timer) clearTimeout(timer);
+    }
+    od.awareness.destroy();
+    od.ydoc.destroy();
+    if (docs.get(od.id) === od) docs.delete(od.id);
+  };
+
+  /** Writes the HTML derived from the current state, if there are edits it does not show yet. */
+  const derive = async (od: OpenDoc) => {
+    if (od.deriveTimer) clearTimeout(od.deriveTimer);
+    od.deriveTimer = null;
+    if (od.dirtySince === null) return;
+    od.dirtySince = null;
+    const html = yStateToHtml(Y.encodeStateAsUpdate(od.ydoc));
+    await db
+      .update(legalDocuments)
+      .set({ content: html, updatedAt: sql`now()` })
+      .where(and(eq(legalDocuments.id, od.id), eq(legalDocuments.status, 'draft')));
+  };
+
+  const autoVersion = async (od: OpenDoc) => {
+    od.quietTimer = null;
+    if (!od.editedSinceVersion) return;
+    od.editedSinceVersion = false;
+    await derive(od);
+    const version = await recordAutoVersion(db, od.id, od.lastEditorId);
+    if (version) {
+      io.to(docRoom(od.id)).emit('doc:versions', {
+        documentId: od.id,
+        versionId: version.id,
+        kind: 'auto',
+        actorId: null,
+      });
+    }
+  };
+
+  const scheduleAfterEdit = (od: OpenDoc) => {
+    const now = Date.now();
+    od.dirtySince ??= now;
+    od.editedSinceVersion = true;
+    if (od.deriveTimer) clearTimeout(od.deriveTimer);
+    const wait = Math.max(
+      0,
+      Math.min(timings.deriveDelayMs, od.dirtySince + timings.deriveMaxWaitMs - now),
+    );
+    od.deriveTimer = setTimeout(() => track(derive(od), 'deriving HTML'), wait);
+    if (od.quietTimer) clearTimeout(od.quietTimer);
+    od.quietTimer = setTimeout(() => track(autoVersion(od), 'automatic version'), timings.quietMs);
+    od.appended += 1;
+    if (od.appended >= COMPACT_AFTER_ROWS) {
+      od.appended = 0;
+      track(compact(db, od.id), 'compaction');
+    }
+  };
+
+  /** Stores a client's update, then acks (by resolving) and relays it. */
+  const receiveUpdate = (od: OpenDoc, member: Member, update: Uint8Array) => {
+    assertUpdate(update);
+    const work = od.queue.then(async () => {
+      if (member.readOnly || od.status !== 'draft') {
+        if (wouldChange(od.ydoc, update)) throw notDraft(od.status);
+        return;
+      }
+      const made = captureUpdate(od.ydoc, () => Y.applyUpdate(od.ydoc, update, LOCAL));
+      if (!made) return;
+      let stored = false;
+      try {
+        stored = await appendUpdate(db, od.id, made, member.socket.data.userId);
+      } finally {
+        // The copy must never hold what the database does not: reload it from there.
+        if (!stored) reload(od);
+      }
+      if (!stored) {
+        const { status } = await findDocument(db, od.id);
+        statusChanged(od.id, status, false);
+        throw notDraft(status);
+      }
+      io.to(docRoom(od.id))
+        .except(member.socket.id)
+        .emit('doc:message', { documentId: od.id, data: updateMessage(made) });
+      toOthers('doc:update', od.id, made);
+      od.lastEditorId = member.socket.data.userId;
+      scheduleAfterEdit(od);
+    });
+    od.queue = work.catch(() => undefined);
+    return work;
+  };
+
+  /** Replaces a document's copy with the database's, keeping who is in it. */
+  const reload = (od: OpenDoc) => {
+    const fresh = new Y.Doc();
+    // The old copy is left to the garbage collector: destroying it would end the awareness too.
+    od.ydoc = fresh;
+    od.ready = loadState(db, od.id).then((state) => Y.applyUpdate(fresh, state, STORED));
+    od.ready.catch((err) => logger.warn({ err }, 'co-editing: reload failed'));
+  };
+
+  const removeMember = (od: OpenDoc, socketId: string) => {
+    const member = od.members.get(socketId);
+    if (!member) return;
+    od.members.delete(socketId);
+    member.socket.leave(docRoom(od.id));
+    if (member.clientIds.size > 0) {
+      awarenessProtocol.removeAwarenessStates(od.awareness, [...member.clientIds], 'left');
+    }
+    if (od.members.size === 0 && !od.evictTimer) {
+      od.evictTimer = setTimeout(() => {
+        od.evictTimer = null;
+        if (od.members.size > 0) return;
+        track(
+          (async () => {
+            await od.queue;
+            await derive(od);
+            if (od.members.size === 0) drop(od);
+          })(),
+          'closing a document',
+        );
+      }, timings.evictAfterMs);
+    }
+  };
+
+  /**
+   * A document's status changed (here, or on another process when `fromHere` is false): past
+   * draft its editors turn read-only; cancelled, they are taken out of it.
+   */
+  const statusChanged = (documentId: number, status: DocumentStatus, fromHere: boolean) => {
+    // Told first, while the editors are still in the room.
+    if (fromHere) {
+      if (status === 'cancelled') {
+        io.to(docRoom(documentId)).emit('doc:closed', { documentId, reason: 'cancelled' });
+        io.in(docRoom(documentId)).socketsLeave(docRoom(documentId));
+      } else {
+        io.to(docRoom(documentId)).emit('doc:status', {
+          documentId,
+          status,
+          readOnly: status !== 'draft',
+        });
+      }
+      if (clustered) io.serverSideEmit('doc:status', documentId, status);
+    }
+    const od = docs.get(documentId);
+    if (!od) return;
+    od.status = status;
+    if (status !== 'draft') for (const member of od.members.values()) member.readOnly = true;
+    if (status === 'cancelled') {
+      for (const socketId of [...od.members.keys()]) removeMember(od, socketId);
+    }
+  };
+
+  /** doc:join: who may open it, then the socket is in; the sync starts once it has its ack. */
+  const join = async (socket: IoSocket, documentId: number) => {
+    const row = await findDocument(db, documentId);
+    const role = documentRole({ id: socket.data.userId, userType: socket.data.userType }, row);
+    if (role === null) throw forbidden("You don't have permission to access this document");
+    if (row.status === 'cancelled') {
+      throw businessRule('This document was cancelled: it can no longer be opened', 409, {
+        status: ['The document is cancelled'],
+      });
+    }
+    const known = docs.has(documentId);
+    const od = open(documentId, row.status);
+    od.status = row.status;
+    if (od.evictTimer) {
+      clearTimeout(od.evictTimer);
+      od.evictTimer = null;
+    }
+    // A member from here on, so the document is not closed while it loads.
+    const readOnly = row.status !== 'draft';
+    od.members.set(socket.id, { socket, readOnly, clientIds: new Set() });
+    try {
+      await od.ready;
+      // A copy kept from earlier may have missed an update from another process: catch it up.
+      if (known && clustered) Y.applyUpdate(od.ydoc, await loadState(db, documentId), STORED);
+      await socket.join(docRoom(documentId));
+    } catch (err) {
+      removeMember(od, socket.id);
+      throw err;
+    }
+    return {
+      result: { readOnly, status: row.status },
+      /** After the ack: the server's sync step 1 and who else is here. */
+      start: () => {
+        socket.emit('doc:message', { documentId, data: syncStep1Message(od.ydoc) });
+        const present = [...od.awareness.getStates().keys()];
+        if (present.length > 0) {
+          const update = awarenessProtocol.encodeAwarenessUpdate(od.awareness, present);
+          socket.emit('doc:message', { documentId, data: awarenessMessage(update) });
+        }
+      },
+    };
+  };
+
+  const memberOf = (socket: IoSocket, documentId: number) => {
+    const od = docs.get(documentId);
+    const member = od?.members.get(socket.id);
+    if (!od || !member) throw forbidden('Join the document (doc:join) before sending to it');
+    return { od, member };
+  };
+
+  /** doc:message: resolves once handled (an update: once stored). */
+  const message = async (socket: IoSocket, documentId: number, data: Uint8Array) => {
+    const { od, member } = memberOf(socket, documentId);
+    await od.ready;
+    const incoming = readMessage(data);
+    if (incoming.kind === 'step1') {
+      let reply: Uint8Array;
+      try {
+        reply = syncStep2Message(od.ydoc, incoming.stateVector);
+      } catch {
+        throw validationError('Not a state vector', { data: ['Malformed sync step 1'] });
+      }
+      socket.emit('doc:message', { documentId, data: reply });
+    } else if (incoming.kind === 'update') {
+      await receiveUpdate(od, member, incoming.update);
+    } else {
+      try {
+        awarenessProtocol.applyAwarenessUpdate(od.awareness, incoming.update, socket.id);
+      } catch {
+        throw validationError('Not an awareness update', { data: ['Malformed awareness'] });
+      }
+    }
+  };
+
+  const leave = (socket: IoSocket, documentId: number) => {
+    const od = docs.get(documentId);
+    if (od) removeMember(od, socket.id);
+  };
+
+  /** A socket went away: out of every document it had open. */
+  const disconnected = (socket: IoSocket) => {
+    if (closing) return;
+    for (const od of docs.values()) removeMember(od, socket.id);
+  };
+
+  /** A stored update made by the server itself (restore, PATCH): to the copy and every editor. */
+  const serverEdit = (documentId: number, update: Uint8Array) => {
+    const od = docs.get(documentId);
+    if (od) {
+      Y.applyUpdate(od.ydoc, update, STORED);
+      od.editedSinceVersion = false;
+    }
+    io.to(docRoom(documentId)).emit('doc:message', { documentId, data: updateMessage(update) });
+    toOthers('doc:update', documentId, update);
+  };
+
+  // What other processes tell this one.
+  if (clustered) {
+    io.on('doc:update', (documentId: number, data: Uint8Array) => {
+      const od = docs.get(documentId);
+      if (od) Y.applyUpdate(od.ydoc, new Uint8Array(data), STORED);
+    });
+    io.on('doc:awareness', (documentId: number, data: Uint8Array) => {
+      const od = docs.get(documentId);
+      if (od) awarenessProtocol.applyAwarenessUpdate(od.awareness, new Uint8Array(data), STORED);
+    });
+    io.on('doc:status', (documentId: number, status: DocumentStatus) =>
+      statusChanged(documentId, status, false),
+    );
+  }
+
+  /** Derives every pending HTML now and waits for work under way (tests, shutdown). */
+  const flush = async () => {
+    await Promise.all([...docs.values()].map((od) => od.queue));
+    await Promise.all([...docs.values()].map((od) => derive(od)));
+    await Promise.all(background);
+  };
+
+  /** Takes the automatic versions now instead of after the quiet period (tests). */
+  const takeAutoVersions = async () => {
+    await flush();
+    for (const od of docs.values()) {
+      if (od.quietTimer) clearTimeout(od.quietTimer);
+      await autoVersion(od);
+    }
+  };
+
+  const close = async () => {
+    closing = true;
+    try {
+      await flush();
+    } catch (err) {
+      logger.warn({ err }, 'co-editing: final HTML not saved');
+    }
+    for (const od of [...docs.values()]) drop(od);
+  };
+
+  return {
+    join,
+    message,
+    leave,
+    disconnected,
+    statusChanged,
+    serverEdit,
+    flush,
+    takeAutoVersions,
+    close,
+    /** How many documents this process holds (tests, the benchmark). */
+    openCount: () => docs.size,
+  };
+};
+
+export type CollabHub = ReturnType<typeof createCollabHub>;

@@ -1,0 +1,71 @@
+import * as decoding from 'lib0/decoding';
+import * as encoding from 'lib0/encoding';
+import * as syncProtocol from 'y-protocols/sync';
+import type * as Y from 'yjs';
+import { validationError } from '../../core/errors';
+
+/**
+ * y-protocols framing, as y-websocket writes it: a varUint message type (0 sync, 1 awareness),
+ * then the payload. Sync carries step 1 (a state vector), step 2 and update (both Yjs updates).
+ */
+export const MESSAGE_SYNC = 0;
+export const MESSAGE_AWARENESS = 1;
+
+export type Incoming =
+  | { kind: 'step1'; stateVector: Uint8Array }
+  | { kind: 'update'; update: Uint8Array }
+  | { kind: 'awareness'; update: Uint8Array };
+
+/** Reads one client message; a malformed one is a validation error, never a crash. */
+export const readMessage = (data: Uint8Array): Incoming => {
+  try {
+    const decoder = decoding.createDecoder(data);
+    const type = decoding.readVarUint(decoder);
+    if (type === MESSAGE_AWARENESS) {
+      return { kind: 'awareness', update: decoding.readVarUint8Array(decoder) };
+    }
+    if (type === MESSAGE_SYNC) {
+      const step = decoding.readVarUint(decoder);
+      const payload = decoding.readVarUint8Array(decoder);
+      if (step === syncProtocol.messageYjsSyncStep1) return { kind: 'step1', stateVector: payload };
+      if (step === syncProtocol.messageYjsSyncStep2 || step === syncProtocol.messageYjsUpdate) {
+        return { kind: 'update', update: payload };
+      }
+    }
+  } catch {
+    // Falls through to the error below: truncated or not y-protocols at all.
+  }
+  throw validationError('Not a y-protocols sync or awareness message', {
+    data: ['Unknown or malformed message'],
+  });
+};
+
+const frame = (write: (encoder: encoding.Encoder) => void) => {
+  const encoder = encoding.createEncoder();
+  write(encoder);
+  return encoding.toUint8Array(encoder);
+};
+
+export const syncStep1Message = (doc: Y.Doc) =>
+  frame((e) => {
+    encoding.writeVarUint(e, MESSAGE_SYNC);
+    syncProtocol.writeSyncStep1(e, doc);
+  });
+
+export const syncStep2Message = (doc: Y.Doc, stateVector: Uint8Array) =>
+  frame((e) => {
+    encoding.writeVarUint(e, MESSAGE_SYNC);
+    syncProtocol.writeSyncStep2(e, doc, stateVector);
+  });
+
+export const updateMessage = (update: Uint8Array) =>
+  frame((e) => {
+    encoding.writeVarUint(e, MESSAGE_SYNC);
+    syncProtocol.writeUpdate(e, update);
+  });
+
+export const awarenessMessage = (update: Uint8Array) =>
+  frame((e) => {
+    encoding.writeVarUint(e, MESSAGE_AWARENESS);
+    encoding.writeVarUint8Array(e, update);
+  });

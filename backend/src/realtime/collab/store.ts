@@ -1,0 +1,160 @@
+import { and, asc, count, eq, isNull, lte } from 'drizzle-orm';
+import * as Y from 'yjs';
+import { notFound } from '../../core/errors';
+import type { Db, DbOrTx } from '../../db/client';
+import { documentYjsUpdates, legalDocuments } from '../../db/schema';
+import { documentColumns } from '../../modules/documents/queries';
+import { htmlToYState } from './schema';
+
+/**
+ * PostgreSQL is the co-editing source of truth: a document's Yjs state is legal_documents.yjs_state
+ * plus the rows of document_yjs_updates after it. An update is appended before anyone is told of it;
+ * compaction folds the log into the state so a load reads one state and a short tail.
+ */
+
+/** Log rows a document may gather before compaction folds them into its state. */
+export const COMPACT_AFTER_ROWS = 200;
+
+/** The stored state and the log after it, merged (read in one snapshot). */
+const readState = async (tx: DbOrTx, documentId: number) => {
+  const [doc] = await tx
+    .select({ yjsState: legalDocuments.yjsState, content: legalDocuments.content })
+    .from(legalDocuments)
+    .where(eq(legalDocuments.id, documentId));
+  if (!doc) throw notFound('Document not found');
+  const rows = await tx
+    .select({ id: documentYjsUpdates.id, data: documentYjsUpdates.data })
+    .from(documentYjsUpdates)
+    .where(eq(documentYjsUpdates.documentId, documentId))
+    .orderBy(asc(documentYjsUpdates.id));
+  return { doc, rows };
+};
+
+const merge = (state: Uint8Array | null, rows: { data: Uint8Array }[]) => {
+  const parts = [...(state ? [state] : []), ...rows.map((r) => r.data)];
+  return parts.length === 1 ? parts[0]! : Y.mergeUpdates(parts);
+};
+
+/**
+ * A document's whole Yjs state as one update. A document never co-edited before is seeded from its
+ * HTML first, once: the conditional write makes a second process's seed lose the race, and both
+ * then read the same state (two seeds would duplicate the text).
+ */
+export const loadState = async (db: Db, documentId: number): Promise<Uint8Array> => {
+  const first = await db.transaction((tx) => readState(tx, documentId), {
+    isolationLevel: 'repeatable read',
+  });
+  if (first.doc.yjsState || first.rows.length > 0) return merge(first.doc.yjsState, first.rows);
+  await db
+    .update(legalDocuments)
+    .set({ yjsState: htmlToYState(first.doc.content) })
+    .where(and(eq(legalDocuments.id, documentId), isNull(legalDocuments.yjsState)));
+  return loadState(db, documentId);
+};
+
+/** The state inside a transaction that already holds the document's row (finalize, restore). */
+export const loadStateIn = async (tx: DbOrTx, documentId: number) => {
+  const { doc, rows } = await readState(tx, documentId);
+  if (!doc.yjsState && rows.length === 0) return null;
+  return merge(doc.yjsState, rows);
+};
+
+/**
+ * Appends an update if the document is still a draft; false (nothing stored) when it is not. The
+ * share lock orders it with finalize, which locks the row for update and reads the log: an update
+ * either lands before finalize reads, or waits and then finds the document frozen.
+ */
+export const appendUpdate = (
+  db: Db,
+  documentId: number,
+  data: Uint8Array,
+  userId: string | null,
+): Promise<boolean> =>
+  db.transaction(async (tx) => {
+    const [doc] = await tx
+      .select({ status: legalDocuments.status })
+      .from(legalDocuments)
+      .where(eq(legalDocuments.id, documentId))
+      .for('share');
+    if (!doc) throw notFound('Document not found');
+    if (doc.status !== 'draft') return false;
+    await insertUpdate(tx, documentId, data, userId);
+    return true;
+  });
+
+/** Appends without checks, for a transaction that has already locked and checked the document. */
+export const insertUpdate = async (
+  tx: DbOrTx,
+  documentId: number,
+  data: Uint8Array,
+  userId: string | null,
+) => {
+  await tx.insert(documentYjsUpdates).values({ documentId, data, userId });
+};
+
+export const logLength = async (db: DbOrTx, documentId: number) => {
+  const [row] = await db
+    .select({ n: count() })
+    .from(documentYjsUpdates)
+    .where(eq(documentYjsUpdates.documentId, documentId));
+  return row?.n ?? 0;
+};
+
+/**
+ * Folds the log into the stored state: loaded into a Y.Doc, so deleted text is garbage-collected
+ * rather than carried along. Rows appended meanwhile have higher ids and stay in the log.
+ */
+export const compact = async (db: Db, documentId: number) =>
+  db.transaction(async (tx) => {
+    await tx
+      .select({ id: legalDocuments.id })
+      .from(legalDocuments)
+      .where(eq(legalDocuments.id, documentId))
+      .for('update');
+    const { doc, rows } = await readState(tx, documentId);
+    if (rows.length === 0) return 0;
+    const ydoc = new Y.Doc();
+    if (doc.yjsState) Y.applyUpdate(ydoc, doc.yjsState);
+    for (const row of rows) Y.applyUpdate(ydoc, row.data);
+    const state = Y.encodeStateAsUpdate(ydoc);
+    ydoc.destroy();
+    await tx
+      .update(legalDocuments)
+      .set({ yjsState: state })
+      .where(eq(legalDocuments.id, documentId));
+    await tx
+      .delete(documentYjsUpdates)
+      .where(
+        and(
+          eq(documentYjsUpdates.documentId, documentId),
+          lte(documentYjsUpdates.id, rows.at(-1)!.id),
+        ),
+      );
+    return rows.length;
+  });
+
+/**
+ * The document row, locked for update until the transaction ends: appends wait (their share
+ * lock), so the state read after this is the state as of the request. 404 when there is none.
+ */
+export const lockDocument = async (tx: DbOrTx, documentId: number) => {
+  const [row] = await tx
+    .select(documentColumns)
+    .from(legalDocuments)
+    .where(eq(legalDocuments.id, documentId))
+    .for('update');
+  if (!row) throw notFound('Document not found');
+  return row;
+};
+
+/**
+ * The state for a server-side edit, in a transaction holding lockDocument: the stored one, or
+ * for a document never co-edited, a first one from its HTML, stored as the base the edit builds on.
+ */
+export const stateForEdit = async (tx: DbOrTx, documentId: number, html: string) => {
+  const stored = await loadStateIn(tx, documentId);
+  if (stored) return stored;
+  const seed = htmlToYState(html);
+  await tx.update(legalDocuments).set({ yjsState: seed }).where(eq(legalDocuments.id, documentId));
+  return seed;
+};
