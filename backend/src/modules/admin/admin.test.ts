@@ -4,12 +4,14 @@ import { describe, expect, it } from 'vitest';
 import {
   collaborationHelpers,
   createProject,
+  documentHelpers,
   type Person,
   signUp,
   signUpAdmin,
 } from '../../../test/factories';
 import { createTestContext, type Json, readJson } from '../../../test/helpers';
-import { collaborations } from '../../db/schema';
+import { collaborations, legalDocuments } from '../../db/schema';
+import { toCsv } from './csv';
 
 const adminEmail = uniqueEmail('admin-api');
 const ctx = await createTestContext({ adminEmails: [adminEmail] });
@@ -339,6 +341,49 @@ describe('stalled deals', () => {
       409,
     );
     expect((await notificationsOf(industry)).some((n) => n.title.includes('waiting'))).toBe(false);
+  });
+});
+
+describe('stalled documents', () => {
+  it('lists a document awaiting a signature for 7 days, waiting on the party who has not signed', async () => {
+    const deals = collaborationHelpers(ctx);
+    const docs = documentHelpers(ctx);
+    const { researcher, industry } = await deals.parties();
+    const { documentId } = await docs.generated(researcher, docs.requestBody(researcher, industry));
+    await docs.finalize(researcher, documentId);
+    await docs.sign(researcher, documentId, 'Rosalind Franklin');
+    await ctx.deps.db
+      .update(legalDocuments)
+      .set({ finalizedAt: new Date(Date.now() - 7 * 86_400_000 - 60_000) })
+      .where(eq(legalDocuments.id, documentId));
+    const stalled = ((await get(admin, '/api/admin/stalled-deals')).body.items as Json[]).find(
+      (d) => d.kind === 'document' && d.id === documentId,
+    );
+    expect(stalled).toMatchObject({ ageDays: 7, waitingOn: [{ id: industry.user.id }] });
+    const nudge = await post(admin, `/api/admin/stalled-deals/document/${documentId}/nudge`);
+    expect(nudge.body.notified).toEqual([industry.user.id]);
+    expect((await notificationsOf(industry))[0]).toMatchObject({
+      type: 'document',
+      title: 'A document awaits your signature',
+    });
+  });
+});
+
+describe('CSV fields', () => {
+  it('quotes what needs quoting and defuses spreadsheet formulas', () => {
+    const csv = toCsv<string>(
+      [{ header: 'Value', value: (v) => v }],
+      ['plain', 'a, b', 'say "hi"', 'two\nlines', '=HYPERLINK("x")', '-12.5'],
+    );
+    expect(parseCsv(csv)).toEqual([
+      ['Value'],
+      ['plain'],
+      ['a, b'],
+      ['say "hi"'],
+      ['two\nlines'],
+      [`'=HYPERLINK("x")`],
+      ['-12.5'],
+    ]);
   });
 });
 
