@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ComponentPropsWithoutRef, HTMLAttributes } from 'react';
+import type { ComponentPropsWithoutRef, FormEvent, HTMLAttributes, ReactNode } from 'react';
 import { cn } from '../lib/cn';
 
 /** Radix Dialog: focus is trapped inside, Escape closes, focus returns to the trigger. */
@@ -75,5 +75,61 @@ export function DialogDescription({
 }: ComponentPropsWithoutRef<typeof DialogPrimitive.Description>) {
   return (
     <DialogPrimitive.Description className={cn('text-sm text-slate-600', className)} {...props} />
+  );
+}
+
+interface DialogFrameProps {
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** The element that opens the dialog; none when state opens it. */
+  trigger?: ReactNode;
+  title: ReactNode;
+  description?: ReactNode;
+  /** The actions row (Cancel, the main button), under the body. */
+  footer?: ReactNode;
+  /** Makes header, body and footer one form, so Enter and a submit button send it. */
+  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
+  /** The form leaves checking to its own code (messages beside the fields). */
+  noValidate?: boolean;
+  className?: string;
+  children?: ReactNode;
+}
+
+/** The frame most dialogs share: trigger, title and description, body, actions, optionally a form. */
+export function DialogFrame({
+  open,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  footer,
+  onSubmit,
+  noValidate,
+  className,
+  children,
+}: DialogFrameProps) {
+  const body = (
+    <>
+      <DialogHeader>
+        <DialogTitle>{title}</DialogTitle>
+        {description && <DialogDescription>{description}</DialogDescription>}
+      </DialogHeader>
+      {children}
+      {footer && <DialogFooter>{footer}</DialogFooter>}
+    </>
+  );
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      {trigger && <DialogTrigger asChild>{trigger}</DialogTrigger>}
+      <DialogContent className={className}>
+        {onSubmit ? (
+          <form onSubmit={onSubmit} noValidate={noValidate} className="flex flex-col gap-4">
+            {body}
+          </form>
+        ) : (
+          body
+        )}
+      </DialogContent>
+    </Dialog>
   );
 }

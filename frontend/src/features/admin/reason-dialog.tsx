@@ -1,13 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../ui/dialog';
+import { DialogFrame } from '../../ui/dialog';
 import { Field } from '../../ui/field';
 import { Textarea } from '../../ui/textarea';
 
@@ -49,34 +42,35 @@ export function ReasonDialog({
     }
   };
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-          <DialogHeader>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogDescription>{description}</DialogDescription>
-          </DialogHeader>
-          <Field label="Reason" required error={error}>
-            {(control) => (
-              <Textarea
-                {...control}
-                rows={3}
-                maxLength={1000}
-                value={reason}
-                onChange={(e) => setReason(e.target.value)}
-              />
-            )}
-          </Field>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="destructive" disabled={busy}>
-              {busy ? 'Saving...' : confirmLabel}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={description}
+      onSubmit={submit}
+      noValidate
+      footer={
+        <>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="destructive" disabled={busy}>
+            {busy ? 'Saving...' : confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      <Field label="Reason" required error={error}>
+        {(control) => (
+          <Textarea
+            {...control}
+            rows={3}
+            maxLength={1000}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
+        )}
+      </Field>
+    </DialogFrame>
   );
 }

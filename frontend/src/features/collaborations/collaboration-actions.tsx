@@ -12,15 +12,7 @@ import { Check, CheckCheck, Undo2, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { errorText } from '../../lib/api';
 import { Button } from '../../ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../ui/dialog';
+import { DialogFrame } from '../../ui/dialog';
 import { Field } from '../../ui/field';
 import { Textarea } from '../../ui/textarea';
 import { toast } from '../../ui/toast';
@@ -62,50 +54,47 @@ function StepDialog({
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState('');
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent>
-        <form
-          className="flex flex-col gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            onConfirm(note, () => {
-              setOpen(false);
-              setNote('');
-            });
-          }}
-        >
-          <DialogHeader>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogDescription>{description}</DialogDescription>
-          </DialogHeader>
-          {children}
-          <Field label="Note" hint="Optional, shown to the other party">
-            {(control) => (
-              <Textarea
-                {...control}
-                value={note}
-                onChange={(event) => setNote(event.target.value)}
-                maxLength={LIMITS.collaborationNoteMaxLength}
-                rows={3}
-              />
-            )}
-          </Field>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button
-              type="submit"
-              variant={destructive ? 'destructive' : 'primary'}
-              disabled={pending}
-            >
-              {pending ? 'Saving...' : confirmLabel}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={open}
+      onOpenChange={setOpen}
+      trigger={trigger}
+      title={title}
+      description={description}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onConfirm(note, () => {
+          setOpen(false);
+          setNote('');
+        });
+      }}
+      footer={
+        <>
+          <Button variant="outline" onClick={() => setOpen(false)}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            variant={destructive ? 'destructive' : 'primary'}
+            disabled={pending}
+          >
+            {pending ? 'Saving...' : confirmLabel}
+          </Button>
+        </>
+      }
+    >
+      {children}
+      <Field label="Note" hint="Optional, shown to the other party">
+        {(control) => (
+          <Textarea
+            {...control}
+            value={note}
+            onChange={(event) => setNote(event.target.value)}
+            maxLength={LIMITS.collaborationNoteMaxLength}
+            rows={3}
+          />
+        )}
+      </Field>
+    </DialogFrame>
   );
 }
 

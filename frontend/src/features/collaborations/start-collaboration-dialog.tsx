@@ -3,15 +3,7 @@ import { Handshake } from 'lucide-react';
 import { useState } from 'react';
 import { errorText, isApiError } from '../../lib/api';
 import { Button, type ButtonProps } from '../../ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../ui/dialog';
+import { DialogFrame } from '../../ui/dialog';
 import { Field } from '../../ui/field';
 import { Input } from '../../ui/input';
 import { Textarea } from '../../ui/textarea';
@@ -84,81 +76,76 @@ export function StartCollaborationDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <DialogFrame
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant={variant}>
           <Handshake className="h-4 w-4" aria-hidden="true" />
           Start Collaboration
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <form
-          className="flex flex-col gap-4"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            send();
-          }}
+      }
+      title="Start Collaboration"
+      description={`Propose working with ${ownerName} on ${projectTitle}.`}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        send();
+      }}
+      footer={
+        <>
+          <Button variant="outline" onClick={() => setOpen(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={create.isPending}>
+            {create.isPending ? 'Sending...' : 'Send Proposal'}
+          </Button>
+        </>
+      }
+    >
+      <Field label="Proposal" required error={errors.proposalMessage}>
+        {(control) => (
+          <Textarea
+            {...control}
+            value={draft.message}
+            onChange={(event) => edit({ message: event.target.value })}
+            maxLength={LIMITS.proposalMaxLength}
+            rows={5}
+            placeholder="What you would like to do together, and what you bring…"
+          />
+        )}
+      </Field>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label="Proposed equity (%)"
+          hint="Optional, 0 to 100 in steps of 0.1"
+          error={errors.proposedEquity}
         >
-          <DialogHeader>
-            <DialogTitle>Start Collaboration</DialogTitle>
-            <DialogDescription>
-              Propose working with {ownerName} on {projectTitle}.
-            </DialogDescription>
-          </DialogHeader>
-          <Field label="Proposal" required error={errors.proposalMessage}>
-            {(control) => (
-              <Textarea
-                {...control}
-                value={draft.message}
-                onChange={(event) => edit({ message: event.target.value })}
-                maxLength={LIMITS.proposalMaxLength}
-                rows={5}
-                placeholder="What you would like to do together, and what you bring…"
-              />
-            )}
-          </Field>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field
-              label="Proposed equity (%)"
-              hint="Optional, 0 to 100 in steps of 0.1"
-              error={errors.proposedEquity}
-            >
-              {(control) => (
-                <Input
-                  {...control}
-                  type="number"
-                  inputMode="decimal"
-                  min={0}
-                  max={100}
-                  step={LIMITS.equityStep}
-                  value={draft.equity}
-                  onChange={(event) => edit({ equity: event.target.value })}
-                />
-              )}
-            </Field>
-            <Field label="Proposed timeline" hint="Optional" error={errors.proposedTimeline}>
-              {(control) => (
-                <Input
-                  {...control}
-                  value={draft.timeline}
-                  onChange={(event) => edit({ timeline: event.target.value })}
-                  maxLength={LIMITS.proposalTimelineMaxLength}
-                  placeholder="e.g. 6 months"
-                />
-              )}
-            </Field>
-          </div>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? 'Sending...' : 'Send Proposal'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+          {(control) => (
+            <Input
+              {...control}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              max={100}
+              step={LIMITS.equityStep}
+              value={draft.equity}
+              onChange={(event) => edit({ equity: event.target.value })}
+            />
+          )}
+        </Field>
+        <Field label="Proposed timeline" hint="Optional" error={errors.proposedTimeline}>
+          {(control) => (
+            <Input
+              {...control}
+              value={draft.timeline}
+              onChange={(event) => edit({ timeline: event.target.value })}
+              maxLength={LIMITS.proposalTimelineMaxLength}
+              placeholder="e.g. 6 months"
+            />
+          )}
+        </Field>
+      </div>
+    </DialogFrame>
   );
 }

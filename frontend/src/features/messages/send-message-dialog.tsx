@@ -3,15 +3,7 @@ import { MessageSquare } from 'lucide-react';
 import { useState } from 'react';
 import { errorText } from '../../lib/api';
 import { Button, type ButtonProps } from '../../ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../ui/dialog';
+import { DialogFrame } from '../../ui/dialog';
 import { Label } from '../../ui/label';
 import { Textarea } from '../../ui/textarea';
 import { toast } from '../../ui/toast';
@@ -94,48 +86,45 @@ export function SendMessageDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <DialogFrame
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant={variant} className={className}>
           <MessageSquare className="h-4 w-4" aria-hidden="true" />
           Send Message
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <form
-          className="flex flex-col gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void send();
-          }}
-        >
-          <DialogHeader>
-            <DialogTitle>Send Message to {receiverName}</DialogTitle>
-            <DialogDescription>About: {projectTitle}</DialogDescription>
-          </DialogHeader>
-          <div className="flex flex-col gap-1.5">
-            <Label htmlFor="project-message">Message</Label>
-            <Textarea
-              id="project-message"
-              value={content}
-              onChange={(event) => onContentChange(event.target.value)}
-              aria-invalid={messageLength(content).over || undefined}
-              aria-describedby="project-message-length"
-              rows={5}
-              placeholder={`Introduce yourself and what interests you about ${projectTitle}…`}
-            />
-            <MessageLength text={content} id="project-message-length" />
-          </div>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={sending}>
-              {sending ? 'Sending...' : 'Send Message'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      title={`Send Message to ${receiverName}`}
+      description={`About: ${projectTitle}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send();
+      }}
+      footer={
+        <>
+          <Button variant="outline" onClick={() => setOpen(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={sending}>
+            {sending ? 'Sending...' : 'Send Message'}
+          </Button>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-1.5">
+        <Label htmlFor="project-message">Message</Label>
+        <Textarea
+          id="project-message"
+          value={content}
+          onChange={(event) => onContentChange(event.target.value)}
+          aria-invalid={messageLength(content).over || undefined}
+          aria-describedby="project-message-length"
+          rows={5}
+          placeholder={`Introduce yourself and what interests you about ${projectTitle}…`}
+        />
+        <MessageLength text={content} id="project-message-length" />
+      </div>
+    </DialogFrame>
   );
 }

@@ -1,14 +1,7 @@
 import { Check, Copy, Mail } from 'lucide-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { Button } from '../../../ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../../ui/dialog';
+import { DialogFrame } from '../../../ui/dialog';
 import { Input } from '../../../ui/input';
 import { useRecordEngagement } from '../queries';
 
@@ -63,48 +56,40 @@ export function ShareDialog({ projectId, title, trigger }: ShareDialogProps) {
   };
 
   return (
-    <Dialog onOpenChange={(open) => !open && setCopied(false)}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Refer this project</DialogTitle>
-          <DialogDescription>Send “{title}” to a colleague or partner.</DialogDescription>
-        </DialogHeader>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={fieldId} className="text-sm font-medium text-slate-800">
-            Project link
-          </label>
-          <div className="flex gap-2">
-            <Input
-              id={fieldId}
-              ref={field}
-              readOnly
-              value={url}
-              onFocus={(e) => e.target.select()}
-            />
-            <Button onClick={copy}>
-              {copied === true ? (
-                <Check className="h-4 w-4" aria-hidden="true" />
-              ) : (
-                <Copy className="h-4 w-4" aria-hidden="true" />
-              )}
-              {copied === true ? 'Copied' : 'Copy Link'}
-            </Button>
-          </div>
-          <p role="status" className="min-h-5 text-sm text-slate-700">
-            {copied === true && 'Link copied. Share it with someone who should see this project.'}
-            {copied === 'failed' && 'Copying failed: select the link and copy it yourself.'}
-          </p>
+    <DialogFrame
+      onOpenChange={(open) => !open && setCopied(false)}
+      trigger={trigger}
+      title="Refer this project"
+      description={`Send “${title}” to a colleague or partner.`}
+    >
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={fieldId} className="text-sm font-medium text-slate-800">
+          Project link
+        </label>
+        <div className="flex gap-2">
+          <Input id={fieldId} ref={field} readOnly value={url} onFocus={(e) => e.target.select()} />
+          <Button onClick={copy}>
+            {copied === true ? (
+              <Check className="h-4 w-4" aria-hidden="true" />
+            ) : (
+              <Copy className="h-4 w-4" aria-hidden="true" />
+            )}
+            {copied === true ? 'Copied' : 'Copy Link'}
+          </Button>
         </div>
-        <a
-          href={mailto}
-          onClick={() => record.mutate({ kind: 'share', channel: 'email' })}
-          className="inline-flex items-center gap-2 self-start text-sm font-medium text-brand-700 hover:underline"
-        >
-          <Mail className="h-4 w-4" aria-hidden="true" />
-          Share by email
-        </a>
-      </DialogContent>
-    </Dialog>
+        <p role="status" className="min-h-5 text-sm text-slate-700">
+          {copied === true && 'Link copied. Share it with someone who should see this project.'}
+          {copied === 'failed' && 'Copying failed: select the link and copy it yourself.'}
+        </p>
+      </div>
+      <a
+        href={mailto}
+        onClick={() => record.mutate({ kind: 'share', channel: 'email' })}
+        className="inline-flex items-center gap-2 self-start text-sm font-medium text-brand-700 hover:underline"
+      >
+        <Mail className="h-4 w-4" aria-hidden="true" />
+        Share by email
+      </a>
+    </DialogFrame>
   );
 }

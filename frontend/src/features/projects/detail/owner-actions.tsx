@@ -4,16 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorText } from '../../../lib/api';
 import { Button, buttonClasses } from '../../../ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../../ui/dialog';
+import { DialogClose, DialogFrame } from '../../../ui/dialog';
 import { toast } from '../../../ui/toast';
 import { useSetProjectActive } from '../queries';
 
@@ -47,8 +38,10 @@ export function OwnerActions({ project }: { project: ProjectDetail }) {
         <Pencil className="h-4 w-4" aria-hidden="true" />
         Edit Project
       </Link>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogTrigger asChild>
+      <DialogFrame
+        open={open}
+        onOpenChange={setOpen}
+        trigger={
           <Button variant="outline" size="sm">
             {archive ? (
               <Archive className="h-4 w-4" aria-hidden="true" />
@@ -57,17 +50,15 @@ export function OwnerActions({ project }: { project: ProjectDetail }) {
             )}
             {archive ? 'Archive' : 'Restore'}
           </Button>
-        </DialogTrigger>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{archive ? 'Archive this listing?' : 'Restore this listing?'}</DialogTitle>
-            <DialogDescription>
-              {archive
-                ? 'It leaves the catalogue and only you and administrators can open it. You can restore it later.'
-                : 'It returns to the catalogue with its current visibility.'}
-            </DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
+        }
+        title={archive ? 'Archive this listing?' : 'Restore this listing?'}
+        description={
+          archive
+            ? 'It leaves the catalogue and only you and administrators can open it. You can restore it later.'
+            : 'It returns to the catalogue with its current visibility.'
+        }
+        footer={
+          <>
             <DialogClose asChild>
               <Button variant="outline">Cancel</Button>
             </DialogClose>
@@ -78,9 +69,9 @@ export function OwnerActions({ project }: { project: ProjectDetail }) {
             >
               {setActive.isPending ? 'Saving...' : archive ? 'Archive' : 'Restore'}
             </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+          </>
+        }
+      />
     </>
   );
 }

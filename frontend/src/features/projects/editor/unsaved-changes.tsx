@@ -1,14 +1,7 @@
 import { type RefObject, useEffect } from 'react';
 import { useBlocker } from 'react-router-dom';
 import { Button } from '../../../ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../../ui/dialog';
+import { DialogFrame } from '../../../ui/dialog';
 
 /**
  * Asks before an in-app navigation or a tab close drops unsaved edits. `allowLeave` lets a
@@ -41,21 +34,21 @@ export function UnsavedChangesGuard({
   }, [dirty, allowLeave]);
 
   return (
-    <Dialog open={blocker.state === 'blocked'} onOpenChange={(open) => !open && blocker.reset?.()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Leave without saving?</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
+    <DialogFrame
+      open={blocker.state === 'blocked'}
+      onOpenChange={(open) => !open && blocker.reset?.()}
+      title="Leave without saving?"
+      description={description}
+      footer={
+        <>
           <Button variant="outline" onClick={() => blocker.reset?.()}>
             Stay on this page
           </Button>
           <Button variant="destructive" onClick={() => blocker.proceed?.()}>
             Leave without saving
           </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        </>
+      }
+    />
   );
 }
