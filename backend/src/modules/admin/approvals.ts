@@ -19,9 +19,13 @@ import { toPerson } from './present';
 type ProjectRow = typeof projects.$inferSelect;
 type Decision = 'approved' | 'rejected';
 
-/** Accounts awaiting an admin: onboarded, not verified, not rejected, not suspended, not admins. */
+/**
+ * Accounts awaiting an admin: onboarded, not verified, not rejected, not suspended, not deleted,
+ * not admins.
+ */
 export const pendingUserWhere: SQL = and(
   eq(users.onboardingCompleted, true),
+  isNull(users.deletedAt),
   eq(users.isVerified, false),
   eq(users.reviewStatus, 'pending'),
   isNull(users.suspendedAt),
