@@ -5,9 +5,11 @@
  */
 import { Brain, FlaskConical, Plus } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { useSignedInUser } from '../../../app/auth';
 import { buttonClasses } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { Skeleton } from '../../../ui/skeleton';
+import { TopMatches } from '../../matches/top-matches';
 import { isScored, OverallScore, ScoreRows } from '../../projects/detail/score-panel';
 import { useHomeEvaluation } from '../dashboard-data';
 import { Panel } from '../panels';
@@ -78,10 +80,13 @@ function ListingEvaluation({ canCreate }: { canCreate: boolean }) {
 }
 
 export function AiEvaluationPanel({ canCreate }: { canCreate: boolean }) {
+  const { userType } = useSignedInUser();
   return (
     <Panel title="AI Evaluation">
       <div className="flex flex-col gap-6">
-        <ListingEvaluation canCreate={canCreate} />
+        {/* Industry users have no listing of their own: their matches take its place. */}
+        {userType !== 'industry' && <ListingEvaluation canCreate={canCreate} />}
+        <TopMatches />
       </div>
     </Panel>
   );

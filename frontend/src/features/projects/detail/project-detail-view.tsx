@@ -10,6 +10,7 @@ import { MediaCarousel } from '../card/media-carousel';
 import { ProjectBadges, timelineText } from '../card/project-card';
 import { HeaderBanner } from './header-banner';
 import { PapersList } from './papers-list';
+import { ReevaluateButton } from './reevaluate-button';
 import { ScorePanel } from './score-panel';
 import { TeamList } from './team-list';
 
@@ -187,7 +188,11 @@ export function ProjectDetailView({
               )}
             </dl>
           </Card>
-          <ScorePanel project={project} isOwner={isOwner} />
+          <ScorePanel
+            project={project}
+            isOwner={isOwner}
+            action={isOwner ? <ReevaluateButton id={project.id} /> : undefined}
+          />
         </div>
       </div>
     </article>

@@ -1,4 +1,5 @@
 import {
+  type AiSource,
   overallScore,
   type Project,
   type ScoreExplanation,
@@ -6,6 +7,7 @@ import {
   scoreBand,
 } from '@labbridge/shared-types';
 import { Lightbulb, Minus, Plus } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { cn } from '../../../lib/cn';
 import { Card } from '../../../ui/card';
 import { BAND_BAR } from '../card/score-bar';
@@ -171,7 +173,17 @@ export function OverallScore({ project }: { project: ScoredListing }) {
  * The three AI scores out of 100 in their colour bands, each with its reasons; the owner also
  * sees what lowered them and how to improve.
  */
-export function ScorePanel({ project, isOwner }: { project: ScoredListing; isOwner: boolean }) {
+export function ScorePanel({
+  project,
+  isOwner,
+  action,
+}: {
+  project: ScoredListing;
+  isOwner: boolean;
+  /** The owner's Re-evaluate button. */
+  action?: ReactNode;
+}) {
+  const source = project.scoreDetails?.generatedBy;
   return (
     <Card className="flex flex-col gap-4 p-5">
       <div className="flex items-baseline justify-between gap-2">
@@ -183,6 +195,20 @@ export function ScorePanel({ project, isOwner }: { project: ScoredListing; isOwn
       ) : (
         <p className="text-sm text-slate-600">Scores are calculated when the listing is saved.</p>
       )}
+      {(source || action) && (
+        <div className="flex flex-wrap items-center justify-between gap-2 border-t border-slate-200 pt-3">
+          {source && <p className="text-xs text-slate-600">{sourceText(source)}</p>}
+          {action}
+        </div>
+      )}
     </Card>
   );
 }
+
+/** Which provider and model produced the scores, in words. */
+export const sourceText = (source: AiSource) =>
+  source.provider === 'openai'
+    ? `Evaluated by the AI model ${source.model}`
+    : source.fallback
+      ? 'Evaluated by LabBridge’s built-in rules (the AI model was unavailable)'
+      : 'Evaluated by LabBridge’s built-in rules';

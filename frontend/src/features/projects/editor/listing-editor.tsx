@@ -23,6 +23,7 @@ import {
 import { HeaderTab } from './header-tab';
 import { MediaTab } from './media-tab';
 import { PreviewDialog } from './preview-dialog';
+import { PublishCheck } from './publish-check';
 import { ResearchTab } from './research-tab';
 import { SettingsTab } from './settings-tab';
 import { TeamTab } from './team-tab';
@@ -182,6 +183,7 @@ export function ListingEditor({ initial, saved }: ListingEditorProps) {
           );
         })}
       </Tabs>
+      <PublishCheck draft={draft} />
     </div>
   );
 }

@@ -1,0 +1,126 @@
+import { Sparkles } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { fullName } from '../../lib/format';
+import { scoreTone } from '../../lib/project-display';
+import { AvatarInitials } from '../../ui/avatar-initials';
+import { Badge } from '../../ui/badge';
+import { buttonClasses } from '../../ui/button';
+import { EmptyState } from '../../ui/empty-state';
+import { Skeleton } from '../../ui/skeleton';
+import { useMatches } from './queries';
+
+const TOP = 3;
+
+/**
+ * The dashboard's smart matching section: an industry user's best-fitting listings, or the
+ * industry partners who fit a researcher's listings, each with why it matches.
+ */
+export function TopMatches() {
+  const { data, isPending, isError } = useMatches();
+  if (isPending) {
+    return (
+      <div className="flex flex-col gap-2" aria-busy="true">
+        <Skeleton className="h-5 w-48" />
+        <Skeleton className="h-16" />
+      </div>
+    );
+  }
+  if (isError || data.kind === 'none') return null;
+  const industry = data.kind === 'projects';
+  const heading = industry ? 'Top matches for you' : 'Industry partners who fit your listings';
+  const empty = industry ? data.projects.length === 0 : data.users.length === 0;
+  return (
+    <section aria-labelledby="top-matches" className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 id="top-matches" className="flex items-center gap-1.5 font-semibold text-slate-900">
+          <Sparkles className="h-4 w-4 text-brand-700" aria-hidden="true" />
+          {heading}
+        </h3>
+        {industry && !empty && (
+          <Link
+            to="/projects?tab=recommended"
+            className="text-sm font-medium text-brand-700 hover:underline"
+          >
+            All recommendations
+          </Link>
+        )}
+      </div>
+      {empty ? (
+        <EmptyState
+          title="No matches yet"
+          description={
+            industry
+              ? 'Matches come from your profile: add your expertise, interests and what you look for.'
+              : 'Partners appear when industry users with public profiles share the topics of your listings.'
+          }
+          action={
+            industry ? (
+              <Link to="/profile" className={buttonClasses({ size: 'sm', variant: 'outline' })}>
+                Complete your profile
+              </Link>
+            ) : undefined
+          }
+        />
+      ) : (
+        <ul className="grid gap-3 md:grid-cols-3">
+          {industry
+            ? data.projects.slice(0, TOP).map((m) => (
+                <li
+                  key={m.project.id}
+                  className="flex flex-col gap-1.5 rounded-lg p-3 ring-1 ring-slate-200"
+                >
+                  <div className="flex items-start justify-between gap-2">
+                    <Link
+                      to={`/projects/${m.project.id}`}
+                      className="font-medium text-slate-900 hover:text-brand-800 hover:underline"
+                    >
+                      {m.project.title}
+                    </Link>
+                    <Badge tone={scoreTone(m.score)} className="shrink-0">
+                      {m.score}% Match
+                    </Badge>
+                  </div>
+                  <p className="text-sm text-slate-700">
+                    <span className="sr-only">Why this match: </span>
+                    {m.why}
+                  </p>
+                </li>
+              ))
+            : data.users.slice(0, TOP).map((m) => (
+                <li
+                  key={m.user.id}
+                  className="flex flex-col gap-1.5 rounded-lg p-3 ring-1 ring-slate-200"
+                >
+                  <div className="flex items-start justify-between gap-2">
+                    <Link
+                      to={`/profile/${m.user.id}`}
+                      className="flex items-center gap-2 font-medium text-slate-900 hover:text-brand-800 hover:underline"
+                    >
+                      <AvatarInitials
+                        firstName={m.user.firstName}
+                        lastName={m.user.lastName}
+                        size="sm"
+                      />
+                      <span>
+                        {fullName(m.user)}
+                        {m.user.organization && (
+                          <span className="block text-xs font-normal text-slate-600">
+                            {m.user.organization}
+                          </span>
+                        )}
+                      </span>
+                    </Link>
+                    <Badge tone={scoreTone(m.score)} className="shrink-0">
+                      {m.score}% Match
+                    </Badge>
+                  </div>
+                  <p className="text-sm text-slate-700">
+                    Fits “{m.project.title}”: {m.why}
+                  </p>
+                </li>
+              ))}
+        </ul>
+      )}
+    </section>
+  );
+}
