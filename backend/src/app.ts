@@ -24,6 +24,7 @@ import { homeRoutes } from './modules/home/routes';
 import { matchRoutes } from './modules/matches/routes';
 import { messageRoutes } from './modules/messages/routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { privacyRoutes } from './modules/privacy/routes';
 import { projectRoutes } from './modules/projects/routes';
 import { termAdviceRoutes } from './modules/term-advice/routes';
 import { uploadRoutes } from './modules/uploads/routes';
@@ -36,6 +37,7 @@ export const createApp = (deps: Deps) => {
     .use(sessionMiddleware(deps.sessions))
     .use(sameOriginWrites(config))
     .route('/', authRoutes(deps))
+    .route('/', privacyRoutes(deps))
     .route('/admin', adminRoutes(deps))
     .route('/analytics', analyticsRoutes(deps))
     .route('/collaborations', collaborationRoutes(deps))

@@ -13,6 +13,7 @@ export * from './api/home';
 export * from './api/matches';
 export * from './api/messages';
 export * from './api/notifications';
+export * from './api/privacy';
 export * from './api/projects';
 export * from './api/term-advice';
 export * from './api/uploads';

@@ -405,6 +405,12 @@ const MATRIX: Record<EndpointName, Row> = {
   },
   'projects.archive': { expect: editors(200), input: () => hiddenListing },
   'projects.restore': { expect: editors(200), input: () => hiddenListing },
+  'privacy.exportData': { expect: signedIn(200) },
+  // A wrong password: the deletion itself is tested in modules/privacy, on accounts of its own.
+  'privacy.deleteAccount': {
+    expect: signedIn(400),
+    input: () => ({ json: { password: 'not-the-password' } }),
+  },
   'projects.share': { expect: editors(201, 404), input: () => hiddenListing },
   'projects.referral': { expect: editors(201, 404), input: () => hiddenListing },
   'projects.follow': { expect: editors(200), input: () => hiddenListing },

@@ -12,6 +12,7 @@ import { homeEndpoints } from './home';
 import { matchEndpoints } from './matches';
 import { messageEndpoints } from './messages';
 import { notificationEndpoints } from './notifications';
+import { privacyEndpoints } from './privacy';
 import { projectEndpoints } from './projects';
 import { termAdviceEndpoints } from './term-advice';
 import { uploadEndpoints } from './uploads';
@@ -38,6 +39,7 @@ export const API = {
   matches: matchEndpoints,
   messages: messageEndpoints,
   notifications: notificationEndpoints,
+  privacy: privacyEndpoints,
   projects: projectEndpoints,
   termAdvice: termAdviceEndpoints,
   uploads: uploadEndpoints,

@@ -66,6 +66,7 @@ export class SessionStore {
           gt(sessions.expiresAt, new Date()),
           // Suspension revokes every session; this also covers one started in the same instant.
           isNull(users.suspendedAt),
+          isNull(users.deletedAt),
         ),
       )
       .limit(1);

@@ -1,0 +1,140 @@
+import { DELETED_USER_NAME, OPEN_COLLABORATION_STATUSES } from '@labbridge/shared-types';
+import { and, eq, inArray, or } from 'drizzle-orm';
+import type { Config } from '../../config';
+import { unauthenticated } from '../../core/errors';
+import { type TxDeps, withTx } from '../../core/tx';
+import {
+  analyticsEvents,
+  authTokens,
+  clientErrorReports,
+  collaborations,
+  legalDocuments,
+  notifications,
+  projectFollows,
+  projects,
+  users,
+} from '../../db/schema';
+import { revokeSessions } from '../auth/session';
+import { announceDocument } from '../documents/announce';
+import { type RequestMeta, recordAudit } from '../documents/audit';
+import { storedPdf } from '../documents/pdf/service';
+import { documentColumns } from '../documents/queries';
+import type { UserRow } from '../users/present';
+
+const CANCEL_REASON = 'A party deleted their account.';
+
+const partyTo = (id: string) =>
+  or(eq(legalDocuments.researcherUserId, id), eq(legalDocuments.industryUserId, id));
+
+/**
+ * The fully executed documents of the user keep their names as signed: each one's PDF (which
+ * names both parties and their emails) is produced now, before the names are erased, and stored
+ * like any executed document's, so it stays the same bytes afterwards.
+ */
+const keepExecutedAsSigned = async (
+  deps: TxDeps & { config: Pick<Config, 'publicOrigin'> },
+  user: UserRow,
+) => {
+  const executed = await deps.db
+    .select(documentColumns)
+    .from(legalDocuments)
+    .where(and(partyTo(user.id), eq(legalDocuments.status, 'fully_executed')));
+  for (const row of executed) await storedPdf(deps.db, user, row, deps.config);
+};
+
+/**
+ * Deletes an account its owner asked to delete (the password was checked by the caller): every
+ * personal field is erased and the row stays only as 'Deleted user', so the partners' threads,
+ * deals and signed agreements still make sense. Listings are archived, open proposals withdrawn,
+ * unsigned documents cancelled (the other party is told); every session ends and its sockets
+ * are disconnected once this commits, as a suspension does.
+ */
+export const deleteAccount = async (
+  deps: TxDeps & { config: Pick<Config, 'publicOrigin'> },
+  user: UserRow,
+  meta: RequestMeta,
+) => {
+  await keepExecutedAsSigned(deps, user);
+  await withTx(deps, async (tx, emit) => {
+    const [row] = await tx.select().from(users).where(eq(users.id, user.id)).for('update');
+    if (!row || row.deletedAt) throw unauthenticated();
+    const now = new Date();
+
+    await tx
+      .update(projects)
+      .set({ isActive: false, isPremiumListing: false, premiumSince: null, updatedAt: now })
+      .where(eq(projects.userId, user.id));
+    await tx
+      .update(collaborations)
+      .set({ status: 'withdrawn', updatedAt: now })
+      .where(
+        and(
+          or(
+            eq(collaborations.researcherId, user.id),
+            eq(collaborations.industryPartnerId, user.id),
+          ),
+          inArray(collaborations.status, [...OPEN_COLLABORATION_STATUSES]),
+        ),
+      );
+    const cancelled = await tx
+      .update(legalDocuments)
+      .set({ status: 'cancelled', cancelledAt: now, cancelReason: CANCEL_REASON, updatedAt: now })
+      .where(and(partyTo(user.id), inArray(legalDocuments.status, ['draft', 'pending_signatures'])))
+      .returning(documentColumns);
+    for (const doc of cancelled) {
+      await recordAudit(tx, {
+        documentId: doc.id,
+        action: 'cancelled',
+        actorId: user.id,
+        meta,
+        detail: CANCEL_REASON,
+      });
+      await announceDocument(tx, emit, doc, 'cancelled', user.id, {
+        title: 'Document cancelled',
+        message: `“${doc.title}” was cancelled: ${CANCEL_REASON}`,
+      });
+    }
+
+    await tx.delete(projectFollows).where(eq(projectFollows.userId, user.id));
+    await tx.delete(notifications).where(eq(notifications.userId, user.id));
+    await tx.delete(authTokens).where(eq(authTokens.userId, user.id));
+    await tx
+      .update(analyticsEvents)
+      .set({ userId: null })
+      .where(eq(analyticsEvents.userId, user.id));
+    await tx
+      .update(clientErrorReports)
+      .set({ userId: null })
+      .where(eq(clientErrorReports.userId, user.id));
+    await revokeSessions(tx, emit, user.id);
+
+    await tx
+      .update(users)
+      .set({
+        // The address is free for a new account; nothing can sign in to this one.
+        email: `deleted-${user.id}@deleted.invalid`,
+        passwordHash: '!deleted',
+        firstName: DELETED_USER_NAME,
+        lastName: null,
+        emailVerifiedAt: null,
+        organization: null,
+        position: null,
+        bio: null,
+        expertise: [],
+        researchInterests: null,
+        lookingFor: null,
+        experience: null,
+        headerImageUrl: null,
+        headerVideoUrl: null,
+        customHeaderText: null,
+        socialLinks: [],
+        profileVisibility: 'private',
+        profileImageUrl: null,
+        reviewReason: null,
+        suspendedReason: null,
+        deletedAt: now,
+        updatedAt: now,
+      })
+      .where(eq(users.id, user.id));
+  });
+};

@@ -1,0 +1,170 @@
+import { DELETED_USER_NAME } from '@labbridge/shared-types';
+import { eq } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../../test/database';
+import {
+  collaborationHelpers,
+  createProject,
+  documentHelpers,
+  type Person,
+  sendMessage,
+  signUp,
+} from '../../../test/factories';
+import { readJson } from '../../../test/helpers';
+import { startLiveServer } from '../../../test/realtime';
+import { documentPdfs, users } from '../../db/schema';
+
+const server = await startLiveServer(await openTestDatabase());
+afterAll(() => server.close());
+const docs = documentHelpers(server);
+const deals = collaborationHelpers(server);
+
+const exportOf = async (who: Person) => {
+  const res = await server.request('/api/auth/user/export', { cookie: who.cookie });
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-disposition')).toContain('attachment');
+  return readJson(res);
+};
+
+const deleteAccount = (who: Person, password = who.password) =>
+  server.request('/api/auth/user/delete', {
+    method: 'POST',
+    cookie: who.cookie,
+    json: { password },
+  });
+
+describe('data export', () => {
+  it('holds my profile, listings, messages, deals and documents, and nobody else’s', async () => {
+    const me = await signUp(server, { firstName: 'Marie', lastName: 'Curie' });
+    const partner = await signUp(server, { userType: 'industry' });
+    const stranger = await signUp(server);
+    const listing = await createProject(server, me.cookie, { title: 'Polonium sensors' });
+    await createProject(server, stranger.cookie, { title: 'Someone else’s listing' });
+    await sendMessage(server, partner, me, 'Hello Marie');
+    await sendMessage(server, me, partner, 'Hello back');
+    await sendMessage(server, partner, stranger, 'Not for Marie');
+    await deals.proposed(partner, listing.id);
+    const { documentId } = await docs.generated(me, docs.requestBody(me, partner));
+
+    const data = await exportOf(me);
+    expect(data.profile).toMatchObject({ id: me.user.id, email: me.email, firstName: 'Marie' });
+    expect(data.listings.map((l: { title: string }) => l.title)).toEqual(['Polonium sensors']);
+    const texts = data.messages.filter((m: { kind: string }) => m.kind === 'text');
+    expect(texts.map((m: { content: string }) => m.content)).toEqual(['Hello Marie', 'Hello back']);
+    expect(data.collaborations).toHaveLength(1);
+    expect(data.documents.map((d: { id: number }) => d.id)).toEqual([documentId]);
+    const text = JSON.stringify(data);
+    expect(text).not.toContain('Not for Marie');
+    expect(text).not.toContain('Someone else’s listing');
+    expect(text).not.toContain(stranger.email);
+    expect(text).not.toContain('passwordHash');
+  });
+
+  it('needs a session', async () => {
+    expect((await server.request('/api/auth/user/export')).status).toBe(401);
+  });
+});
+
+describe('account deletion', () => {
+  it('refuses a wrong password, changing nothing, and counts it like a sign-in guess', async () => {
+    const me = await signUp(server);
+    const res = await deleteAccount(me, 'not-my-password');
+    expect(res.status).toBe(400);
+    expect((await readJson(res)).error.details.password).toEqual(['Password is incorrect']);
+    expect((await server.request('/api/auth/user', { cookie: me.cookie })).status).toBe(200);
+
+    const limited = await signUp(server);
+    for (let i = 0; i < server.deps.config.rateLimits.loginPerAccount; i++) {
+      await deleteAccount(limited, 'wrong-guess');
+    }
+    const blocked = await deleteAccount(limited);
+    expect(blocked.status).toBe(429);
+    expect((await server.request('/api/auth/user', { cookie: limited.cookie })).status).toBe(200);
+  });
+
+  it('erases the profile, archives listings, ends sessions and sockets at once, and refuses sign-in', async () => {
+    const me = await signUp(server, { firstName: 'Ada', lastName: 'Byron', bio: 'x' });
+    const partner = await signUp(server, { userType: 'industry' });
+    const listing = await createProject(server, me.cookie, { title: 'Analytical engine' });
+    await sendMessage(server, me, partner, 'A message from Ada');
+    const socket = await server.connect(me.cookie);
+    const disconnected = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+
+    const res = await deleteAccount(me);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('set-cookie')).toContain('lb_session=;');
+    expect(await disconnected).toBe('io server disconnect');
+    expect((await server.request('/api/auth/user', { cookie: me.cookie })).status).toBe(401);
+    await expect(server.connect(me.cookie)).rejects.toThrow();
+    const login = await server.request('/api/login', {
+      method: 'POST',
+      json: { email: me.email, password: me.password },
+    });
+    expect(login.status).toBe(401);
+
+    const [row] = await server.deps.db.select().from(users).where(eq(users.id, me.user.id));
+    expect(row).toMatchObject({
+      firstName: DELETED_USER_NAME,
+      lastName: null,
+      bio: null,
+      organization: null,
+      profileVisibility: 'private',
+    });
+    expect(row!.email).not.toContain(me.email.split('@')[0]);
+    expect(row!.deletedAt).not.toBeNull();
+
+    // The listing is archived: gone from the catalogue and its page.
+    const page = await server.request(`/api/projects/${listing.id}`, { cookie: partner.cookie });
+    expect(page.status).toBe(404);
+
+    // The partner's thread keeps the message, from 'Deleted user'.
+    const thread = await readJson(
+      await server.request(`/api/messages/${me.user.id}`, { cookie: partner.cookie }),
+    );
+    expect(thread.user).toMatchObject({ firstName: DELETED_USER_NAME, lastName: null });
+    expect(thread.messages.map((m: { content: string }) => m.content)).toEqual([
+      'A message from Ada',
+    ]);
+
+    // The address is free again.
+    const again = await server.request('/api/register', {
+      method: 'POST',
+      json: { email: me.email, password: me.password, firstName: 'Ada', lastName: 'Again' },
+    });
+    expect(again.status).toBe(201);
+  });
+
+  it('keeps fully executed documents as signed and cancels the unsigned ones', async () => {
+    const me = await signUp(server, { firstName: 'Rosalind', lastName: 'Franklin' });
+    const partner = await signUp(server, { userType: 'industry' });
+    const executed = await docs.executed(me, partner);
+    const { documentId: draft } = await docs.generated(me, docs.requestBody(me, partner));
+    const before = await docs.detail(partner, executed);
+
+    expect((await deleteAccount(me)).status).toBe(200);
+
+    const after = await docs.detail(partner, executed);
+    expect(after.body.status).toBe('fully_executed');
+    expect(after.body.content).toBe(before.body.content);
+    const typedNames = (body: typeof before.body) =>
+      body.signers.map((s: { signature: { fullName: string } }) => s.signature.fullName);
+    expect(typedNames(after.body)).toEqual(['Rosalind E. Franklin', 'Henry Ford']);
+    expect(typedNames(before.body)).toEqual(typedNames(after.body));
+    // Its PDF was produced before the names were erased, so it still names the signer.
+    const [pdf] = await server.deps.db
+      .select()
+      .from(documentPdfs)
+      .where(eq(documentPdfs.documentId, executed));
+    expect(pdf).toBeDefined();
+    const download = await server.request(`/api/legal/documents/${executed}/pdf`, {
+      cookie: partner.cookie,
+    });
+    expect(Buffer.from(await download.arrayBuffer()).equals(Buffer.from(pdf!.pdf))).toBe(true);
+
+    const cancelled = await docs.detail(partner, draft);
+    expect(cancelled.body).toMatchObject({
+      status: 'cancelled',
+      cancelReason: 'A party deleted their account.',
+    });
+  });
+});
