@@ -225,19 +225,19 @@ function Performance() {
                     <th scope="col" className="py-2">
                       Area
                     </th>
-                    <th scope="col" className="py-2 text-right">
+                    <th scope="col" className="py-2 pl-3 text-right">
                       Requests
                     </th>
-                    <th scope="col" className="py-2 text-right">
+                    <th scope="col" className="py-2 pl-3 text-right">
                       Errors
                     </th>
-                    <th scope="col" className="py-2 text-right">
+                    <th scope="col" className="py-2 pl-3 text-right">
                       p50
                     </th>
-                    <th scope="col" className="py-2 text-right">
+                    <th scope="col" className="py-2 pl-3 text-right">
                       p95
                     </th>
-                    <th scope="col" className="py-2 text-right">
+                    <th scope="col" className="py-2 pl-3 text-right">
                       p99
                     </th>
                   </tr>
@@ -248,11 +248,11 @@ function Performance() {
                       <th scope="row" className="py-2 font-medium">
                         {r.group}
                       </th>
-                      <td className="py-2 text-right">{r.requests}</td>
-                      <td className="py-2 text-right">{r.errors}</td>
-                      <td className="py-2 text-right">{r.p50Ms} ms</td>
-                      <td className="py-2 text-right">{r.p95Ms} ms</td>
-                      <td className="py-2 text-right">{r.p99Ms} ms</td>
+                      <td className="py-2 pl-3 text-right">{r.requests}</td>
+                      <td className="py-2 pl-3 text-right">{r.errors}</td>
+                      <td className="py-2 pl-3 text-right whitespace-nowrap">{r.p50Ms} ms</td>
+                      <td className="py-2 pl-3 text-right whitespace-nowrap">{r.p95Ms} ms</td>
+                      <td className="py-2 pl-3 text-right whitespace-nowrap">{r.p99Ms} ms</td>
                     </tr>
                   ))}
                 </tbody>
@@ -268,7 +268,8 @@ function Performance() {
 /** Overview: deal speed, the deals that need a push, the office's own activity, performance. */
 export function OverviewTab() {
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    // min-w-0: a wide table scrolls inside its card instead of widening the page on a phone.
+    <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
       <div className="lg:col-span-2">
         <DealSpeed />
       </div>
