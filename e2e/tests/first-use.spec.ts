@@ -1,5 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import { buildMessage } from '@labbridge/shared-types/testing';
-import { request } from '@playwright/test';
+import { type Page, request } from '@playwright/test';
 import { createListing, expect, test, uniqueEmail } from '../fixtures';
 
 test('a visitor signs up to chat from a project page and comes back to that project', async ({
@@ -145,4 +146,64 @@ test('reply suggestions answer what was asked, keep the newest message in view, 
   await expect(
     page.getByText('Nothing to answer yet: suggestions appear when Ida Noddack writes to you.'),
   ).toBeVisible();
+});
+
+/** Every axe finding, whatever its impact, best practices (landmarks, heading order) included. */
+const axeFindings = async (page: Page) => {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'best-practice'])
+    .analyze();
+  return violations.map((v) => `${v.impact} ${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`);
+};
+
+test('axe finds nothing on sign-in, the catalogue and the 404 page', async ({ page }) => {
+  // Four full axe runs: more than the default budget on a loaded two-core machine.
+  test.slow();
+  for (const path of ['/auth', '/auth?mode=register', '/projects']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('main')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await axeFindings(page), path).toEqual([]);
+  }
+
+  // The 404 page keeps the site's header and offers a way on, signed out and signed in.
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: 'Browse Projects' }),
+  ).toBeVisible();
+  expect(await axeFindings(page), '404').toEqual([]);
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('axe finds nothing on the signed-in 404 page and a conversation', async ({
+  page,
+  baseURL,
+  createUser,
+  signIn,
+}) => {
+  const researcher = await createUser({ userType: 'researcher', firstName: 'Lise' });
+  const industry = await createUser({ userType: 'industry' });
+  const api = await request.newContext({ baseURL, storageState: industry.storageState });
+  try {
+    const res = await api.post('/api/messages', { data: buildMessage(researcher.id, 'Hello!') });
+    expect(res.status(), await res.text()).toBe(201);
+  } finally {
+    await api.dispose();
+  }
+  await signIn(industry);
+  await page.goto('/somewhere/else');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' }).first()).toBeVisible();
+  expect(await axeFindings(page), '404 signed in').toEqual([]);
+
+  await page.goto(`/messages?user=${researcher.id}`);
+  const history = page.getByRole('region', { name: /^Message history with/ });
+  await expect(history.getByText('Hello!')).toBeVisible();
+  // The history takes keyboard focus, so it can be scrolled without a mouse.
+  await history.focus();
+  await expect(history).toBeFocused();
+  expect(await axeFindings(page), '/messages').toEqual([]);
 });

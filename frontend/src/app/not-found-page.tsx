@@ -1,21 +1,37 @@
-import { Link } from 'react-router-dom';
+import { ArrowLeft } from 'lucide-react';
+import { Link, useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../lib/use-page-title';
-import { buttonClasses } from '../ui/button';
+import { Button, buttonClasses } from '../ui/button';
 
+/**
+ * '404 Page Not Found' (spec §2), inside the site's frame (the routes wrap it in the public
+ * header or the signed-in shell), with ways back: the previous page, home and the catalogue.
+ */
 export default function NotFoundPage() {
   usePageTitle('Page Not Found');
+  const navigate = useNavigate();
+  // A link opened in a new tab has no page to go back to within the app.
+  const canGoBack = typeof window !== 'undefined' && window.history.state?.idx > 0;
   return (
-    <main
-      id="main"
-      className="flex min-h-screen flex-col items-center justify-center gap-4 p-6 text-center"
-    >
+    <div className="flex min-h-[60vh] flex-col items-center justify-center gap-4 p-6 text-center">
       <h1 className="text-2xl font-semibold text-slate-900">404 Page Not Found</h1>
       <p className="max-w-md text-slate-700">
         The page you are looking for does not exist or has moved.
       </p>
-      <Link to="/" className={buttonClasses()}>
-        Go to the home page
-      </Link>
-    </main>
+      <div className="flex flex-wrap justify-center gap-2">
+        {canGoBack && (
+          <Button variant="outline" onClick={() => navigate(-1)}>
+            <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+            Go back
+          </Button>
+        )}
+        <Link to="/" className={buttonClasses()}>
+          Go to the home page
+        </Link>
+        <Link to="/projects" className={buttonClasses({ variant: 'outline' })}>
+          Browse projects
+        </Link>
+      </div>
+    </div>
   );
 }

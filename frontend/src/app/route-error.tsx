@@ -1,11 +1,18 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { buttonClasses } from '../ui/button';
 import NotFoundPage from './not-found-page';
+import { AdaptiveLayout } from './shell/adaptive-layout';
 
 /** Shown when a page throws while rendering or its code fails to load. */
 export function RouteError() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <AdaptiveLayout>
+        <NotFoundPage />
+      </AdaptiveLayout>
+    );
+  }
   console.error('Page failed', error);
   return (
     <main

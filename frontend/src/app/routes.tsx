@@ -117,7 +117,8 @@ export const routes: RouteObject[] = [
       },
       { element: <RequireVisitor />, children: bare(visitorPages) },
       { element: <RequireOnboarding />, children: bare(onboardingPages) },
-      { path: '*', element: <NotFoundPage /> },
+      // The 404 page keeps the site's header (public or signed-in) so there is a way on.
+      { element: <AdaptiveLayout />, children: [{ path: '*', element: <NotFoundPage /> }] },
     ],
   },
 ];

@@ -24,9 +24,13 @@ export function AppShell({ withNav = true, children }: AppShellProps) {
       <TopBar withNav={withNav} />
       <div className="flex flex-1">
         {withNav && (
-          <aside className="sticky top-16 hidden h-[calc(100vh-4rem)] w-60 shrink-0 overflow-y-auto border-r border-slate-200 bg-white md:block">
-            <LeftNav />
-          </aside>
+          // The column carries the background and border down the whole page; the navigation
+          // inside it stays in view while the page scrolls.
+          <div className="hidden w-60 shrink-0 border-r border-slate-200 bg-white md:block">
+            <aside className="sticky top-16 h-[calc(100vh-4rem)] overflow-y-auto">
+              <LeftNav />
+            </aside>
+          </div>
         )}
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8">
           <Suspense fallback={<PageSpinner />}>{children ?? <Outlet />}</Suspense>

@@ -28,54 +28,89 @@ export function TopProjectsTable({
         {projects.length === 0 ? (
           <EmptyState icon={Trophy} title="No evaluated listings yet" description={emptyText} />
         ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[32rem] text-left text-sm">
-              <caption className="sr-only">
-                {title}, ranked by the sum of their three evaluation scores
-              </caption>
-              <thead>
-                <tr className="border-b border-slate-200 text-slate-600">
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Rank
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Listing
-                  </th>
-                  <th scope="col" className="py-2 pr-3 font-medium">
-                    Category
-                  </th>
-                  <th scope="col" className="py-2 pr-3 text-right font-medium">
-                    Average score
-                  </th>
-                  <th scope="col" className="py-2 text-right font-medium">
-                    Views ({periodLabel})
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {projects.map((project, i) => (
-                  <tr key={project.id} className="border-b border-slate-100 last:border-0">
-                    <td className="py-2 pr-3 tabular-nums text-slate-600">{i + 1}</td>
-                    <th scope="row" className="py-2 pr-3 font-medium">
-                      <Link
-                        to={`/projects/${project.id}`}
-                        className="text-brand-700 hover:underline"
-                      >
-                        {project.title}
-                      </Link>
-                    </th>
-                    <td className="py-2 pr-3 text-slate-700">{categoryLabel(project.category)}</td>
-                    <td className="py-2 pr-3 text-right">
+          <>
+            {/* On a phone the five columns would not fit: each listing stacks its figures. */}
+            <ol aria-label={title} className="flex flex-col divide-y divide-slate-100 sm:hidden">
+              {projects.map((project, i) => (
+                <li key={project.id} className="flex gap-3 py-3">
+                  <span className="w-5 shrink-0 tabular-nums text-slate-600">
+                    <span className="sr-only">Rank </span>
+                    {i + 1}
+                  </span>
+                  <div className="flex min-w-0 flex-1 flex-col gap-1">
+                    <Link
+                      to={`/projects/${project.id}`}
+                      className="font-medium text-brand-700 hover:underline"
+                    >
+                      {project.title}
+                    </Link>
+                    <span className="text-sm text-slate-700">
+                      {categoryLabel(project.category)}
+                    </span>
+                    <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
                       <Badge tone={scoreTone(project.averageScore)}>
+                        <span className="sr-only">Average score </span>
                         {project.averageScore}/100
                       </Badge>
-                    </td>
-                    <td className="py-2 text-right tabular-nums">{project.views}</td>
+                      <span className="tabular-nums">
+                        {project.views} {project.views === 1 ? 'view' : 'views'} ({periodLabel})
+                      </span>
+                    </span>
+                  </div>
+                </li>
+              ))}
+            </ol>
+            <div className="hidden overflow-x-auto sm:block">
+              <table className="w-full min-w-[32rem] text-left text-sm">
+                <caption className="sr-only">
+                  {title}, ranked by the sum of their three evaluation scores
+                </caption>
+                <thead>
+                  <tr className="border-b border-slate-200 text-slate-600">
+                    <th scope="col" className="py-2 pr-3 font-medium">
+                      Rank
+                    </th>
+                    <th scope="col" className="py-2 pr-3 font-medium">
+                      Listing
+                    </th>
+                    <th scope="col" className="py-2 pr-3 font-medium">
+                      Category
+                    </th>
+                    <th scope="col" className="py-2 pr-3 text-right font-medium">
+                      Average score
+                    </th>
+                    <th scope="col" className="py-2 text-right font-medium">
+                      Views ({periodLabel})
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                </thead>
+                <tbody>
+                  {projects.map((project, i) => (
+                    <tr key={project.id} className="border-b border-slate-100 last:border-0">
+                      <td className="py-2 pr-3 tabular-nums text-slate-600">{i + 1}</td>
+                      <th scope="row" className="py-2 pr-3 font-medium">
+                        <Link
+                          to={`/projects/${project.id}`}
+                          className="text-brand-700 hover:underline"
+                        >
+                          {project.title}
+                        </Link>
+                      </th>
+                      <td className="py-2 pr-3 text-slate-700">
+                        {categoryLabel(project.category)}
+                      </td>
+                      <td className="py-2 pr-3 text-right">
+                        <Badge tone={scoreTone(project.averageScore)}>
+                          {project.averageScore}/100
+                        </Badge>
+                      </td>
+                      <td className="py-2 text-right tabular-nums">{project.views}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
         )}
       </CardContent>
     </Card>

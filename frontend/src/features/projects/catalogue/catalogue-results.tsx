@@ -70,6 +70,14 @@ function EmptyResults({ state, update }: ResultsProps) {
   );
 }
 
+/** Names the tab's list for headings navigation: the cards' titles are h3s under it. */
+const RESULTS_HEADING: Record<ResultsProps['state']['tab'], string> = {
+  featured: 'Featured projects',
+  trending: 'Trending projects',
+  all: 'All projects',
+  recommended: 'Projects recommended for you',
+};
+
 /** One tab's listings: count, cards, empty states and pages. */
 export function CatalogueResults({ state, update }: ResultsProps) {
   const query = useProjectList(toListQuery(state));
@@ -115,6 +123,7 @@ export function CatalogueResults({ state, update }: ResultsProps) {
 
   return (
     <div className="flex flex-col gap-4">
+      <h2 className="sr-only">{RESULTS_HEADING[state.tab]}</h2>
       <p role="status" className="text-sm font-medium text-slate-700">
         {foundText(total)}
       </p>
