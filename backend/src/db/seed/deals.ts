@@ -151,6 +151,41 @@ const DEALS: DemoDeal[] = [
       'Nordvolt is exploring enzymatic recycling of battery binders and would like to talk.',
     documents: [],
   },
+  // The last three months' deals, so the analytics funnel and the admin charts have recent shape.
+  {
+    partner: 'priya.nair@labbridge.dev',
+    owner: 'daniel.okafor@labbridge.dev',
+    status: 'active',
+    daysAgo: 58,
+    equity: 15,
+    timeline: '12 months',
+    proposal:
+      'Helix Ventures would back a clinical validation study of your nodule model across three hospital networks.',
+    documents: [{ type: 'NDA', status: 'fully_executed', daysAgo: 50 }],
+  },
+  {
+    partner: 'grace.chen@labbridge.dev',
+    owner: 'daniel.okafor@labbridge.dev',
+    status: 'declined',
+    daysAgo: 21,
+    equity: 3,
+    timeline: '6 months',
+    reason: 'too_early',
+    proposal:
+      'Meridian would like to adapt your detection model to inspect sealed food packaging on our lines.',
+    documents: [],
+  },
+  {
+    partner: 'lucas.berg@labbridge.dev',
+    owner: 'kenji.watanabe@labbridge.dev',
+    status: 'pending',
+    daysAgo: 9,
+    equity: 8,
+    timeline: '9 months',
+    proposal:
+      'Nordvolt is automating pouch-cell handling and would like to trial your soft gripper in our pilot plant.',
+    documents: [],
+  },
 ];
 
 /** The steps that led to each status, with how many days after the proposal each came. */

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../../modules/auth/password';
 import { users } from '../schema';
 import { seedDemoDeals } from './deals';
+import { seedDemoHistory } from './history';
 import { type SeedDeps, seedDemoListings } from './listings';
 
 export const DEMO_PASSWORD = 'labbridge-demo';
@@ -133,7 +134,10 @@ export const seedIfEmpty = async (deps: SeedDeps) => {
   return true;
 };
 
-/** Demo accounts, their listings with generated images and PDFs, then their deals (each only if missing). */
+/**
+ * Demo accounts, their listings with generated images and PDFs, their deals, then 90 days of
+ * views, shares and conversations (each only if missing).
+ */
 export const seedDemoData = async (deps: SeedDeps) => {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   // The demo addresses are made up: nobody could follow a link sent to them.
@@ -152,4 +156,5 @@ export const seedDemoData = async (deps: SeedDeps) => {
     .onConflictDoNothing();
   await seedDemoListings(deps);
   await seedDemoDeals(deps.db);
+  await seedDemoHistory(deps.db);
 };

@@ -203,6 +203,12 @@ const teamFor = (demo: DemoProject, byEmail: Map<string, Owner>): TeamMember[] =
   })),
 ];
 
+/**
+ * The listings' ages are stretched over about four months, so the 90 days of history
+ * (history.ts) start with a catalogue to look at, and the newest listing is still days old.
+ */
+const LISTING_AGE_SCALE = 2.2;
+
 /** Views, shares and follows from the demo industry users, so trending and popular have data. */
 const engagementFor = (projectId: number, index: number, ownerId: string, industry: Owner[]) => {
   const events: (typeof analyticsEvents.$inferInsert)[] = [];
@@ -248,7 +254,7 @@ export const seedDemoListings = (deps: SeedDeps) =>
     for (const [index, demo] of demoProjects.entries()) {
       const owner = byEmail.get(demo.owner);
       if (!owner) continue;
-      const createdAt = new Date(Date.now() - demo.daysAgo * DAY);
+      const createdAt = new Date(Date.now() - demo.daysAgo * LISTING_AGE_SCALE * DAY);
       const media = await mediaFor(txDeps, demo, owner, index);
       const data = projectInputSchema.parse({
         title: demo.title,

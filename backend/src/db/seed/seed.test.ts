@@ -6,9 +6,10 @@ import {
   PROJECT_STAGES,
   parseYouTubeId,
 } from '@labbridge/shared-types';
+import { and, count, eq, lt, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestContext, type Json, readJson, sessionCookie } from '../../../test/helpers';
-import { collaborations, legalDocuments, projects } from '../schema';
+import { analyticsEvents, collaborations, legalDocuments, messages, projects } from '../schema';
 import { DEMO_PASSWORD, seedDemoData } from './index';
 
 const ctx = await createTestContext({ dataDir: `${process.cwd()}/.tmp/test-seed-${process.pid}` });
@@ -136,11 +137,57 @@ describe('demo seed', () => {
     expect(pdf.status).toBe(200);
   });
 
+  it('gives the last 90 days shape: views on most days, rising, and recent deals in the funnel', async () => {
+    const perDay = await ctx.deps.db
+      .select({
+        ago: sql<number>`(current_date - (${analyticsEvents.createdAt} at time zone 'UTC')::date)::int`,
+        n: count(),
+      })
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.eventType, 'view'))
+      .groupBy(sql`1`);
+    const within = (from: number, to: number) =>
+      perDay.filter((d) => d.ago >= from && d.ago < to).reduce((sum, d) => sum + d.n, 0);
+    expect(perDay.filter((d) => d.ago < 90 && d.n > 0).length).toBeGreaterThanOrEqual(75);
+    expect(within(0, 30)).toBeGreaterThan(within(60, 90));
+
+    const login = await ctx.request('/api/login', {
+      method: 'POST',
+      json: { email: 'daniel.okafor@labbridge.dev', password: DEMO_PASSWORD },
+    });
+    const cookie = sessionCookie(login);
+    const { funnel, viewsByDay } = await readJson(
+      await ctx.request('/api/analytics?period=90d', { cookie }),
+    );
+    expect(viewsByDay.filter((d: Json) => d.count > 0).length).toBeGreaterThan(30);
+    expect(funnel.engagement.whole).toBeGreaterThan(0);
+    expect(funnel.collaborationSuccess).toMatchObject({ part: 1, whole: 3 });
+    expect(funnel.timeToSignature.deals).toBe(1);
+    // The seeded conversations' messages older than two days have been read: no inflated badges.
+    const [unread] = await ctx.deps.db
+      .select({ n: count() })
+      .from(messages)
+      .where(
+        and(
+          eq(messages.kind, 'text'),
+          eq(messages.isRead, false),
+          lt(messages.createdAt, sql`now() - interval '2 days'`),
+        ),
+      );
+    expect(unread!.n).toBe(0);
+    expect(
+      (await ctx.deps.db.select().from(messages).where(eq(messages.kind, 'text'))).length,
+    ).toBe(16);
+  });
+
   it('is idempotent: seeding again adds nothing', async () => {
+    const [events] = await ctx.deps.db.select({ n: count() }).from(analyticsEvents);
     await seedDemoData(ctx.deps);
+    const [eventsAgain] = await ctx.deps.db.select({ n: count() }).from(analyticsEvents);
+    expect(eventsAgain!.n).toBe(events!.n);
     const again = await ctx.deps.db.select({ id: projects.id }).from(projects);
     expect(again).toHaveLength(rows.length);
     const deals = await ctx.deps.db.select({ id: collaborations.id }).from(collaborations);
-    expect(deals).toHaveLength(6);
+    expect(deals).toHaveLength(9);
   });
 });

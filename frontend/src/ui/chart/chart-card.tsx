@@ -178,7 +178,10 @@ interface DrawingInput {
   formatValue: (value: number) => string;
 }
 
-/** The recharts tree; `accessibilityLayer` is off because the table is the accessible form. */
+/**
+ * The recharts tree; `accessibilityLayer` is off because the table is the accessible form, and
+ * animation is off so a chart never moves for people who asked for reduced motion (nor mid-test).
+ */
 function drawing({ kind, data, xKey, series, label, formatValue }: DrawingInput) {
   const rows = [...data];
   const common = { data: rows, accessibilityLayer: false, margin: { top: 8, right: 8, left: 0 } };
@@ -203,7 +206,14 @@ function drawing({ kind, data, xKey, series, label, formatValue }: DrawingInput)
         {tooltip}
         {legend}
         {series.map((s) => (
-          <Bar key={s.key} dataKey={s.key} name={s.label} fill={s.color} radius={[0, 4, 4, 0]} />
+          <Bar
+            key={s.key}
+            dataKey={s.key}
+            name={s.label}
+            fill={s.color}
+            radius={[0, 4, 4, 0]}
+            isAnimationActive={false}
+          />
         ))}
       </BarChart>
     );
@@ -225,6 +235,7 @@ function drawing({ kind, data, xKey, series, label, formatValue }: DrawingInput)
             strokeWidth={2}
             dot={false}
             type="monotone"
+            isAnimationActive={false}
           />
         ))}
       </LineChart>
@@ -247,6 +258,7 @@ function drawing({ kind, data, xKey, series, label, formatValue }: DrawingInput)
             fill={s.color}
             fillOpacity={0.15}
             type="monotone"
+            isAnimationActive={false}
           />
         ))}
       </AreaChart>
@@ -267,6 +279,7 @@ function drawing({ kind, data, xKey, series, label, formatValue }: DrawingInput)
           fill={s.color}
           stackId={kind === 'stacked-bar' ? 'stack' : undefined}
           radius={kind === 'stacked-bar' ? 0 : [3, 3, 0, 0]}
+          isAnimationActive={false}
         />
       ))}
     </BarChart>
