@@ -10,7 +10,9 @@ const pkg = JSON.parse(readFileSync(path.join(here, 'package.json'), 'utf8'));
 
 // shared-types is TypeScript source inside the repo, so it is bundled; every other dependency
 // (native addons like argon2, PGlite's WASM, pino) stays in node_modules where it works unchanged.
-const BUNDLED = new Set(['@labbridge/shared-types']);
+// y-tiptap is bundled too: the TipTap schema (through shared-types) brings ProseMirror into the
+// bundle, and an external y-tiptap would load a second copy whose nodes the first rejects.
+const BUNDLED = new Set(['@labbridge/shared-types', '@tiptap/y-tiptap']);
 const external = Object.keys(pkg.dependencies ?? {})
   .filter((name) => !BUNDLED.has(name))
   .flatMap((name) => [name, `${name}/*`]);
