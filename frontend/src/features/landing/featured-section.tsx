@@ -2,7 +2,6 @@ import { LIMITS } from '@labbridge/shared-types';
 import { FlaskConical } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '../../ui/button';
-import { EmptyState } from '../../ui/empty-state';
 import { ProjectGrid } from './project-grid';
 import { useFeaturedProjects } from './queries';
 
@@ -26,20 +25,17 @@ export function FeaturedSection() {
             View All Projects
           </Link>
         </div>
-        {!isPending && projects?.length === 0 ? (
-          <EmptyState
-            icon={FlaskConical}
-            title="No featured projects yet"
-            description="New research listings will appear here as researchers publish them."
-          />
-        ) : (
-          <ProjectGrid
-            projects={projects}
-            loading={isPending}
-            placeholders={LIMITS.landingFeaturedPlaceholders}
-            label="Featured research projects"
-          />
-        )}
+        <ProjectGrid
+          projects={projects}
+          loading={isPending}
+          placeholders={LIMITS.landingFeaturedPlaceholders}
+          label="Featured research projects"
+          empty={{
+            icon: FlaskConical,
+            title: 'No featured projects yet',
+            description: 'New research listings will appear here as researchers publish them.',
+          }}
+        />
       </div>
     </section>
   );

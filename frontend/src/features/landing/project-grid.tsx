@@ -1,4 +1,6 @@
 import type { ProjectSummary } from '@labbridge/shared-types';
+import type { ComponentProps } from 'react';
+import { EmptyState } from '../../ui/empty-state';
 import { CardSkeleton } from '../../ui/skeleton';
 // The compact half of ProjectCard, imported directly: the full card's dialog, carousel and
 // follow button would add about 20 KB gzip to the landing page's first download.
@@ -9,10 +11,13 @@ interface ProjectGridProps {
   loading: boolean;
   placeholders: number;
   label: string;
+  /** What an empty answer shows instead of the grid. */
+  empty: ComponentProps<typeof EmptyState>;
 }
 
-/** A responsive grid of landing cards, or placeholder cards while loading. */
-export function ProjectGrid({ projects, loading, placeholders, label }: ProjectGridProps) {
+/** A responsive grid of landing cards, placeholder cards while loading, or the empty state. */
+export function ProjectGrid({ projects, loading, placeholders, label, empty }: ProjectGridProps) {
+  if (!loading && projects?.length === 0) return <EmptyState {...empty} />;
   if (loading) {
     return (
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">

@@ -3,7 +3,6 @@ import { SearchX } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { buildUrl } from '../../lib/api';
 import { buttonClasses } from '../../ui/button';
-import { EmptyState } from '../../ui/empty-state';
 import { ProjectGrid } from './project-grid';
 import { type LandingFilters, useLandingSearch } from './queries';
 
@@ -27,20 +26,17 @@ export function SearchResults({ filters }: { filters: LandingFilters }) {
             </p>
           )}
         </div>
-        {!isPending && projects?.length === 0 ? (
-          <EmptyState
-            icon={SearchX}
-            title="No projects match your search"
-            description="Try other words or another category."
-          />
-        ) : (
-          <ProjectGrid
-            projects={projects}
-            loading={isPending}
-            placeholders={LIMITS.landingFeaturedPlaceholders}
-            label="Search results"
-          />
-        )}
+        <ProjectGrid
+          projects={projects}
+          loading={isPending}
+          placeholders={LIMITS.landingFeaturedPlaceholders}
+          label="Search results"
+          empty={{
+            icon: SearchX,
+            title: 'No projects match your search',
+            description: 'Try other words or another category.',
+          }}
+        />
         {total > LIMITS.landingSearchResults && (
           <div className="flex justify-center">
             <Link to={allResults} className={buttonClasses({ variant: 'outline' })}>

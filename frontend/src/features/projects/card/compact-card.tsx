@@ -3,17 +3,12 @@ import { ArrowRight, MessageCircle } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { cn } from '../../../lib/cn';
 import { formatUsd } from '../../../lib/format';
-import {
-  CATEGORY_TONES,
-  categoryLabel,
-  STAGE_TONES,
-  scoreTone,
-  stageLabel,
-} from '../../../lib/project-display';
+import { scoreTone } from '../../../lib/project-display';
 import { Badge } from '../../../ui/badge';
 import { buttonClasses } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { chatHref } from '../chat-href';
+import { CategoryBadge, StageBadge } from './badges';
 
 /**
  * What tells the two compact variants apart: the landing card (spec §2) shows the average AI
@@ -53,7 +48,7 @@ export function CompactProjectCard({
   return (
     <Card className={cn('flex h-full flex-col', style.card)}>
       <div className="flex items-center justify-between gap-2">
-        <Badge tone={CATEGORY_TONES[project.category]}>{categoryLabel(project.category)}</Badge>
+        <CategoryBadge category={project.category} />
         {(score !== null || landing) && (
           <Badge tone={score === null ? 'gray' : scoreTone(score)} title={style.scoreTitle}>
             <span className="sr-only">Score </span>
@@ -72,7 +67,7 @@ export function CompactProjectCard({
       </h3>
       <p className={cn('text-sm text-slate-700', style.clamp)}>{project.description}</p>
       <div className="mt-auto flex flex-wrap gap-2 pt-1">
-        <Badge tone={STAGE_TONES[project.stage]}>{stageLabel(project.stage)}</Badge>
+        <StageBadge stage={project.stage} />
         {landing && project.fundingRequired !== null && (
           <Badge tone="gray">{formatUsd(project.fundingRequired, true)} funding</Badge>
         )}

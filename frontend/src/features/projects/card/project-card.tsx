@@ -4,13 +4,7 @@ import { Link } from 'react-router-dom';
 import { useCurrentUser } from '../../../app/auth';
 import { cn } from '../../../lib/cn';
 import { formatUsd, fullName } from '../../../lib/format';
-import {
-  CATEGORY_TONES,
-  categoryLabel,
-  STAGE_TONES,
-  scoreTone,
-  stageLabel,
-} from '../../../lib/project-display';
+import { scoreTone } from '../../../lib/project-display';
 import { AvatarInitials } from '../../../ui/avatar-initials';
 import { Badge } from '../../../ui/badge';
 import { Button, buttonClasses } from '../../../ui/button';
@@ -18,6 +12,7 @@ import { Card } from '../../../ui/card';
 import { useMatchBadge } from '../../matches/queries';
 import { chatHref } from '../chat-href';
 import { useCachedFollowState } from '../queries';
+import { CategoryBadge, StageBadge } from './badges';
 import { CompactProjectCard, type CompactVariant } from './compact-card';
 import { FollowButton } from './follow-button';
 import { MediaCarousel } from './media-carousel';
@@ -25,6 +20,21 @@ import { AiEvaluationBar } from './score-bar';
 import { ShareDialog } from './share-dialog';
 
 export const timelineText = (months: number) => `${months} month${months === 1 ? '' : 's'}`;
+
+/** The card's three key facts; null shows as a dash. */
+const factsOf = (project: ProjectSummary) => [
+  {
+    label: 'Funding',
+    icon: DollarSign,
+    value: project.fundingRequired === null ? null : formatUsd(project.fundingRequired, true),
+  },
+  {
+    label: 'Timeline',
+    icon: Calendar,
+    value: project.timelineMonths === null ? null : timelineText(project.timelineMonths),
+  },
+  { label: 'TRL', icon: Gauge, value: project.trlLevel },
+];
 
 /** Featured, category, stage, optionally TRL, and '% Match' badges of a listing. */
 export function ProjectBadges({
@@ -43,8 +53,8 @@ export function ProjectBadges({
           Featured
         </Badge>
       )}
-      <Badge tone={CATEGORY_TONES[project.category]}>{categoryLabel(project.category)}</Badge>
-      <Badge tone={STAGE_TONES[project.stage]}>{stageLabel(project.stage)}</Badge>
+      <CategoryBadge category={project.category} />
+      <StageBadge stage={project.stage} />
       {withTrl && project.trlLevel !== null && (
         <Badge tone="gray" title="Technology readiness level">
           TRL {project.trlLevel}
@@ -135,31 +145,15 @@ function FullProjectCard({
           </Link>
         </div>
         <dl className="grid grid-cols-3 gap-2 text-xs">
-          <div className="flex flex-col gap-0.5">
-            <dt className="flex items-center gap-1 text-slate-600">
-              <DollarSign className="h-3.5 w-3.5" aria-hidden="true" />
-              Funding
-            </dt>
-            <dd className="font-semibold text-slate-900">
-              {project.fundingRequired === null ? '—' : formatUsd(project.fundingRequired, true)}
-            </dd>
-          </div>
-          <div className="flex flex-col gap-0.5">
-            <dt className="flex items-center gap-1 text-slate-600">
-              <Calendar className="h-3.5 w-3.5" aria-hidden="true" />
-              Timeline
-            </dt>
-            <dd className="font-semibold text-slate-900">
-              {project.timelineMonths === null ? '—' : timelineText(project.timelineMonths)}
-            </dd>
-          </div>
-          <div className="flex flex-col gap-0.5">
-            <dt className="flex items-center gap-1 text-slate-600">
-              <Gauge className="h-3.5 w-3.5" aria-hidden="true" />
-              TRL
-            </dt>
-            <dd className="font-semibold text-slate-900">{project.trlLevel ?? '—'}</dd>
-          </div>
+          {factsOf(project).map(({ label, icon: Icon, value }) => (
+            <div key={label} className="flex flex-col gap-0.5">
+              <dt className="flex items-center gap-1 text-slate-600">
+                <Icon className="h-3.5 w-3.5" aria-hidden="true" />
+                {label}
+              </dt>
+              <dd className="font-semibold text-slate-900">{value ?? '—'}</dd>
+            </div>
+          ))}
         </dl>
         <AiEvaluationBar project={project} />
         {owner && (
