@@ -37,6 +37,8 @@ export const termAdviceRequestSchema = z.object({
   content: z.string().max(200_000).optional(),
   /** The listing's category when known: software and AI spin-outs have their own equity norm. */
   projectCategory: z.enum(PROJECT_CATEGORIES).optional(),
+  /** Or the listing the agreement is about: its category is read when the caller may open it. */
+  projectId: z.number().int().positive().optional(),
 });
 export type TermAdviceRequest = z.infer<typeof termAdviceRequestSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { signUp } from '../../../test/factories';
+import { createProject, signUp } from '../../../test/factories';
 import { createTestContext, readJson } from '../../../test/helpers';
 
 const ctx = await createTestContext();
@@ -32,5 +32,31 @@ describe('POST /api/legal/term-advice', () => {
     ]);
     expect(body.advice[0].source.name).toMatch(/USIT/);
     expect(body.generatedBy.provider).toBe('local');
+  });
+
+  it('reads the category of the listing the agreement is about, when the caller may open it', async () => {
+    const me = await signUp(ctx);
+    const other = await signUp(ctx);
+    const software = await createProject(ctx, me.cookie, { category: 'ai-ml' });
+    const hidden = await createProject(ctx, other.cookie, {
+      category: 'ai-ml',
+      visibility: 'private',
+    });
+    const topics = async (projectId: number) => {
+      const res = await ctx.request('/api/legal/term-advice', {
+        method: 'POST',
+        cookie: me.cookie,
+        json: {
+          documentType: 'equity_agreement',
+          projectId,
+          terms: {},
+          content: 'The University shall hold 20% of the equity. Disputes go to arbitration.',
+        },
+      });
+      return (await readJson(res)).advice.map((a: { topic: string }) => a.topic);
+    };
+    expect(await topics(software.id)).toEqual(['university_equity']);
+    // A listing the caller may not open says nothing: the general 25 % ceiling applies.
+    expect(await topics(hidden.id)).toEqual([]);
   });
 });

@@ -20,6 +20,7 @@ import { EmptyState } from '../../../ui/empty-state';
 import { Skeleton } from '../../../ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../ui/tabs';
 import { UnsavedChangesGuard } from '../../projects/editor/unsaved-changes';
+import { TermAdvicePanel } from '../advice/term-advice-panel';
 import { useDocument, useDocumentSteps } from '../queries';
 import { DocumentStatusBadge } from '../status-badge';
 import { DocumentPreview } from './document-preview';
@@ -116,14 +117,19 @@ function Loaded({
         </TabsContent>
         {/* Kept mounted while hidden, so switching tabs never loses the editor's state. */}
         <TabsContent value="edit" forceMount className="data-[state=inactive]:hidden">
-          <EditPanel
-            doc={doc}
-            session={session}
-            update={setSession}
-            save={steps.save}
-            onReload={() => void reload()}
-            savingRef={savingRef}
-          />
+          <div className="flex flex-col gap-4 lg:flex-row lg:items-start">
+            <div className="min-w-0 flex-1">
+              <EditPanel
+                doc={doc}
+                session={session}
+                update={setSession}
+                save={steps.save}
+                onReload={() => void reload()}
+                savingRef={savingRef}
+              />
+            </div>
+            <TermAdvicePanel doc={doc} />
+          </div>
         </TabsContent>
         <TabsContent value="signatures">
           <SignaturesPanel doc={doc} steps={steps} hasUnsavedEdits={dirty} />
