@@ -224,7 +224,8 @@ test('a visitor searches and filters on the landing page and the catalogue, then
   const card = page.getByTestId('project-card');
   await expect(card.getByText('No image available')).toBeVisible();
   await card.getByRole('link', { name: 'Chat with the researcher' }).click();
-  await expect(page).toHaveURL(/\/auth$/);
+  // Sign-in first, then back to the conversation about this listing.
+  await expect(page).toHaveURL(/\/auth\?next=%2Fmessages%3Fuser%3D/);
   await page.goBack();
 
   await page
