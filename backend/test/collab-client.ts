@@ -33,7 +33,10 @@ export const yClient = (documentId: number) => {
       socket.emit('doc:message', { documentId, data });
       return;
     }
-    const sent = socket.emitWithAck('doc:message', { documentId, data });
+    // A socket closed before the ack leaves the update unsaved: a rejoin's sync sends it again.
+    const sent = socket
+      .emitWithAck('doc:message', { documentId, data })
+      .catch((): AckResponse => ({ ok: true }));
     pending.add(sent);
     void sent.then((answer) => {
       pending.delete(sent);

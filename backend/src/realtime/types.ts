@@ -15,13 +15,14 @@ export interface SocketData {
 
 /**
  * Between backend processes (io.serverSideEmit, through the Redis adapter): co-editing keeps each
- * process's copy of an open document current. Clients never see these.
+ * process's copy of an open document current. Clients never see these. The adapter sends them as
+ * JSON, so binary travels as base64.
  */
 export interface ServerSideEvents {
-  /** A Yjs update another process has stored and relayed to its clients. */
-  'doc:update': (documentId: number, data: Uint8Array) => void;
-  /** An awareness update (y-protocols awareness encoding) from another process's clients. */
-  'doc:awareness': (documentId: number, data: Uint8Array) => void;
+  /** A Yjs update (base64) another process has stored and relayed to its clients. */
+  'doc:update': (documentId: number, base64: string) => void;
+  /** An awareness update (base64, y-protocols encoding) from another process's clients. */
+  'doc:awareness': (documentId: number, base64: string) => void;
   /** The document's status changed (finalize, cancel) on another process. */
   'doc:status': (documentId: number, status: DocumentStatus) => void;
 }

@@ -91,7 +91,7 @@ const insertVersion = async (
 export const currentHtml = async (tx: Tx, row: DocumentRow) => {
   const state = await loadStateIn(tx, row.id);
   if (!state) return row.content;
-  const html = yStateToHtml(state);
+  const html = await yStateToHtml(state);
   if (html !== row.content) {
     await tx
       .update(legalDocuments)
@@ -124,13 +124,13 @@ const announce = (emit: Emit, row: VersionRow, actorId: string | null) =>
   });
 
 /** Paragraphs as blank-line-separated plain text, for a word-by-word comparison. */
-const plainText = (html: string) => {
-  const node = htmlToNode(html);
+const plainText = async (html: string) => {
+  const node = await htmlToNode(html);
   return node.textBetween(0, node.content.size, '\n\n', '\n');
 };
 
-const compare = (before: string, after: string): TextChange[] =>
-  diffWordsWithSpace(plainText(before), plainText(after)).map((part) => ({
+const compare = async (before: string, after: string): Promise<TextChange[]> =>
+  diffWordsWithSpace(await plainText(before), await plainText(after)).map((part) => ({
     type: part.added ? 'insert' : part.removed ? 'delete' : 'equal',
     text: part.value,
   }));
@@ -181,9 +181,9 @@ export const createVersionService = (deps: Deps) => {
         version: await presentOne(db, row),
         title: row.title,
         // Versions saved before co-editing hold HTML the schema never saw: shown through it.
-        html: nodeToHtml(htmlToNode(row.content)),
+        html: await nodeToHtml(await htmlToNode(row.content)),
         previousId: previous?.id ?? null,
-        changes: compare(previous?.content ?? '', row.content),
+        changes: await compare(previous?.content ?? '', row.content),
       } satisfies DocumentVersionDetail;
     },
 
@@ -207,14 +207,15 @@ export const createVersionService = (deps: Deps) => {
         assertDraft(row);
         const source = await versionOf(tx, documentId, versionId);
         const before = await stateForEdit(tx, documentId, row.content);
+        const target = await htmlToNode(source.content);
         const { update, state } = editState(before, (doc, origin) =>
-          replaceText(doc, htmlToNode(source.content), origin),
+          replaceText(doc, target, origin),
         );
         if (update) {
           await insertUpdate(tx, documentId, update, user.id);
           emit('document:live-edit', { documentId, update });
         }
-        const html = yStateToHtml(state);
+        const html = await yStateToHtml(state);
         await tx
           .update(legalDocuments)
           .set({ content: html, updatedAt: sql`now()` })

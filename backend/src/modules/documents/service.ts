@@ -87,14 +87,13 @@ const saveContent = async (tx: Tx, emit: Emit, row: DocumentRow, html: string, u
   const clean = sanitizeDocumentHtml(html);
   const stored = await loadStateIn(tx, row.id);
   if (!stored) return clean;
-  const { update, state } = editState(stored, (doc, origin) =>
-    replaceText(doc, htmlToNode(clean), origin),
-  );
+  const target = await htmlToNode(clean);
+  const { update, state } = editState(stored, (doc, origin) => replaceText(doc, target, origin));
   if (update) {
     await insertUpdate(tx, row.id, update, userId);
     emit('document:live-edit', { documentId: row.id, update });
   }
-  return yStateToHtml(state);
+  return await yStateToHtml(state);
 };
 
 export const createDocumentService = (deps: Deps) => {

@@ -153,7 +153,7 @@ export const createCollabHub = ({
     documentId: number,
     data: Uint8Array,
   ) => {
-    if (clustered) io.serverSideEmit(event, documentId, data);
+    if (clustered) io.serverSideEmit(event, documentId, Buffer.from(data).toString('base64'));
   };
 
   const open = (id: number, status: DocumentStatus): OpenDoc => {
@@ -224,7 +224,7 @@ export const createCollabHub = ({
     od.deriveTimer = null;
     if (od.dirtySince === null) return;
     od.dirtySince = null;
-    const html = yStateToHtml(Y.encodeStateAsUpdate(od.ydoc));
+    const html = await yStateToHtml(Y.encodeStateAsUpdate(od.ydoc));
     await db
       .update(legalDocuments)
       .set({ content: html, updatedAt: sql`now()` })
@@ -456,18 +456,30 @@ export const createCollabHub = ({
     toOthers('doc:update', documentId, update);
   };
 
-  // What other processes tell this one.
+  // What other processes tell this one; a bad message is logged, never thrown into Redis's loop.
+  const fromOthers = (what: string, handle: () => void) => {
+    try {
+      handle();
+    } catch (err) {
+      logger.warn({ err }, `co-editing: ${what} from another process ignored`);
+    }
+  };
   if (clustered) {
-    io.on('doc:update', (documentId: number, data: Uint8Array) => {
-      const od = docs.get(documentId);
-      if (od) Y.applyUpdate(od.ydoc, new Uint8Array(data), STORED);
-    });
-    io.on('doc:awareness', (documentId: number, data: Uint8Array) => {
-      const od = docs.get(documentId);
-      if (od) awarenessProtocol.applyAwarenessUpdate(od.awareness, new Uint8Array(data), STORED);
-    });
+    io.on('doc:update', (documentId: number, base64: string) =>
+      fromOthers('update', () => {
+        const od = docs.get(documentId);
+        if (od) Y.applyUpdate(od.ydoc, Buffer.from(base64, 'base64'), STORED);
+      }),
+    );
+    io.on('doc:awareness', (documentId: number, base64: string) =>
+      fromOthers('awareness', () => {
+        const od = docs.get(documentId);
+        const update = Buffer.from(base64, 'base64');
+        if (od) awarenessProtocol.applyAwarenessUpdate(od.awareness, update, STORED);
+      }),
+    );
     io.on('doc:status', (documentId: number, status: DocumentStatus) =>
-      statusChanged(documentId, status, false),
+      fromOthers('status', () => statusChanged(documentId, status, false)),
     );
   }
 

@@ -7,7 +7,6 @@ import {
   updateYFragment,
   yXmlFragmentToProseMirrorRootNode,
 } from '@tiptap/y-tiptap';
-import { Window } from 'happy-dom';
 import * as Y from 'yjs';
 import { sanitizeDocumentHtml } from '../../modules/documents/sanitize';
 
@@ -19,24 +18,29 @@ import { sanitizeDocumentHtml } from '../../modules/documents/sanitize';
  */
 export const documentSchema = getSchema(documentExtensions);
 
-/** A DOM for ProseMirror's parser and serializer; the server has no browser. */
-let dom: Window | null = null;
 type PmDocument = NonNullable<Parameters<DOMSerializer['serializeFragment']>[1]>['document'];
+type DomDocument = InstanceType<typeof import('happy-dom').Window>['document'];
+
+/**
+ * A DOM for ProseMirror's parser and serializer (the server has no browser), loaded on first use:
+ * happy-dom is a large import that start-up need not wait for.
+ */
+let dom: Promise<DomDocument> | null = null;
 const domDocument = () => {
-  dom ??= new Window();
-  return dom.document;
+  dom ??= import('happy-dom').then(({ Window }) => new Window().document);
+  return dom;
 };
 
-export const htmlToNode = (html: string): PmNode => {
-  const container = domDocument().createElement('div');
+export const htmlToNode = async (html: string): Promise<PmNode> => {
+  const container = (await domDocument()).createElement('div');
   container.innerHTML = sanitizeDocumentHtml(html);
   return DOMParser.fromSchema(documentSchema).parse(
     container as unknown as Parameters<DOMParser['parse']>[0],
   );
 };
 
-export const nodeToHtml = (node: PmNode): string => {
-  const document = domDocument();
+export const nodeToHtml = async (node: PmNode): Promise<string> => {
+  const document = await domDocument();
   const container = document.createElement('div');
   const fragment = DOMSerializer.fromSchema(documentSchema).serializeFragment(node.content, {
     document: document as unknown as PmDocument,
@@ -64,9 +68,10 @@ export const yDocToNode = (state: Uint8Array): PmNode => {
 export const yStateToHtml = (state: Uint8Array) => nodeToHtml(yDocToNode(state));
 
 /** A first Yjs state holding the given HTML, for a document that has never been co-edited. */
-export const htmlToYState = (html: string): Uint8Array => {
+export const htmlToYState = async (html: string): Promise<Uint8Array> => {
+  const node = await htmlToNode(html);
   const doc = new Y.Doc();
-  prosemirrorToYXmlFragment(htmlToNode(html), doc.getXmlFragment(DOCUMENT_FRAGMENT));
+  prosemirrorToYXmlFragment(node, doc.getXmlFragment(DOCUMENT_FRAGMENT));
   const state = Y.encodeStateAsUpdate(doc);
   doc.destroy();
   return state;

@@ -47,7 +47,7 @@ export const loadState = async (db: Db, documentId: number): Promise<Uint8Array>
   if (first.doc.yjsState || first.rows.length > 0) return merge(first.doc.yjsState, first.rows);
   await db
     .update(legalDocuments)
-    .set({ yjsState: htmlToYState(first.doc.content) })
+    .set({ yjsState: await htmlToYState(first.doc.content) })
     .where(and(eq(legalDocuments.id, documentId), isNull(legalDocuments.yjsState)));
   return loadState(db, documentId);
 };
@@ -154,7 +154,7 @@ export const lockDocument = async (tx: DbOrTx, documentId: number) => {
 export const stateForEdit = async (tx: DbOrTx, documentId: number, html: string) => {
   const stored = await loadStateIn(tx, documentId);
   if (stored) return stored;
-  const seed = htmlToYState(html);
+  const seed = await htmlToYState(html);
   await tx.update(legalDocuments).set({ yjsState: seed }).where(eq(legalDocuments.id, documentId));
   return seed;
 };
