@@ -128,9 +128,13 @@ export function ChartCard<T extends ChartRow>({
                 </ResponsiveContainer>
               </div>
             )}
+            {/* Shown, a long table scrolls: keyboard users reach the scroll box with Tab. */}
             <div
               id={tableId}
               className={cn(view === 'chart' ? 'sr-only' : 'max-h-96 overflow-auto')}
+              {...(view === 'table'
+                ? { role: 'region', 'aria-label': `${title}, table`, tabIndex: 0 }
+                : {})}
             >
               <table className="w-full text-left text-sm">
                 <caption className="sr-only">{title}</caption>

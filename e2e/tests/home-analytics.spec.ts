@@ -1,0 +1,143 @@
+import { buildMessage } from '@labbridge/shared-types/testing';
+import { request } from '@playwright/test';
+import { createListing, expect, type TestUser, test } from '../fixtures';
+import { seriousViolations, uniqueWord } from './projects-support';
+
+/** Does what an industry user does, through the API: opens the listing, writes, proposes. */
+const engage = async (
+  baseURL: string,
+  industry: TestUser,
+  researcher: TestUser,
+  projectId: number,
+  propose = false,
+) => {
+  const api = await request.newContext({ baseURL, storageState: industry.storageState });
+  try {
+    expect((await api.get(`/api/projects/${projectId}`)).ok()).toBe(true);
+    const sent = await api.post('/api/messages', {
+      data: buildMessage(researcher.id, 'Could we talk about your listing?', { projectId }),
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
+    if (propose) {
+      const res = await api.post('/api/collaborations', {
+        data: { projectId, proposalMessage: 'A six-month pilot in our plant?' },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+    }
+  } finally {
+    await api.dispose();
+  }
+};
+
+test('a researcher visiting / sees the home dashboard on their own data', async ({
+  page,
+  baseURL,
+  createUser,
+  signIn,
+}) => {
+  const researcher = await createUser({ firstName: 'Dorothy', lastName: 'Hodgkin' });
+  const industry = await createUser({ userType: 'industry', firstName: 'Ivy', lastName: 'Reed' });
+  const title = `Insulin crystallography ${uniqueWord()}`;
+  const id = await createListing(baseURL!, researcher, {
+    title,
+    description: 'Structures of insulin analogues solved at room temperature.',
+    category: 'biotechnology',
+  });
+  await engage(baseURL!, industry, researcher, id);
+
+  await signIn(researcher);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: /Dorothy/ })).toBeVisible();
+
+  // The AI evaluation panel: the newest listing's real scores, reasons and tips.
+  const evaluation = page.getByRole('heading', { name: 'AI Evaluation' }).locator('../..');
+  await expect(evaluation.getByRole('link', { name: title })).toHaveAttribute(
+    'href',
+    `/projects/${id}`,
+  );
+  await expect(evaluation.getByRole('heading', { name: 'Executability' })).toBeVisible();
+  await expect(evaluation.getByText('How to improve').first()).toBeVisible();
+
+  // Quick Stats and the Legal Documents badge are the user's own numbers.
+  const stats = page.getByRole('region', { name: 'Quick Stats' });
+  await expect(stats.getByText('My active listings').locator('..')).toContainText('1');
+  await expect(stats.getByText('My collaborations').locator('..')).toContainText('0');
+  for (const sample of ['12', '8', '86']) {
+    await expect(stats.getByText(sample, { exact: true })).toHaveCount(0);
+  }
+
+  // Recent Activity: the message and the view, each a link to where it happened.
+  const activity = page.getByRole('region', { name: 'Recent Activity' });
+  await expect(
+    activity.getByRole('link', { name: `Your listing “${title}” was viewed` }),
+  ).toHaveAttribute('href', `/projects/${id}`);
+  await activity.getByRole('link', { name: 'Ivy Reed wrote to you' }).click();
+  await expect(page).toHaveURL(new RegExp(`/messages\\?user=${industry.id}$`));
+  await expect(page.getByText('Could we talk about your listing?').first()).toBeVisible();
+});
+
+test('a researcher without a listing is invited to create one', async ({
+  page,
+  createUser,
+  signIn,
+}) => {
+  await signIn(await createUser());
+  await page.goto('/');
+  await expect(page.getByText('Get your first AI evaluation')).toBeVisible();
+  await page.getByRole('link', { name: 'Create a listing' }).click();
+  await expect(page).toHaveURL(/\/projects\/new$/);
+});
+
+test('the analytics page shows the deal funnel and changes with the period; axe finds nothing serious', async ({
+  page,
+  baseURL,
+  createUser,
+  signIn,
+}) => {
+  const researcher = await createUser({ firstName: 'Barbara', lastName: 'McClintock' });
+  const industry = await createUser({ userType: 'industry', firstName: 'Otto' });
+  const idle = await createUser({ userType: 'industry', firstName: 'Nora' });
+  const title = `Maize transposons ${uniqueWord()}`;
+  const id = await createListing(baseURL!, researcher, {
+    title,
+    description: 'Jumping genes as a breeding tool.',
+    category: 'biotechnology',
+  });
+  await engage(baseURL!, industry, researcher, id, true);
+  const viewer = await request.newContext({ baseURL, storageState: idle.storageState });
+  expect((await viewer.get(`/api/projects/${id}`)).ok()).toBe(true);
+  await viewer.dispose();
+
+  await signIn(researcher);
+  await page.goto('/analytics?period=7d');
+  await expect(page.getByRole('heading', { level: 2, name: 'Deal funnel' })).toBeVisible();
+  // Two signed-in viewers; one of them wrote and proposed: 50 %, from real events.
+  const engagement = page.locator('[data-figure="engagement"]');
+  await expect(engagement).toContainText('50%');
+  await expect(engagement).toContainText('1 of 2 viewers messaged you or proposed');
+  await expect(page.locator('[data-figure="collaborationSuccess"]')).toContainText(
+    '0 of 1 proposal active or completed',
+  );
+  await expect(page.locator('[data-figure="documentCompletion"]')).toContainText('No data yet');
+
+  // The views chart's table: one row per day over a week, one per week over 90 days.
+  const viewsCard = page
+    .getByRole('heading', { name: 'Views of your listings' })
+    .locator('../../..');
+  const rows = viewsCard.getByRole('table').getByRole('row');
+  await expect(rows).toHaveCount(1 + 7);
+  await viewsCard.getByRole('button', { name: 'Table' }).click();
+  await expect(viewsCard.getByRole('columnheader', { name: 'Day' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: '90 days' }).click();
+  await expect(page).toHaveURL(/period=90d$/);
+  await expect(page.getByText('People and deals at each step, the last 90 days.')).toBeVisible();
+  await expect(rows).toHaveCount(1 + 13);
+  await expect(viewsCard.getByRole('columnheader', { name: 'Week' })).toBeVisible();
+  await expect(engagement).toContainText('50%');
+  for (const sample of ['78%', '92%', '85%', '2400', '2,400', '156']) {
+    await expect(page.getByText(sample, { exact: true })).toHaveCount(0);
+  }
+  expect(await seriousViolations(page)).toEqual([]);
+});
