@@ -1,5 +1,6 @@
-import { type ReactNode, useId } from 'react';
+import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
 import { cn } from '../lib/cn';
+import { Input } from './input';
 import { Label } from './label';
 
 /** The attributes a control needs to be tied to its label, hint and error. */
@@ -55,5 +56,37 @@ export function Field({ label, hint, error, required, className, children }: Fie
         </p>
       )}
     </div>
+  );
+}
+
+interface TextFieldProps
+  extends Omit<FieldProps, 'children'>,
+    Omit<InputHTMLAttributes<HTMLInputElement>, 'children' | 'className' | 'onChange' | 'value'> {
+  value: string;
+  onValueChange: (value: string) => void;
+}
+
+/** The common case of Field: one text input holding a string (email, password, name …). */
+export function TextField({
+  label,
+  hint,
+  error,
+  required,
+  className,
+  value,
+  onValueChange,
+  ...input
+}: TextFieldProps) {
+  return (
+    <Field label={label} hint={hint} error={error} required={required} className={className}>
+      {(control) => (
+        <Input
+          {...control}
+          {...input}
+          value={value}
+          onChange={(event) => onValueChange(event.target.value)}
+        />
+      )}
+    </Field>
   );
 }

@@ -5,8 +5,7 @@ import { useLogin } from '../../app/auth';
 import { returnPathFrom } from '../../app/return-to';
 import { useSubmit } from '../../lib/use-submit';
 import { Button } from '../../ui/button';
-import { Field } from '../../ui/field';
-import { Input } from '../../ui/input';
+import { TextField } from '../../ui/field';
 
 export function LoginForm() {
   const navigate = useNavigate();
@@ -27,28 +26,24 @@ export function LoginForm() {
       noValidate
       className="flex flex-col gap-4"
     >
-      <Field label="Email" error={errors.email} required>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-          />
-        )}
-      </Field>
-      <Field label="Password" error={errors.password} required>
-        {(control) => (
-          <Input
-            {...control}
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
-        )}
-      </Field>
+      <TextField
+        label="Email"
+        error={errors.email}
+        required
+        type="email"
+        autoComplete="email"
+        value={email}
+        onValueChange={setEmail}
+      />
+      <TextField
+        label="Password"
+        error={errors.password}
+        required
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onValueChange={setPassword}
+      />
       <Button type="submit" size="lg" disabled={login.isPending}>
         {login.isPending ? 'Signing in...' : 'Sign In'}
       </Button>

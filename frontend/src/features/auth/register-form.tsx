@@ -10,8 +10,7 @@ import { useRegister } from '../../app/auth';
 import { returnPathFrom } from '../../app/return-to';
 import { useSubmit } from '../../lib/use-submit';
 import { Button } from '../../ui/button';
-import { Field } from '../../ui/field';
-import { Input } from '../../ui/input';
+import { Field, TextField } from '../../ui/field';
 import { Select } from '../../ui/select';
 
 type SelfRegisterType = (typeof SELF_REGISTER_USER_TYPES)[number];
@@ -48,55 +47,43 @@ export function RegisterForm() {
       className="flex flex-col gap-4"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field label="First name" error={errors.firstName} required>
-          {(control) => (
-            <Input
-              {...control}
-              autoComplete="given-name"
-              value={form.firstName}
-              onChange={(e) => set('firstName')(e.target.value)}
-            />
-          )}
-        </Field>
-        <Field label="Last name" error={errors.lastName} required>
-          {(control) => (
-            <Input
-              {...control}
-              autoComplete="family-name"
-              value={form.lastName}
-              onChange={(e) => set('lastName')(e.target.value)}
-            />
-          )}
-        </Field>
+        <TextField
+          label="First name"
+          error={errors.firstName}
+          required
+          autoComplete="given-name"
+          value={form.firstName}
+          onValueChange={set('firstName')}
+        />
+        <TextField
+          label="Last name"
+          error={errors.lastName}
+          required
+          autoComplete="family-name"
+          value={form.lastName}
+          onValueChange={set('lastName')}
+        />
       </div>
-      <Field label="Email" error={errors.email} required>
-        {(control) => (
-          <Input
-            {...control}
-            type="email"
-            autoComplete="email"
-            value={form.email}
-            onChange={(e) => set('email')(e.target.value)}
-          />
-        )}
-      </Field>
-      <Field
+      <TextField
+        label="Email"
+        error={errors.email}
+        required
+        type="email"
+        autoComplete="email"
+        value={form.email}
+        onValueChange={set('email')}
+      />
+      <TextField
         label="Password"
         hint={`At least ${LIMITS.passwordMinLength} characters`}
         error={errors.password}
         required
-      >
-        {(control) => (
-          <Input
-            {...control}
-            type="password"
-            autoComplete="new-password"
-            minLength={LIMITS.passwordMinLength}
-            value={form.password}
-            onChange={(e) => set('password')(e.target.value)}
-          />
-        )}
-      </Field>
+        type="password"
+        autoComplete="new-password"
+        minLength={LIMITS.passwordMinLength}
+        value={form.password}
+        onValueChange={set('password')}
+      />
       <Field label="Account Type" error={errors.userType}>
         {(control) => (
           <Select

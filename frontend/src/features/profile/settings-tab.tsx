@@ -8,8 +8,7 @@ import {
 import { useState } from 'react';
 import { cn } from '../../lib/cn';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
-import { Field } from '../../ui/field';
-import { Input } from '../../ui/input';
+import { TextField } from '../../ui/field';
 import { SaveBar } from './save-bar';
 import { useProfileForm } from './use-update-profile';
 
@@ -70,7 +69,7 @@ function PasswordForm() {
   });
   const bind = (field: keyof typeof form) => ({
     value: form[field],
-    onChange: (e: { target: { value: string } }) => setForm({ ...form, [field]: e.target.value }),
+    onValueChange: (value: string) => setForm({ ...form, [field]: value }),
   });
 
   return (
@@ -79,31 +78,31 @@ function PasswordForm() {
       noValidate
       className="flex flex-col gap-4"
     >
-      <Field label="Current password" error={errors.currentPassword} required>
-        {(c) => (
-          <Input
-            {...c}
-            type="password"
-            autoComplete="current-password"
-            {...bind('currentPassword')}
-          />
-        )}
-      </Field>
-      <Field
+      <TextField
+        label="Current password"
+        error={errors.currentPassword}
+        required
+        type="password"
+        autoComplete="current-password"
+        {...bind('currentPassword')}
+      />
+      <TextField
         label="New password"
         hint={`At least ${LIMITS.passwordMinLength} characters`}
         error={errors.newPassword}
         required
-      >
-        {(c) => (
-          <Input {...c} type="password" autoComplete="new-password" {...bind('newPassword')} />
-        )}
-      </Field>
-      <Field label="Confirm new password" error={errors.confirmPassword} required>
-        {(c) => (
-          <Input {...c} type="password" autoComplete="new-password" {...bind('confirmPassword')} />
-        )}
-      </Field>
+        type="password"
+        autoComplete="new-password"
+        {...bind('newPassword')}
+      />
+      <TextField
+        label="Confirm new password"
+        error={errors.confirmPassword}
+        required
+        type="password"
+        autoComplete="new-password"
+        {...bind('confirmPassword')}
+      />
       <SaveBar saving={saving} label="Change Password" />
     </form>
   );
