@@ -2,7 +2,13 @@
  * The session as the browser sees it (spec §4): signed in when GET /api/auth/user returns a
  * user, signed out on 401. Login, registration and logout keep that one query up to date.
  */
-import { API, type LoginRequest, type RegisterRequest, type User } from '@labbridge/shared-types';
+import {
+  API,
+  type DeleteAccountRequest,
+  type LoginRequest,
+  type RegisterRequest,
+  type User,
+} from '@labbridge/shared-types';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { ApiError } from '../lib/api';
@@ -112,6 +118,33 @@ export function useLogout() {
       console.error('Logout failed', err);
       // A full page load re-reads the session from the server, whatever state we were in.
       window.location.assign('/');
+    },
+  });
+}
+
+/**
+ * Deletes the signed-in account (the password proves it is the owner) and leaves signed out, as
+ * a logout does: the server ends the session and its socket before the answer arrives.
+ * `onError` gets the refusal (a wrong password) so the form can show it.
+ */
+export function useDeleteAccount({ onError }: { onError?: (err: unknown) => void } = {}) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: (body: DeleteAccountRequest) => callApi(API.privacy.deleteAccount, { body }),
+    retry: false,
+    onMutate: () => {
+      loggingOut = true;
+    },
+    onSuccess: async () => {
+      forgetNewAccount();
+      await navigate('/', { replace: true });
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== CURRENT_USER_KEY[0] });
+      queryClient.setQueryData(CURRENT_USER_KEY, null);
+    },
+    onError: (err) => {
+      loggingOut = false;
+      onError?.(err);
     },
   });
 }

@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { cn } from '../../lib/cn';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import { TextField } from '../../ui/field';
+import { DataExportCard, DeleteAccountCard } from './account-data';
 import { SaveBar } from './save-bar';
 import { useProfileForm } from './use-update-profile';
 
@@ -131,6 +132,8 @@ export function SettingsTab({ user }: { user: User }) {
           <PasswordForm />
         </CardContent>
       </Card>
+      <DataExportCard />
+      <DeleteAccountCard />
     </div>
   );
 }

@@ -1,0 +1,114 @@
+import { API, deleteAccountRequestSchema } from '@labbridge/shared-types';
+import { Download, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useDeleteAccount } from '../../app/auth';
+import { useSubmit } from '../../lib/use-submit';
+import { Button, buttonClasses } from '../../ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
+import { DialogFrame } from '../../ui/dialog';
+import { TextField } from '../../ui/field';
+
+/** Settings: download everything the platform holds about me, as one JSON file. */
+export function DataExportCard() {
+  return (
+    <Card className="shadow-none">
+      <CardHeader>
+        <CardTitle className="text-base">Your data</CardTitle>
+        <CardDescription>
+          Download your profile, listings, messages, collaborations and documents as a JSON file.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {/* A plain download: the browser sends the session cookie and saves the answer. */}
+        <a
+          href={API.privacy.exportData.path}
+          download="labbridge-data.json"
+          className={buttonClasses({ variant: 'outline' })}
+        >
+          <Download className="h-4 w-4" aria-hidden="true" />
+          Download my data
+        </a>
+      </CardContent>
+    </Card>
+  );
+}
+
+function DeleteAccountDialog() {
+  const [open, setOpen] = useState(false);
+  const [password, setPassword] = useState('');
+  const { errors, outcome, onSubmit } = useSubmit({
+    schema: deleteAccountRequestSchema,
+    success: { title: 'Account deleted', description: 'Your account and personal data are gone.' },
+    failure: {
+      title: 'Deletion failed',
+      description: 'Could not delete your account. Please try again.',
+      serverText: true,
+    },
+  });
+  const remove = useDeleteAccount({ onError: outcome.onError });
+  return (
+    <DialogFrame
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) setPassword('');
+      }}
+      trigger={
+        <Button variant="destructive">
+          <Trash2 className="h-4 w-4" aria-hidden="true" />
+          Delete account
+        </Button>
+      }
+      title="Delete your account?"
+      description="This cannot be undone. Enter your password to confirm."
+      noValidate
+      onSubmit={onSubmit({ password }, (body) =>
+        remove.mutate(body, { onSuccess: () => outcome.onSuccess(undefined) }),
+      )}
+      footer={
+        <>
+          <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="destructive" disabled={remove.isPending}>
+            {remove.isPending ? 'Deleting...' : 'Delete my account'}
+          </Button>
+        </>
+      }
+    >
+      <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
+        <li>Your profile and personal details are erased.</li>
+        <li>Your listings are archived; open proposals are withdrawn.</li>
+        <li>Your messages stay with their recipients, shown from ‘Deleted user’.</li>
+        <li>Documents not yet signed are cancelled; fully signed agreements are kept as signed.</li>
+      </ul>
+      <TextField
+        label="Password"
+        error={errors.password}
+        required
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onValueChange={setPassword}
+      />
+    </DialogFrame>
+  );
+}
+
+/** Settings: delete the account, after re-entering the password. */
+export function DeleteAccountCard() {
+  return (
+    <Card className="border-red-200 shadow-none">
+      <CardHeader>
+        <CardTitle className="text-base">Delete account</CardTitle>
+        <CardDescription>
+          Erase your personal data and sign out everywhere. Download your data first if you want a
+          copy.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <DeleteAccountDialog />
+      </CardContent>
+    </Card>
+  );
+}
