@@ -12,12 +12,11 @@ import {
   type LegalDocumentDetail,
   type LegalDocumentListResponse,
   type SignDocumentRequest,
-  type UpdateLegalDocumentRequest,
   type VestingListResponse,
   type VestingScheduleView,
 } from '@labbridge/shared-types';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPatch, apiPost } from '../../lib/api';
+import { apiPost } from '../../lib/api';
 import { callApi } from '../../lib/api-client';
 import { collaborationKey, HOME_SUMMARY_KEY } from '../collaborations/queries';
 import type { DocumentFilters } from './document-lists';
@@ -72,13 +71,6 @@ export function useDocumentSteps(id: number) {
     refreshDocumentViews(queryClient, detail.collaborationId);
   };
   return {
-    save: useMutation({
-      mutationFn: (body: UpdateLegalDocumentRequest) =>
-        apiPatch<LegalDocumentDetail>(at(documents.update.path), body),
-      // A save carries the version it started from: retrying it blindly could only conflict.
-      retry: false,
-      onSuccess,
-    }),
     /** Renames the document (the text itself is co-edited live, not saved through here). */
     rename: useMutation({
       mutationFn: (body: { version: number; title: string }) =>

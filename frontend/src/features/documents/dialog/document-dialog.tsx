@@ -4,7 +4,7 @@ import {
   type LegalDocumentDetail,
 } from '@labbridge/shared-types';
 import { FileWarning } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorText, isApiError } from '../../../lib/api';
 import { Button } from '../../../ui/button';
@@ -24,8 +24,6 @@ import { TermAdvicePanel } from '../advice/term-advice-panel';
 import { useDocument, useDocumentSteps } from '../queries';
 import { DocumentStatusBadge } from '../status-badge';
 import { DocumentPreview } from './document-preview';
-import { EditPanel } from './edit-panel';
-import { documentChanged, type EditSession, isDirty, reloaded, startSession } from './edit-session';
 import { SignaturesPanel } from './signatures-panel';
 
 type DialogTab = 'preview' | 'edit' | 'signatures';
@@ -44,7 +42,10 @@ function DiscardDialog({
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Discard unsaved changes?</DialogTitle>
-          <DialogDescription>Your edits to this document have not been saved.</DialogDescription>
+          <DialogDescription>
+            Some of your edits have not reached the server yet (the connection is down). Closing now
+            loses them.
+          </DialogDescription>
         </DialogHeader>
         <DialogFooter>
           <Button variant="outline" onClick={onStay}>
@@ -59,31 +60,60 @@ function DiscardDialog({
   );
 }
 
-function Loaded({
+/** The live Edit tab, with TipTap and Yjs, loads only when the tab is first opened. */
+const CollabEditPanel = lazy(() => import('../collab/collab-edit-panel'));
+
+function EditTab({
   doc,
-  refetch,
-  onDirtyChange,
+  onUnsavedChange,
 }: {
   doc: LegalDocumentDetail;
-  refetch: () => Promise<{ data?: LegalDocumentDetail }>;
-  onDirtyChange: (dirty: boolean) => void;
+  onUnsavedChange: (unsaved: boolean) => void;
+}) {
+  if (doc.status === 'cancelled') {
+    return (
+      <p className="rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm text-slate-700">
+        This document was cancelled: it can no longer be opened for editing.
+      </p>
+    );
+  }
+  return (
+    <Suspense
+      fallback={
+        <div aria-busy="true">
+          <p role="status" className="sr-only">
+            Loading the editor...
+          </p>
+          <Skeleton className="h-96 w-full" />
+        </div>
+      }
+    >
+      <CollabEditPanel doc={doc} onUnsavedChange={onUnsavedChange} />
+    </Suspense>
+  );
+}
+
+function Loaded({
+  doc,
+  onUnsavedChange,
+}: {
+  doc: LegalDocumentDetail;
+  onUnsavedChange: (unsaved: boolean) => void;
 }) {
   const [tab, setTab] = useState<DialogTab>('preview');
-  const [session, setSession] = useState<EditSession>(() => startSession(doc));
+  // Once opened, the editor stays mounted (hidden) on the other tabs: edits not yet stored
+  // (offline) live in its Y.Doc and must not be dropped by a tab switch.
+  const [editOpened, setEditOpened] = useState(false);
+  const [unsaved, setUnsaved] = useState(false);
   const steps = useDocumentSteps(doc.id);
-  const savingRef = useRef(false);
-  const dirty = isDirty(session);
 
-  // The server's copy moved (the other party, a live event): follow it or flag the conflict.
-  useEffect(() => {
-    if (!savingRef.current) setSession((s) => documentChanged(s, doc));
-  }, [doc]);
-  useEffect(() => onDirtyChange(dirty), [dirty, onDirtyChange]);
-
-  const reload = async () => {
-    const { data } = await refetch();
-    if (data) setSession((s) => reloaded(s, data));
-  };
+  const onUnsaved = useCallback(
+    (value: boolean) => {
+      setUnsaved(value);
+      onUnsavedChange(value);
+    },
+    [onUnsavedChange],
+  );
 
   return (
     <>
@@ -102,37 +132,41 @@ function Loaded({
           )}
         </DialogDescription>
       </DialogHeader>
-      <Tabs value={tab} onValueChange={(v) => setTab(v as DialogTab)} className="min-h-0">
+      <Tabs
+        value={tab}
+        onValueChange={(v) => {
+          setTab(v as DialogTab);
+          if (v === 'edit') setEditOpened(true);
+        }}
+        className="min-h-0"
+      >
         <TabsList aria-label="Document views">
           <TabsTrigger value="preview">Preview</TabsTrigger>
           <TabsTrigger value="edit">
             Edit
-            {dirty && <span className="sr-only"> (unsaved changes)</span>}
-            {dirty && <span className="h-2 w-2 rounded-full bg-amber-500" aria-hidden="true" />}
+            {unsaved && <span className="sr-only"> (unsaved changes)</span>}
+            {unsaved && <span className="h-2 w-2 rounded-full bg-amber-500" aria-hidden="true" />}
           </TabsTrigger>
           <TabsTrigger value="signatures">Signatures</TabsTrigger>
         </TabsList>
         <TabsContent value="preview">
           <DocumentPreview html={doc.content} label={`${doc.title}, preview`} />
         </TabsContent>
-        {/* Kept mounted while hidden, so switching tabs never loses the editor's state. */}
-        <TabsContent value="edit" forceMount className="data-[state=inactive]:hidden">
-          <div className="flex flex-col gap-4 lg:flex-row lg:items-start">
-            <div className="min-w-0 flex-1">
-              <EditPanel
-                doc={doc}
-                session={session}
-                update={setSession}
-                save={steps.save}
-                onReload={() => void reload()}
-                savingRef={savingRef}
-              />
+        <TabsContent
+          value="edit"
+          forceMount={editOpened || undefined}
+          className="data-[state=inactive]:hidden"
+        >
+          {editOpened && (
+            <div className="flex flex-col gap-4">
+              <EditTab doc={doc} onUnsavedChange={onUnsaved} />
+              {/* Advice on the terms, under the text and its comments: it never blocks an edit. */}
+              <TermAdvicePanel doc={doc} />
             </div>
-            <TermAdvicePanel doc={doc} />
-          </div>
+          )}
         </TabsContent>
         <TabsContent value="signatures">
-          <SignaturesPanel doc={doc} steps={steps} hasUnsavedEdits={dirty} />
+          <SignaturesPanel doc={doc} steps={steps} hasUnsavedEdits={unsaved} />
         </TabsContent>
       </Tabs>
     </>
@@ -145,7 +179,7 @@ function Loaded({
  * asks first.
  */
 export function DocumentDialog({ id, onClose }: { id: number; onClose: () => void }) {
-  const { data: doc, isPending, isError, error, refetch } = useDocument(id);
+  const { data: doc, isPending, isError, error } = useDocument(id);
   const [dirty, setDirty] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const allowLeave = useRef(false);
@@ -181,7 +215,7 @@ export function DocumentDialog({ id, onClose }: { id: number; onClose: () => voi
               />
             </>
           ) : (
-            <Loaded doc={doc} refetch={refetch} onDirtyChange={setDirty} />
+            <Loaded doc={doc} onUnsavedChange={setDirty} />
           )}
         </DialogContent>
       </Dialog>
@@ -196,7 +230,7 @@ export function DocumentDialog({ id, onClose }: { id: number; onClose: () => voi
       <UnsavedChangesGuard
         dirty={dirty}
         allowLeave={allowLeave}
-        description="Your edits to this document have not been saved and will be lost."
+        description="Some of your edits have not reached the server yet and will be lost."
       />
     </>
   );

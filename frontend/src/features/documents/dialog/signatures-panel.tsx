@@ -262,7 +262,9 @@ export function SignaturesPanel({ doc, steps, hasUnsavedEdits }: SignaturesPanel
         )}
       </div>
       {allowed.has('finalize') && hasUnsavedEdits && (
-        <p className="text-sm text-amber-800">Save or discard your edits before sending.</p>
+        <p className="text-sm text-amber-800">
+          Some of your edits have not reached the server yet: send once all changes are saved.
+        </p>
       )}
       {doc.contentHash && (
         <p className="text-xs break-all text-slate-600">

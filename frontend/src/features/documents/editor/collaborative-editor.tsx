@@ -47,7 +47,9 @@ function CommentButton({
       <button
         type="button"
         tabIndex={-1}
-        title="Comment on the selected text"
+        aria-label="Comment on selection"
+        aria-keyshortcuts="Control+Alt+M"
+        title="Comment on the selected text (Ctrl+Alt+M)"
         disabled={empty}
         onClick={() => {
           const anchor = anchorSelection(editor.state);
@@ -91,6 +93,15 @@ export default function CollaborativeEditor({
           'aria-label': label,
           'aria-readonly': String(!editable),
           class: 'legal-document min-h-[16rem] px-4 py-3 focus:outline-none sm:px-6',
+        },
+        // Ctrl+Alt+M comments on the selection, as in the common document editors.
+        handleKeyDown: (view, event) => {
+          if (!(event.ctrlKey || event.metaKey) || !event.altKey || event.code !== 'KeyM') {
+            return false;
+          }
+          const target = anchorSelection(view.state);
+          if (target && view.editable) onComment(target);
+          return true;
         },
         handleClickOn: (_view, _pos, _node, _nodePos, event) => {
           const target = (event.target as HTMLElement).closest('[data-thread-id]');

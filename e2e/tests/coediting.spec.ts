@@ -1,0 +1,154 @@
+import { type APIResponse, type Locator, type Page, request } from '@playwright/test';
+import { createListing, expect, type TestUser, test } from '../fixtures';
+import { seriousViolations, uniqueWord } from './projects-support';
+import { openAs } from './realtime-support';
+
+const dialog = (page: Page) => page.getByRole('dialog').first();
+const editorOf = (page: Page) => dialog(page).getByRole('textbox', { name: 'Document text' });
+const status = (page: Page) => dialog(page).getByTestId('collab-status');
+const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
+
+/** Puts the caret at the very end of the document and types there. */
+const typeAtEnd = async (page: Page, editor: Locator, text: string) => {
+  await editor.click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(text);
+};
+
+test('two parties co-edit a draft live: typing and named carets, a comment thread, a restored version, read-only once finalised', async ({
+  browser,
+  baseURL,
+  createUser,
+}) => {
+  test.slow();
+  const researcher = await createUser({
+    userType: 'researcher',
+    firstName: 'Rosalind',
+    lastName: 'Franklin',
+  });
+  const industry = await createUser({
+    userType: 'industry',
+    firstName: 'Grace',
+    lastName: 'Hopper',
+  });
+  const projectId = await createListing(baseURL!, researcher, {
+    title: `Cryo sample holder ${uniqueWord()}`,
+    description: 'A sample holder that keeps crystals cold on the bench.',
+    category: 'materials',
+  });
+  const as = (user: TestUser) => request.newContext({ baseURL, storageState: user.storageState });
+  const ok = async (res: APIResponse) => {
+    expect(res.ok(), await res.text()).toBe(true);
+    return res.json();
+  };
+  const i = await as(industry);
+  const r = await as(researcher);
+  const { id: collaborationId } = await ok(
+    await i.post('/api/collaborations', {
+      data: { projectId, proposalMessage: 'Co-develop the holder?', proposedEquity: 20 },
+    }),
+  );
+  await ok(await r.patch(`/api/collaborations/${collaborationId}`, { data: { action: 'accept' } }));
+  const prefill = await ok(await i.get(`/api/collaborations/${collaborationId}/document-prefill`));
+  const { documentId } = await ok(
+    await i.post('/api/legal/generate-document', {
+      data: {
+        documentType: 'NDA',
+        collaborationId,
+        parties: prefill.parties,
+        projectDetails: { ...prefill.projectDetails, timeline: '6 months' },
+      },
+    }),
+  );
+  await r.dispose();
+
+  const rs = await openAs(browser, researcher);
+  const is = await openAs(browser, industry);
+  const [rp, ip] = [rs.page, is.page];
+  try {
+    for (const page of [rp, ip]) {
+      await page.goto(`/documents?document=${documentId}`);
+      await dialog(page).getByRole('tab', { name: 'Edit' }).click();
+      await expect(status(page)).toContainText('Connected');
+      await expect(editorOf(page)).toContainText('Non-Disclosure Agreement');
+    }
+    // Each sees the other in the document.
+    await expect(dialog(ip).getByRole('list', { name: 'In this document' })).toContainText(
+      'Rosalind Franklin',
+    );
+    await expect(dialog(rp).getByRole('list', { name: 'In this document' })).toContainText(
+      'Grace Hopper',
+    );
+
+    // Typing reaches the other side live, both ways, and is stored.
+    await typeAtEnd(ip, editorOf(ip), ' Clause added by Grace.');
+    await expect(editorOf(rp)).toContainText('Clause added by Grace.');
+    await typeAtEnd(rp, editorOf(rp), ' Note by Rosalind.');
+    await expect(editorOf(ip)).toContainText('Note by Rosalind.');
+    await expect(status(ip)).toContainText('All changes saved');
+    await expect(status(rp)).toContainText('All changes saved');
+    // The researcher's caret, with her name, is in Grace's editor (and the other way round).
+    await expect(
+      dialog(ip).locator('.collaboration-caret__label', { hasText: 'Rosalind Franklin' }),
+    ).toBeVisible();
+    await editorOf(ip).click();
+    await expect(
+      dialog(rp).locator('.collaboration-caret__label', { hasText: 'Grace Hopper' }),
+    ).toBeVisible();
+    expect(await seriousViolations(ip)).toEqual([]);
+
+    // Grace comments on the last words she selects; Rosalind sees it live, replies and resolves.
+    await editorOf(ip).click();
+    await ip.keyboard.press('Control+End');
+    for (let n = 0; n < 'Rosalind.'.length; n++) await ip.keyboard.press('Shift+ArrowLeft');
+    await dialog(ip).getByRole('button', { name: 'Comment on selection' }).click();
+    await dialog(ip).getByRole('textbox', { name: 'Add a comment' }).fill('Please sign in full.');
+    await dialog(ip).getByRole('button', { name: 'Comment', exact: true }).click();
+    const rThreads = dialog(rp).getByRole('list', { name: 'Open comments' });
+    await expect(rThreads.getByTestId('comment-thread')).toContainText('Please sign in full.');
+    await expect(rThreads.getByTestId('comment-thread')).toContainText('“Rosalind.”');
+    await expect(dialog(rp).locator('.comment-anchor')).toHaveText('Rosalind.');
+    await rThreads.getByRole('textbox', { name: 'Reply' }).fill('Will do.');
+    await rThreads.getByRole('button', { name: 'Reply' }).click();
+    await expect(dialog(ip).getByRole('list', { name: 'Replies' })).toContainText('Will do.');
+    await rThreads.getByRole('button', { name: 'Resolve' }).click();
+    await expect(dialog(ip).getByTestId('comment-thread')).toHaveCount(0);
+    await expect(dialog(ip).getByRole('button', { name: 'Show resolved (1)' })).toBeVisible();
+
+    // Grace names the current text, then adds a clause; restoring the named version takes it
+    // out again, live in Rosalind's editor.
+    await dialog(ip).getByRole('button', { name: 'Version history' }).click();
+    const history = ip.getByRole('dialog', { name: 'Version history' });
+    await history.getByLabel('Name the current version').fill('Sent to counterparty');
+    await history.getByRole('button', { name: 'Save version' }).click();
+    const versions = history.getByRole('list', { name: 'Versions' });
+    await expect(versions).toContainText('Sent to counterparty');
+    await expect(versions).toContainText('Grace Hopper');
+    await history.getByRole('button', { name: 'Close' }).click();
+
+    await typeAtEnd(ip, editorOf(ip), ' Clause to withdraw.');
+    await expect(editorOf(rp)).toContainText('Clause to withdraw.');
+    await expect(status(ip)).toContainText('All changes saved');
+    await dialog(ip).getByRole('button', { name: 'Version history' }).click();
+    await history.getByRole('button', { name: 'View Sent to counterparty' }).click();
+    await expect(history.getByRole('article')).toContainText('Clause added by Grace.');
+    await history.getByRole('button', { name: 'Restore Sent to counterparty' }).click();
+    await expect(toast(ip, 'Version restored')).toBeVisible();
+    await expect(editorOf(rp)).not.toContainText('Clause to withdraw.');
+    await expect(editorOf(ip)).not.toContainText('Clause to withdraw.');
+    await expect(editorOf(rp)).toContainText('Clause added by Grace.');
+
+    // Sent for signatures: both editors turn read-only where they are.
+    await ok(await i.post(`/api/legal/documents/${documentId}/finalize`));
+    for (const page of [ip, rp]) {
+      await expect(editorOf(page)).toHaveAttribute('contenteditable', 'false');
+      await expect(dialog(page)).toContainText('it can be read but no longer edited');
+      await expect(dialog(page).getByRole('toolbar', { name: 'Formatting' })).toBeHidden();
+    }
+    await expect(editorOf(rp)).toContainText('Clause added by Grace.');
+  } finally {
+    await i.dispose();
+    await rs.context.close();
+    await is.context.close();
+  }
+});
