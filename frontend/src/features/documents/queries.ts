@@ -6,40 +6,33 @@
 import {
   API,
   type CancelDocumentRequest,
-  endpointPath,
   type GenerateDocumentRequest,
-  type GenerateDocumentResponse,
   type LegalDocumentDetail,
-  type LegalDocumentListResponse,
   type SignDocumentRequest,
-  type VestingListResponse,
-  type VestingScheduleView,
 } from '@labbridge/shared-types';
-import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiPost } from '../../lib/api';
-import { callApi } from '../../lib/api-client';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiKey, callApi } from '../../lib/api-client';
+import { useApiQuery } from '../../lib/use-api-query';
 import { collaborationKey, HOME_SUMMARY_KEY } from '../collaborations/queries';
 import type { DocumentFilters } from './document-lists';
 
 const { documents, vesting } = API;
-export const DOCUMENTS_KEY = [documents.list.path] as const;
-export const VESTING_KEY = [vesting.list.path] as const;
-export const documentKey = (id: number) => [endpointPath(documents.detail.path, { id })] as const;
-/** Every legal read (documents, their details, schedules) lives under this prefix. */
-const LEGAL_PREFIX = '/api/legal/';
+export const documentKey = (id: number) => apiKey(documents.detail, { params: { id } });
+/** Every legal read (documents, their details, comments, versions, schedules) lives under it. */
+const LEGAL_PREFIX = documents.list.path.slice(0, documents.list.path.lastIndexOf('/') + 1);
 
 /** The documents I am a party to, newest first, filtered on the server. */
 export function useDocuments(filters: DocumentFilters = {}) {
-  return useQuery<LegalDocumentListResponse>({ queryKey: [DOCUMENTS_KEY[0], filters] });
+  return useApiQuery(documents.list, { query: filters });
 }
 
 export function useDocument(id: number | null) {
-  return useQuery<LegalDocumentDetail>({ queryKey: documentKey(id ?? 0), enabled: id !== null });
+  return useApiQuery(documents.detail, { params: { id: id ?? 0 } }, { enabled: id !== null });
 }
 
 /** My fully executed equity agreements' schedules (Vesting tab, dashboard). */
 export function useVestingSchedules() {
-  return useQuery<VestingListResponse>({ queryKey: VESTING_KEY });
+  return useApiQuery(vesting.list, {});
 }
 
 /** Everything a document change can move: every legal list and detail, counters, the deal. */
@@ -56,8 +49,7 @@ export function refreshDocumentViews(queryClient: QueryClient, collaborationId: 
 export function useGenerateDocument() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (request: GenerateDocumentRequest) =>
-      apiPost<GenerateDocumentResponse>(documents.generate.path, request),
+    mutationFn: (body: GenerateDocumentRequest) => callApi(documents.generate, { body }),
     onSuccess: (_, request) => refreshDocumentViews(queryClient, request.collaborationId ?? null),
   });
 }
@@ -65,7 +57,7 @@ export function useGenerateDocument() {
 /** The steps on one document; each answers with its fresh detail. */
 export function useDocumentSteps(id: number) {
   const queryClient = useQueryClient();
-  const at = (path: string) => endpointPath(path, { id });
+  const params = { id };
   const onSuccess = (detail: LegalDocumentDetail) => {
     queryClient.setQueryData(documentKey(id), detail);
     refreshDocumentViews(queryClient, detail.collaborationId);
@@ -74,23 +66,21 @@ export function useDocumentSteps(id: number) {
     /** Renames the document (the text itself is co-edited live, not saved through here). */
     rename: useMutation({
       mutationFn: (body: { version: number; title: string }) =>
-        callApi(documents.update, { params: { id }, body }),
+        callApi(documents.update, { params, body }),
       // It carries the version it was made on: retrying it blindly could only conflict.
       retry: false,
       onSuccess,
     }),
     finalize: useMutation({
-      mutationFn: () => apiPost<LegalDocumentDetail>(at(documents.finalize.path)),
+      mutationFn: () => callApi(documents.finalize, { params }),
       onSuccess,
     }),
     sign: useMutation({
-      mutationFn: (body: SignDocumentRequest) =>
-        apiPost<LegalDocumentDetail>(at(documents.sign.path), body),
+      mutationFn: (body: SignDocumentRequest) => callApi(documents.sign, { params, body }),
       onSuccess,
     }),
     cancel: useMutation({
-      mutationFn: (body: CancelDocumentRequest) =>
-        apiPost<LegalDocumentDetail>(at(documents.cancel.path), body),
+      mutationFn: (body: CancelDocumentRequest) => callApi(documents.cancel, { params, body }),
       onSuccess,
     }),
   };
@@ -101,9 +91,7 @@ export function useCompleteMilestone() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ documentId, index }: { documentId: number; index: number }) =>
-      apiPost<VestingScheduleView>(
-        endpointPath(vesting.completeMilestone.path, { id: documentId, index }),
-      ),
+      callApi(vesting.completeMilestone, { params: { id: documentId, index } }),
     onSuccess: (schedule) => refreshDocumentViews(queryClient, schedule.collaborationId),
   });
 }
