@@ -1,4 +1,10 @@
-import { type APIResponse, type Locator, type Page, request } from '@playwright/test';
+import {
+  type APIResponse,
+  type Locator,
+  type Page,
+  request,
+  type WebSocketRoute,
+} from '@playwright/test';
 import { createListing, expect, type TestUser, test } from '../fixtures';
 import { seriousViolations, uniqueWord } from './projects-support';
 import { openAs } from './realtime-support';
@@ -151,4 +157,68 @@ test('two parties co-edit a draft live: typing and named carets, a comment threa
     await rs.context.close();
     await is.context.close();
   }
+});
+
+test('what is typed while the connection is down is kept, shown unsaved, and stored once it is back', async ({
+  page,
+  baseURL,
+  createUser,
+  signIn,
+}) => {
+  const researcher = await createUser({ userType: 'researcher', firstName: 'Dorothy' });
+  const industry = await createUser({ userType: 'industry', firstName: 'Max', lastName: 'Perutz' });
+  const api = await request.newContext({ baseURL, storageState: researcher.storageState });
+  const generated = await api.post('/api/legal/generate-document', {
+    data: {
+      documentType: 'NDA',
+      parties: {
+        researcher: { name: 'Dorothy Hodgkin', organization: 'Oxford', email: researcher.email },
+        industry: { name: 'Max Perutz', organization: 'MRC', email: industry.email },
+      },
+      projectDetails: {
+        title: `Insulin structure ${uniqueWord()}`,
+        description: 'Crystallography of insulin.',
+        timeline: '9 months',
+      },
+    },
+  });
+  expect(generated.ok(), await generated.text()).toBe(true);
+  const { documentId } = await generated.json();
+  await api.dispose();
+
+  // The socket's transports pass through here, so the test can cut the connection and restore it.
+  let offline = false;
+  const links: WebSocketRoute[] = [];
+  await page.routeWebSocket(/\/socket\.io\//, (ws) => {
+    if (offline) return void ws.close();
+    links.push(ws);
+    ws.connectToServer();
+  });
+  await page.route(/\/socket\.io\//, (route) =>
+    offline ? route.abort('internetdisconnected') : route.fallback(),
+  );
+
+  await signIn(researcher);
+  await page.goto(`/documents?document=${documentId}`);
+  await dialog(page).getByRole('tab', { name: 'Edit' }).click();
+  await expect(status(page)).toContainText('Connected');
+  await expect(editorOf(page)).toContainText('Non-Disclosure Agreement');
+
+  offline = true;
+  for (const link of links.splice(0)) await link.close();
+  await expect(status(page)).toContainText('Reconnecting');
+  await typeAtEnd(page, editorOf(page), ' Offline clause.');
+  await expect(status(page)).toContainText('Unsaved changes');
+  await expect(dialog(page).getByRole('tab', { name: /Edit.*unsaved changes/ })).toBeVisible();
+
+  offline = false;
+  // Socket.IO retries with a back-off of up to five seconds.
+  await expect(status(page)).toContainText('Connected', { timeout: 20_000 });
+  await expect(status(page)).toContainText('All changes saved');
+  await expect(editorOf(page)).toContainText('Offline clause.');
+
+  // Stored on the server: a fresh page loads it.
+  await page.reload();
+  await dialog(page).getByRole('tab', { name: 'Edit' }).click();
+  await expect(editorOf(page)).toContainText('Offline clause.');
 });
