@@ -42,7 +42,7 @@ export default function CollabEditPanel({ doc, onUnsavedChange }: CollabEditPane
 
   return (
     <div className="flex flex-col gap-3">
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         {provider ? <EditorsPresent awareness={provider.awareness} /> : <span />}
         <div className="flex flex-wrap items-center gap-3">
           <CollabStatus state={state} />

@@ -25,7 +25,7 @@ export function CollabStatus({ state }: { state: CollabState }) {
     ? 'All changes saved'
     : state.status === 'connected'
       ? 'Saving...'
-      : 'Unsaved changes: they will be sent when the connection is back';
+      : 'Unsaved changes (sent once reconnected)';
   return (
     <p
       className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700"
