@@ -3,9 +3,9 @@
  * announces a change (doc:comments, to everyone in the document), written through REST.
  */
 import {
+  API,
   type CommentThread,
   type CreateCommentThreadRequest,
-  documentCollabEndpoints as collab,
   type DocCommentsEvent,
 } from '@labbridge/shared-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -13,6 +13,8 @@ import { useEffect } from 'react';
 import { apiKey, callApi } from '../../../lib/api-client';
 import { getSocket } from '../../../lib/socket';
 import { useApiQuery } from '../../../lib/use-api-query';
+
+const collab = API.documentCollab;
 
 export type { CommentThread };
 

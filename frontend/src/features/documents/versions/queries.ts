@@ -2,16 +2,14 @@
  * A document's version history: the list and one version's text with its changes, refetched
  * when the server announces a new version (doc:versions); naming and restoring through REST.
  */
-import {
-  documentCollabEndpoints as collab,
-  type DocumentVersionSummary,
-  type DocVersionsEvent,
-} from '@labbridge/shared-types';
+import { API, type DocumentVersionSummary, type DocVersionsEvent } from '@labbridge/shared-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiKey, callApi } from '../../../lib/api-client';
 import { getSocket } from '../../../lib/socket';
 import { useApiQuery } from '../../../lib/use-api-query';
+
+const collab = API.documentCollab;
 
 export type { DocumentVersionSummary };
 
