@@ -207,3 +207,34 @@ test('axe finds nothing on the signed-in 404 page and a conversation', async ({
   await expect(history).toBeFocused();
   expect(await axeFindings(page), '/messages').toEqual([]);
 });
+
+test('a YouTube item without a network shows its title over a placeholder', async ({
+  page,
+  baseURL,
+  createUser,
+}) => {
+  const owner = await createUser({ userType: 'researcher' });
+  const id = await createListing(baseURL!, owner, {
+    title: `Offline video listing ${Date.now()}`,
+    description: 'A listing whose only media is a YouTube video.',
+    category: 'robotics',
+    mediaCarousel: [
+      {
+        id: 'video-1',
+        type: 'video',
+        url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+        label: 'Lab walkthrough',
+        isYouTube: true,
+      },
+    ],
+  });
+  // No network: YouTube's thumbnail server cannot be reached.
+  await page.route('https://img.youtube.com/**', (route) => route.abort('internetdisconnected'));
+
+  await page.goto(`/projects/${id}`);
+  const video = page.getByRole('button', { name: 'Play video: Lab walkthrough' });
+  await expect(video).toBeVisible();
+  await expect(video.getByText('Lab walkthrough')).toBeVisible();
+  // The broken thumbnail is dropped, not shown as a broken image.
+  await expect(video.locator('img')).toHaveCount(0);
+});

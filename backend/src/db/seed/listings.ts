@@ -38,8 +38,6 @@ const RESOURCES_SOUGHT: Record<ProjectStage, string> = {
   ready: 'Licensing, manufacturing and distribution partners to take it to market.',
 };
 const YOUTUBE = ['aqz-KE-bpKQ', 'jNQXAC9IVRw', 'ScMzIvxBSi4'];
-/** An external image the demo cannot load offline, to show the card's 'Image unavailable'. */
-const EXTERNAL_IMAGE = 'https://images.unsplash.com/photo-1532187863486-abf9dbad1b69?w=1200';
 
 const COLOURS: Record<ProjectCategory, [[number, number, number], [number, number, number]]> = {
   biotechnology: [
@@ -131,18 +129,6 @@ const mediaFor = async (deps: TxDeps, demo: DemoProject, owner: Owner, index: nu
       };
     case 'header':
       return { carousel: [], header: await banner(deps, demo, owner, index * 10) };
-    case 'external':
-      return {
-        carousel: [
-          {
-            ...video,
-            id: 'image-1',
-            type: 'image' as const,
-            url: EXTERNAL_IMAGE,
-            isYouTube: false,
-          },
-        ],
-      };
     case 'none':
       return { carousel: [] };
   }

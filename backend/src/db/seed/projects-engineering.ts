@@ -77,7 +77,7 @@ export const engineeringProjects: DemoProject[] = [
     description:
       'Small drones that map bee activity across an orchard with acoustic sensors, to place hives where pollination is lacking.',
     lookingFor: 'Growers willing to host trials.',
-    media: 'external',
+    media: 'images',
     daysAgo: 33,
   },
   {

@@ -218,7 +218,7 @@ export const lifeScienceProjects: DemoProject[] = [
     description:
       'Diabetic retinopathy grading from a low-cost fundus camera, CE marked as class IIa, screening 30,000 patients a year in pilot clinics.',
     lookingFor: 'A payer or pharmacy chain to scale screening.',
-    media: 'external',
+    media: 'images',
     premium: 0.5,
     daysAgo: 18,
   },

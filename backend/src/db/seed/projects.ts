@@ -2,11 +2,11 @@ import type { ProjectCategory, ProjectStage } from '@labbridge/shared-types';
 
 /**
  * Demo listings. Between them they show every card variant: generated images (1-3), a YouTube
- * video, mixed media, no media at all, a header image only, an external image that cannot load
- * offline ('Image unavailable'), premium listings, every stage, unlisted/private listings and
- * each review state.
+ * video, mixed media, no media at all, a header image only, premium listings, every stage,
+ * unlisted/private listings and each review state. Every image is served by the app itself, so
+ * a first start without a network shows no broken picture.
  */
-export type DemoMedia = 'images' | 'video' | 'mixed' | 'none' | 'header' | 'external';
+export type DemoMedia = 'images' | 'video' | 'mixed' | 'none' | 'header';
 
 export interface DemoProject {
   owner: string;

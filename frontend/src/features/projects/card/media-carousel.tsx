@@ -61,7 +61,10 @@ export function MediaImage({
   );
 }
 
-/** The video's own thumbnail under a play mark; a dark panel if the thumbnail cannot load. */
+/**
+ * The video's own thumbnail under a play mark and its title. Without a network (or while the
+ * thumbnail is on its way) the dark panel is the placeholder, and the title says what it is.
+ */
 function VideoThumbnail({ videoId, label }: { videoId: string; label: string }) {
   const [failed, setFailed] = useState(false);
   return (
@@ -79,7 +82,9 @@ function VideoThumbnail({ videoId, label }: { videoId: string; label: string }) 
         <span className="flex h-14 w-14 items-center justify-center rounded-full bg-red-700 shadow-lg">
           <Play className="h-7 w-7 fill-current" aria-hidden="true" />
         </span>
-        {failed && <span className="px-3 text-center text-sm">{label}</span>}
+        <span className="mx-3 rounded bg-slate-900/70 px-2 py-0.5 text-center text-sm">
+          {label}
+        </span>
       </span>
     </div>
   );

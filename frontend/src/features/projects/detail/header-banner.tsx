@@ -17,6 +17,7 @@ interface HeaderBannerProps {
 export function HeaderBanner({ imageUrl, videoUrl, text, className }: HeaderBannerProps) {
   const [failedImage, setFailedImage] = useState<string | null>(null);
   const [playing, setPlaying] = useState(false);
+  const [thumbnailFailed, setThumbnailFailed] = useState(false);
   const videoId = videoUrl ? parseYouTubeId(videoUrl) : null;
   const image = imageUrl && imageUrl !== failedImage ? imageUrl : null;
   if (!imageUrl && !videoUrl && !text) return null;
@@ -63,15 +64,20 @@ export function HeaderBanner({ imageUrl, videoUrl, text, className }: HeaderBann
               aria-label="Play header video"
               className="relative block h-full w-full"
             >
-              <img
-                src={youTubeThumbnailUrl(videoId)}
-                alt=""
-                className="h-full w-full object-cover"
-              />
-              <span className="absolute inset-0 flex items-center justify-center">
-                <span className="flex h-16 w-16 items-center justify-center rounded-full bg-red-700 text-white shadow-lg">
+              {/* Without a network the thumbnail cannot load: the dark panel stays, titled. */}
+              {!thumbnailFailed && (
+                <img
+                  src={youTubeThumbnailUrl(videoId)}
+                  alt=""
+                  onError={() => setThumbnailFailed(true)}
+                  className="h-full w-full object-cover"
+                />
+              )}
+              <span className="absolute inset-0 flex flex-col items-center justify-center gap-2 text-white">
+                <span className="flex h-16 w-16 items-center justify-center rounded-full bg-red-700 shadow-lg">
                   <Play className="h-8 w-8 fill-current" aria-hidden="true" />
                 </span>
+                {thumbnailFailed && <span className="text-sm">Header video</span>}
               </span>
             </button>
           )}
