@@ -2,6 +2,7 @@
  * The left navigation's Quick Stats and Recent Activity (spec §2), on the signed-in user's own
  * data: the same summary as the dashboard's counters, and their latest events, each linked.
  */
+import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useSignedInUser } from '../../app/auth';
 import { timeAgo } from '../../lib/format';
@@ -9,8 +10,9 @@ import { Skeleton } from '../../ui/skeleton';
 import { describeActivity } from './activity-text';
 import { useHomeActivity, useHomeSummary } from './dashboard-data';
 
-function NavSection({ title, children }: { title: string; children: React.ReactNode }) {
-  const id = `nav-${title.toLowerCase().replace(/\s+/g, '-')}`;
+function NavSection({ title, children }: { title: string; children: ReactNode }) {
+  // The navigation renders twice on a phone (hidden sidebar and open drawer): ids stay unique.
+  const id = useId();
   return (
     <section
       aria-labelledby={id}
