@@ -175,6 +175,20 @@ describe('co-editing over the app socket', () => {
     await eventually(() => expect(b.awareness.getStates().has(a.doc.clientID)).toBe(false));
   });
 
+  it('a session that logs out leaves the document: its socket closes and its cursor goes', async () => {
+    const { researcher, industry, documentId } = await draftBetween();
+    const a = await editor(researcher, documentId);
+    const b = await editor(industry, documentId);
+    a.awareness.setLocalStateField('user', { name: 'Leaving' });
+    await eventually(() => expect(b.awareness.getStates().has(a.doc.clientID)).toBe(true));
+    const closed = new Promise<string>((resolve) => a.socket!.once('disconnect', resolve));
+    await server.request('/api/logout', { method: 'POST', cookie: researcher.cookie });
+    expect(await closed).toBe('io server disconnect');
+    await eventually(() => expect(b.awareness.getStates().has(a.doc.clientID)).toBe(false));
+    // The ended session cannot come back in.
+    await expect(server.connect(researcher.cookie)).rejects.toThrow();
+  });
+
   it('merges edits made offline when the client reconnects', async () => {
     const { researcher, industry, documentId } = await draftBetween();
     const a = await editor(researcher, documentId);
@@ -241,13 +255,14 @@ describe('co-editing over the app socket', () => {
     const { researcher, documentId } = await draftBetween();
     const a = await editor(researcher, documentId);
     a.appendParagraph('');
-    for (let i = 0; i < 450; i++) a.typeAt(0, 'x');
+    // More edits than COMPACT_AFTER_ROWS: one compaction folds the first ones into the state.
+    for (let i = 0; i < 260; i++) a.typeAt(0, 'x');
     await a.saved();
     await server.realtime.collab.flush();
     expect(await logRows(documentId)).toBeLessThan(200);
     const b = await editor(researcher, documentId);
     expect(b.xml()).toBe(a.xml());
-    expect(b.xml()).toContain('x'.repeat(450));
+    expect(b.xml()).toContain('x'.repeat(260));
   });
 });
 
