@@ -140,7 +140,10 @@ describe('local scoring rubric', () => {
   it('raises matchability with industry demand measured by the matching engine', () => {
     const project = build({ tags: ['Solid-state batteries', 'Electrolyte'] });
     const demand = [
-      partner('Solid-state battery', 'electrolyte'),
+      {
+        ...partner('Solid-state battery', 'electrolytes'),
+        lookingFor: 'secret-plans for batteries',
+      },
       partner('Venture capital'),
       partner('Drug delivery'),
     ];
@@ -151,9 +154,10 @@ describe('local scoring rubric', () => {
     const without = scoreProjectLocally(project, noDemand).matchability.score;
     const withDemand = scoreProjectLocally(project, { industryDemand: demand }).matchability;
     expect(withDemand.score).toBeGreaterThan(without);
-    expect(withDemand.reasons.map((r) => r.text).join(' ')).toMatch(
-      /1 industry partner on the platform looks for this \(.*electrolyte/,
-    );
+    const reasons = withDemand.reasons.map((r) => r.text).join(' ');
+    expect(reasons).toMatch(/1 industry partner on the platform looks for this \(.*electrolyte/);
+    // Topics are the listing's words ('Electrolyte'), never the partner's ('electrolytes', 'secret').
+    expect(reasons).not.toMatch(/electrolytes|secret/);
   });
 
   it('scores the emptiest description lowest on clarity (executability) and flags nothing new as it grows', () => {

@@ -1,6 +1,7 @@
 import type { ProjectData, ScoreCards, ScoreExplanation } from '@labbridge/shared-types';
 import { MatchIndex } from '../matching/engine';
 import { listingDocument, type ProfileText, profileQuery } from '../matching/profiles';
+import { tokenize } from '../matching/text';
 import type { ScoringContext } from '../tasks/evaluate-project';
 
 /**
@@ -200,6 +201,12 @@ export const DEMAND_MATCH_MIN = 40;
  */
 export const matchingDemand = (p: ProjectData, demand: ProfileText[]) => {
   const index = new MatchIndex([listingDocument('listing', p, null)]);
+  // Topics are named in the listing's own words: a partner's profile words are never shown.
+  const own = new Map<string, string>();
+  for (const field of listingDocument('listing', p, null).fields) {
+    for (const { term, surface } of tokenize(field.text))
+      if (!own.has(term)) own.set(term, surface);
+  }
   const terms = new Map<string, number>();
   let partners = 0;
   for (const profile of demand) {
@@ -208,7 +215,12 @@ export const matchingDemand = (p: ProjectData, demand: ProfileText[]) => {
     partners += 1;
     for (const reason of match.reasons) {
       if (reason.field === 'Category' || reason.field === 'Stage') continue;
-      for (const term of reason.terms) terms.set(term, (terms.get(term) ?? 0) + 1);
+      for (const word of reason.terms) {
+        const mine = tokenize(word)
+          .map((t) => own.get(t.term))
+          .find(Boolean);
+        if (mine) terms.set(mine, (terms.get(mine) ?? 0) + 1);
+      }
     }
   }
   const topics = [...terms]

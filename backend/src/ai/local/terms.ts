@@ -91,7 +91,7 @@ export const reviewTermsLocally = (req: TermAdviceRequest): TermAdvice[] => {
     advice.push({
       topic: 'cliff',
       severity: 'warning',
-      title: `A ${vesting.cliffPeriod}-month cliff is long`,
+      title: `Cliff of ${vesting.cliffPeriod} months is long`,
       why: `Nothing vests for ${vesting.cliffPeriod} months; the usual cliff is 12 months, so a partner who leaves early is not rewarded for a year or more of work.`,
       source: NORMS.vesting,
     });

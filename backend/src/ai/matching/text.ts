@@ -14,7 +14,10 @@ const STOP_WORDS = new Set(
   looking look seek seeking want wants need needs interested interest work working new use using
   based project projects partner partners company companies team research researcher researchers
   industry industrial solution solutions technology technologies platform help develop development
-  develops developing year years month months across within via per e g etc`.split(/\s+/),
+  develops developing year years month months across within via per e g etc next first
+  make makes made like well way ways get one two three also today able many much lot lots`.split(
+    /\s+/,
+  ),
 );
 
 /** Short forms that mean the same as a longer phrase, read as that phrase. */
