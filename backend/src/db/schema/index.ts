@@ -3,6 +3,7 @@
  * `db/schema` as one module. A new feature adds its file here.
  */
 export * from './admin';
+export * from './ai';
 export * from './analytics';
 export * from './auth';
 export * from './client-errors';
