@@ -72,6 +72,9 @@ const envSchema = z.object({
   EMAIL_VERIFICATION_TTL_HOURS: z.coerce.number().int().min(1).max(720).default(48),
   PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(5).max(1440).default(60),
   RATE_LIMIT_EMAILS_PER_ACCOUNT: z.coerce.number().int().min(1).default(5),
+  METRICS_TOKEN: optionalString.pipe(
+    z.string().min(16, 'must be at least 16 characters').optional(),
+  ),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: optionalString,
 });
@@ -130,6 +133,8 @@ const toConfig = (env: z.infer<typeof envSchema>, sessionSecret: string) => ({
   publicOrigin: env.PUBLIC_ORIGIN,
   trustProxyHops: env.TRUST_PROXY,
   seedDemoData: env.SEED_DEMO_DATA ?? env.NODE_ENV !== 'production',
+  /** Bearer token a Prometheus scrape of /metrics must send; unset = /metrics answers 404. */
+  metricsToken: env.METRICS_TOKEN,
   logLevel: env.LOG_LEVEL,
   staticDir: env.STATIC_DIR,
 });

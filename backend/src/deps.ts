@@ -51,6 +51,8 @@ export const buildDeps = (
   logger = createLogger(config),
 ): Deps => {
   const { windowMs } = config.rateLimits;
+  const metrics = new RequestMetrics({ prometheus: Boolean(config.metricsToken) });
+  if (database.poolStats) metrics.poolStats = database.poolStats;
   return {
     config,
     database,
@@ -60,7 +62,7 @@ export const buildDeps = (
     events: new EventBus(),
     ai: createAiProvider(config, logger),
     mailer: createMailer(config, logger),
-    metrics: new RequestMetrics(),
+    metrics,
     limiters: {
       loginPerAccount: new RateLimiter(config.rateLimits.loginPerAccount, windowMs),
       loginPerIp: new RateLimiter(config.rateLimits.loginPerIp, windowMs),

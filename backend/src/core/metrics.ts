@@ -1,3 +1,11 @@
+import { allEndpoints } from '@labbridge/shared-types';
+import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+
+/** The first path segments of the API's routes: the groups requests are counted in. */
+const API_GROUPS = new Set(
+  allEndpoints().flatMap(({ endpoint }) => /^\/api\/([^/]+)/.exec(endpoint.path)?.[1] ?? []),
+);
+
 /** Latencies kept per route group: enough for stable percentiles, bounded memory. */
 const WINDOW = 2_000;
 
@@ -9,6 +17,13 @@ interface GroupStats {
   next: number;
 }
 
+/** Connections of a PostgreSQL pool; none for PGlite, which has one connection in its worker. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
 const percentile = (sorted: number[], p: number) => {
   if (sorted.length === 0) return 0;
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
@@ -17,13 +32,53 @@ const percentile = (sorted: number[], p: number) => {
 
 /**
  * Request counts and latencies per route group (the first segment after /api), measured in this
- * process since it started, for the admin's performance view. Sockets are counted by whoever owns
- * the Socket.IO server (it registers `socketCount`).
+ * process since it started: the one collector behind both the admin's performance view
+ * (`snapshot`) and the Prometheus scrape at /metrics (`registry`). Sockets are counted by whoever
+ * owns the Socket.IO server (it registers `socketCount`), the database pool by the database.
  */
 export class RequestMetrics {
   readonly startedAt = new Date();
+  readonly registry = new Registry();
   private readonly groups = new Map<string, GroupStats>();
   socketCount: () => number = () => 0;
+  poolStats: () => PoolStats | null = () => null;
+  private readonly duration = new Histogram({
+    name: 'labbridge_http_request_duration_seconds',
+    help: 'API request latency by route group (first path segment after /api) and status class',
+    labelNames: ['group', 'status'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [this.registry],
+  });
+
+  /**
+   * `prometheus` also samples the process (event-loop delay, memory, CPU, handles): only when
+   * /metrics can be scraped, so a server that does not expose it pays nothing for it.
+   */
+  constructor({ prometheus = false }: { prometheus?: boolean } = {}) {
+    const metrics = this;
+    new Gauge({
+      name: 'labbridge_socketio_connected_sockets',
+      help: 'Socket.IO connections open on this process',
+      registers: [this.registry],
+      collect() {
+        this.set(metrics.socketCount());
+      },
+    });
+    new Gauge({
+      name: 'labbridge_db_pool_connections',
+      help: 'PostgreSQL pool connections by state (absent with the embedded PGlite)',
+      labelNames: ['state'] as const,
+      registers: [this.registry],
+      collect() {
+        const pool = metrics.poolStats();
+        if (!pool) return;
+        this.set({ state: 'total' }, pool.total);
+        this.set({ state: 'idle' }, pool.idle);
+        this.set({ state: 'waiting' }, pool.waiting);
+      },
+    });
+    if (prometheus) collectDefaultMetrics({ register: this.registry });
+  }
 
   record(path: string, status: number, ms: number) {
     const group = RequestMetrics.groupOf(path);
@@ -37,12 +92,17 @@ export class RequestMetrics {
     if (status >= 500) stats.errors += 1;
     stats.latencies[stats.next] = ms;
     stats.next = (stats.next + 1) % WINDOW;
+    this.duration.observe({ group, status: `${Math.floor(status / 100)}xx` }, ms / 1000);
   }
 
-  /** '/api/projects/12' → 'projects'; anything outside /api is not API traffic. */
+  /**
+   * '/api/projects/12' → 'projects'; anything outside /api is not API traffic. A first segment no
+   * route has is 'other', so made-up paths cannot grow the groups (or Prometheus' series) without end.
+   */
   static groupOf(path: string) {
     const match = /^\/api\/([^/?]+)/.exec(path);
-    return match ? match[1]! : null;
+    if (!match) return null;
+    return API_GROUPS.has(match[1]!) ? match[1]! : 'other';
   }
 
   snapshot() {
@@ -64,5 +124,10 @@ export class RequestMetrics {
       totalRequests: routes.reduce((sum, r) => sum + r.requests, 0),
       connectedSockets: this.socketCount(),
     };
+  }
+
+  /** The Prometheus text exposition of every metric above. */
+  prometheus() {
+    return this.registry.metrics();
   }
 }

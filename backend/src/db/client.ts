@@ -30,6 +30,8 @@ export interface Database {
    */
   maintain(): Promise<void>;
   close(): Promise<void>;
+  /** A PostgreSQL pool's connections, for /metrics; PGlite has none. */
+  poolStats?(): { total: number; idle: number; waiting: number };
 }
 
 /** Resolves the migrations folder from source (tsx, vitest) and from the bundle (dist/). */
@@ -145,6 +147,7 @@ const openPostgres = async (url: string): Promise<Database> => {
     },
     maintain: async () => {},
     close: once(() => pool.end()),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 };
 

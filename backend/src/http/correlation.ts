@@ -5,8 +5,8 @@ import type { RequestMetrics } from '../core/metrics';
 import type { AppEnv } from './env';
 
 const incomingId = /^[A-Za-z0-9-]{8,64}$/;
-/** Probes a load balancer sends every few seconds: logged at debug, not as traffic. */
-const PROBES = new Set(['/healthz', '/readyz']);
+/** Probes and scrapes a load balancer or Prometheus sends every few seconds: logged at debug. */
+const PROBES = new Set(['/healthz', '/readyz', '/metrics']);
 
 /**
  * Gives each request a correlation id (header, log lines, error bodies), logs its outcome and

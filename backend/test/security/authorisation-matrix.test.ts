@@ -363,6 +363,8 @@ const MATRIX: Record<EndpointName, Row> = {
   },
   'health.live': { expect: all(200) },
   'health.ready': { expect: all(200) },
+  // Off unless METRICS_TOKEN is set; with it, only the token opens it (health/metrics.test.ts).
+  'health.metrics': { expect: all(404) },
   'evaluations.draft': { expect: signedIn(200), input: () => ({ json: buildProject() }) },
   'evaluations.reevaluate': { expect: editors(200), input: () => hiddenListing },
   'home.summary': { expect: signedIn(200) },

@@ -10,4 +10,6 @@ export const healthEndpoints = {
     '/readyz',
     z.object({ status: z.literal('ready'), database: z.enum(['pglite', 'postgres']) }),
   ),
+  /** Prometheus text format; 404 unless METRICS_TOKEN is set, then it needs that bearer token. */
+  metrics: endpoint('GET', '/metrics', null),
 };

@@ -1,15 +1,17 @@
 import { Hono } from 'hono';
 import type { Deps } from '../../deps';
 import type { AppEnv } from '../../http/env';
+import { metricsHandler } from './metrics';
 
-export const healthRoutes = ({ database }: Deps) =>
+export const healthRoutes = (deps: Deps) =>
   new Hono<AppEnv>()
+    .get('/metrics', metricsHandler(deps))
     .get('/healthz', (c) => c.json({ status: 'ok' }))
     .get('/readyz', async (c) => {
       try {
-        await database.ping();
-        return c.json({ status: 'ready', database: database.driver });
+        await deps.database.ping();
+        return c.json({ status: 'ready', database: deps.database.driver });
       } catch {
-        return c.json({ status: 'unavailable', database: database.driver }, 503);
+        return c.json({ status: 'unavailable', database: deps.database.driver }, 503);
       }
     });
