@@ -62,8 +62,8 @@ export function MediaImage({
 }
 
 /**
- * The video's own thumbnail under a play mark and its title. Without a network (or while the
- * thumbnail is on its way) the dark panel is the placeholder, and the title says what it is.
+ * The video's own thumbnail under a play mark. Without a network the thumbnail is dropped: the
+ * dark panel is the placeholder, with the title on it (the slide's label names it too).
  */
 function VideoThumbnail({ videoId, label }: { videoId: string; label: string }) {
   const [failed, setFailed] = useState(false);
@@ -82,9 +82,7 @@ function VideoThumbnail({ videoId, label }: { videoId: string; label: string }) 
         <span className="flex h-14 w-14 items-center justify-center rounded-full bg-red-700 shadow-lg">
           <Play className="h-7 w-7 fill-current" aria-hidden="true" />
         </span>
-        <span className="mx-3 rounded bg-slate-900/70 px-2 py-0.5 text-center text-sm">
-          {label}
-        </span>
+        {failed && <span className="px-3 text-center text-sm">{label}</span>}
       </span>
     </div>
   );
