@@ -60,6 +60,7 @@ export const attachRealtime = async (
   const collab = createCollabHub({
     io,
     db: deps.db,
+    events: deps.events,
     logger,
     clustered: Boolean(redis),
     timings: options.collabTimings,

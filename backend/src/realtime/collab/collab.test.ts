@@ -94,6 +94,23 @@ describe('co-editing over the app socket', () => {
     expect(a.refusals).toEqual([]);
   });
 
+  it('announces the derived HTML (document:updated, edited) so previews elsewhere refetch', async () => {
+    const { researcher, industry, documentId } = await draftBetween();
+    const a = await editor(researcher, documentId);
+    const elsewhere = await server.connect(industry.cookie);
+    const announced = nextEvent(elsewhere, 'document:updated', 5_000);
+    a.appendParagraph('Clause for the preview');
+    await a.saved();
+    expect(await announced).toMatchObject({
+      id: documentId,
+      change: 'edited',
+      actorId: researcher.user.id,
+    });
+    expect((await docs().detail(industry, documentId)).body.content).toContain(
+      'Clause for the preview',
+    );
+  });
+
   it("refuses a stranger's join (403), sends them nothing, and refuses their messages", async () => {
     const { researcher, documentId } = await draftBetween();
     const stranger = await signUp(server, { userType: 'industry' });

@@ -4,11 +4,14 @@ import type { Logger } from 'pino';
 import * as awarenessProtocol from 'y-protocols/awareness';
 import * as Y from 'yjs';
 import { businessRule, forbidden, validationError } from '../../core/errors';
+import type { EventBus } from '../../core/events';
+import { withTx } from '../../core/tx';
 import type { Db } from '../../db/client';
 import { legalDocuments } from '../../db/schema';
 import { recordAutoVersion } from '../../modules/document-collab/versions';
 import { documentRole } from '../../modules/documents/access';
-import { findDocument } from '../../modules/documents/queries';
+import { announceDocument } from '../../modules/documents/announce';
+import { documentColumns, findDocument } from '../../modules/documents/queries';
 import { docRoom } from '../rooms';
 import type { IoServer, IoSocket } from '../types';
 import {
@@ -65,6 +68,8 @@ interface OpenDoc {
   quietTimer: NodeJS.Timeout | null;
   evictTimer: NodeJS.Timeout | null;
   lastEditorId: string | null;
+  /** The HTML this process last wrote, so an edit that changes no HTML writes nothing. */
+  derivedHtml: string | null;
   editedSinceVersion: boolean;
   appended: number;
 }
@@ -126,12 +131,14 @@ const assertUpdate = (update: Uint8Array) => {
 export const createCollabHub = ({
   io,
   db,
+  events,
   logger,
   clustered,
   timings = DEFAULT_TIMINGS,
 }: {
   io: IoServer;
   db: Db;
+  events: EventBus;
   logger: Logger;
   /** Whether other processes share the rooms (Redis adapter): only then is serverSideEmit used. */
   clustered: boolean;
@@ -176,6 +183,7 @@ export const createCollabHub = ({
       quietTimer: null,
       evictTimer: null,
       lastEditorId: null,
+      derivedHtml: null,
       editedSinceVersion: false,
       appended: 0,
     };
@@ -218,17 +226,26 @@ export const createCollabHub = ({
     if (docs.get(od.id) === od) docs.delete(od.id);
   };
 
-  /** Writes the HTML derived from the current state, if there are edits it does not show yet. */
+  /**
+   * Writes the HTML derived from the current state, if there are edits it does not show yet, and
+   * announces it (document:updated 'edited') so previews and lists elsewhere refetch.
+   */
   const derive = async (od: OpenDoc) => {
     if (od.deriveTimer) clearTimeout(od.deriveTimer);
     od.deriveTimer = null;
     if (od.dirtySince === null) return;
     od.dirtySince = null;
     const html = await yStateToHtml(Y.encodeStateAsUpdate(od.ydoc));
-    await db
-      .update(legalDocuments)
-      .set({ content: html, updatedAt: sql`now()` })
-      .where(and(eq(legalDocuments.id, od.id), eq(legalDocuments.status, 'draft')));
+    if (html === od.derivedHtml) return;
+    od.derivedHtml = html;
+    await withTx({ db, events }, async (tx, emit) => {
+      const [row] = await tx
+        .update(legalDocuments)
+        .set({ content: html, updatedAt: sql`now()` })
+        .where(and(eq(legalDocuments.id, od.id), eq(legalDocuments.status, 'draft')))
+        .returning(documentColumns);
+      if (row && od.lastEditorId) await announceDocument(tx, emit, row, 'edited', od.lastEditorId);
+    });
   };
 
   const autoVersion = async (od: OpenDoc) => {
