@@ -107,15 +107,10 @@ test('a message past 5,000 characters is refused with the reason, never cut', as
 test('reply suggestions answer what was asked, keep the newest message in view, and say when there is nothing to answer', async ({
   baseURL,
   page,
-  createUser,
+  createPartners,
   signIn,
 }) => {
-  const researcher = await createUser({ userType: 'researcher' });
-  const industry = await createUser({
-    userType: 'industry',
-    firstName: 'Ida',
-    lastName: 'Noddack',
-  });
+  const { researcher, industry } = await createPartners({ industry: 'Ida Noddack' });
   const api = await request.newContext({ baseURL, storageState: industry.storageState });
   try {
     // Enough history to scroll, so a panel opening below could push the newest one out of view.

@@ -22,17 +22,11 @@ const toastText = (page: Page, text: string) => page.getByText(text, { exact: tr
 test('industry and researcher chat live: list, bell, toast, reply, typing and read receipt', async ({
   browser,
   baseURL,
-  createUser,
+  createPartners,
 }) => {
-  const researcher = await createUser({
-    userType: 'researcher',
-    firstName: 'Rosalind',
-    lastName: 'Franklin',
-  });
-  const industry = await createUser({
-    userType: 'industry',
-    firstName: 'Grace',
-    lastName: 'Hopper',
+  const { researcher, industry } = await createPartners({
+    researcher: 'Rosalind Franklin',
+    industry: 'Grace Hopper',
   });
   const title = 'Benchtop X-ray crystallography';
   const projectId = await createListing(baseURL!, researcher, title);
@@ -102,17 +96,11 @@ test('industry and researcher chat live: list, bell, toast, reply, typing and re
 test('a partner who is already online shows as Online when the conversation is opened in-app', async ({
   browser,
   baseURL,
-  createUser,
+  createPartners,
 }) => {
-  const researcher = await createUser({
-    userType: 'researcher',
-    firstName: 'Chien-Shiung',
-    lastName: 'Wu',
-  });
-  const industry = await createUser({
-    userType: 'industry',
-    firstName: 'Hedy',
-    lastName: 'Lamarr',
+  const { researcher, industry } = await createPartners({
+    researcher: 'Chien-Shiung Wu',
+    industry: 'Hedy Lamarr',
   });
   const api = await request.newContext({ baseURL, storageState: industry.storageState });
   try {
@@ -199,15 +187,10 @@ test('an alert toast on the messages page leaves the composer’s Send button fr
 test('AI reply suggestions know the conversation’s project', async ({
   baseURL,
   page,
-  createUser,
+  createPartners,
   signIn,
 }) => {
-  const researcher = await createUser({ userType: 'researcher' });
-  const industry = await createUser({
-    userType: 'industry',
-    firstName: 'Ida',
-    lastName: 'Noddack',
-  });
+  const { researcher, industry } = await createPartners({ industry: 'Ida Noddack' });
   const title = 'Rhenium catalysts';
   const projectId = await createListing(baseURL!, researcher, title);
   const api = await request.newContext({ baseURL, storageState: industry.storageState });
