@@ -141,3 +141,31 @@ test('the analytics page shows the deal funnel and changes with the period; axe 
   }
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('an industry user’s /analytics shows their own pipeline', async ({
+  page,
+  baseURL,
+  createUser,
+  signIn,
+}) => {
+  const researcher = await createUser({ firstName: 'Chien-Shiung', lastName: 'Wu' });
+  const industry = await createUser({ userType: 'industry', firstName: 'Otto' });
+  const id = await createListing(baseURL!, researcher, {
+    title: `Beta decay sensors ${uniqueWord()}`,
+    description: 'Parity-violating detectors for isotope assays.',
+    category: 'materials',
+  });
+  await engage(baseURL!, industry, researcher, id, true);
+
+  await signIn(industry);
+  await page.goto('/analytics');
+  await expect(page.getByRole('heading', { level: 2, name: 'Your pipeline' })).toBeVisible();
+  await expect(page.locator('[data-figure="conversations"] dd')).toContainText('1');
+  await expect(page.locator('[data-figure="awaitingMine"] dd')).toContainText('0');
+  const proposals = page
+    .getByRole('heading', { name: 'Your proposals by status' })
+    .locator('../../..');
+  await expect(proposals).toContainText('1 proposal made in the last 30 days');
+  await expect(proposals.getByRole('row', { name: /Pending/ })).toContainText('1');
+  expect(await seriousViolations(page)).toEqual([]);
+});
