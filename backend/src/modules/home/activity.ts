@@ -40,12 +40,14 @@ export const homeActivity = async (
             case when m.sender_id = ${userId} then m.receiver_id else m.sender_id end as actor_id,
             m.sender_id = ${userId} as mine, null::text as step,
             null::int as subject_id, null::text as subject_title
-          from (
-            select distinct on (conversation_key) id, sender_id, receiver_id, created_at
-            from messages
-            where (sender_id = ${userId} or receiver_id = ${userId}) and kind = 'text'
-            order by conversation_key, id desc
+          from conversations c
+          -- Each of my conversations' latest text, read backwards along (conversation_key, seq).
+          cross join lateral (
+            select id, sender_id, receiver_id, created_at from messages
+            where conversation_key = c.key and kind = 'text'
+            order by seq desc limit 1
           ) m
+          where c.user_a = ${userId} or c.user_b = ${userId}
           order by m.created_at desc limit ${limit})
         union all
         (select 'collaboration', e.id, e.created_at, e.actor_id, e.actor_id = ${userId},
