@@ -24,25 +24,47 @@ export const fieldErrors = (error: z.ZodError, input: unknown): ErrorDetails => 
 
 const NUL_MESSAGE = 'Must not contain the NUL character (U+0000)';
 
-/** The path of the first string or key holding U+0000, which PostgreSQL text cannot store. */
-const nulPath = (value: unknown, path: PropertyKey[] = []): PropertyKey[] | null => {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
-  if (value === null || typeof value !== 'object') return null;
-  for (const [key, item] of Object.entries(value)) {
-    if (key.includes('\u0000')) return [...path, key];
-    const found = nulPath(item, [...path, Array.isArray(value) ? Number(key) : key]);
-    if (found) return found;
+/** Deeper than any request of the API nests; refused before anything walks the input. */
+export const MAX_INPUT_DEPTH = 64;
+
+/**
+ * The path of the first string or key holding U+0000, which PostgreSQL text cannot store, or
+ * 'too deep' past MAX_INPUT_DEPTH. A loop, not recursion: a body of 10,000 nested arrays (JSON.parse
+ * takes it) must be a 400, not a stack overflow.
+ */
+const inspectInput = (value: unknown): PropertyKey[] | 'too deep' | null => {
+  const stack: [unknown, PropertyKey[]][] = [[value, []]];
+  while (stack.length > 0) {
+    const [node, path] = stack.pop()!;
+    if (typeof node === 'string') {
+      if (node.includes('\u0000')) return path;
+      continue;
+    }
+    if (node === null || typeof node !== 'object') continue;
+    if (path.length >= MAX_INPUT_DEPTH) return 'too deep';
+    const entries = Object.entries(node);
+    for (const [key] of entries) if (key.includes('\u0000')) return [...path, key];
+    // Pushed last to first, so the first NUL in document order is the one reported.
+    for (let i = entries.length - 1; i >= 0; i--) {
+      const [key, item] = entries[i]!;
+      stack.push([item, [...path, Array.isArray(node) ? Number(key) : key]]);
+    }
   }
   return null;
 };
 
 /**
  * The parsed value, or a VALIDATION_ERROR naming every bad field: for HTTP and sockets alike.
- * A NUL character anywhere in the input is refused first, so no text the database would reject
- * gets that far.
+ * A NUL character anywhere in the input, or nesting past MAX_INPUT_DEPTH, is refused first, so
+ * no text the database would reject, and no input that would exhaust the stack, gets that far.
  */
 export const parseOrThrow = <S extends z.ZodType>(schema: S, value: unknown): z.output<S> => {
-  const nul = nulPath(value);
+  const nul = inspectInput(value);
+  if (nul === 'too deep') {
+    throw validationError('Invalid input: nested too deeply', {
+      _: [`Must not nest deeper than ${MAX_INPUT_DEPTH} levels`],
+    });
+  }
   if (nul) {
     const field = nul.map(String).join('.') || '_';
     throw validationError(`Invalid input: ${field}`, { [field]: [NUL_MESSAGE] });
