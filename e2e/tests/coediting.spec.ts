@@ -120,6 +120,15 @@ test('two parties co-edit a draft live: typing and named carets, a comment threa
     await rThreads.getByRole('button', { name: 'Resolve' }).click();
     await expect(dialog(ip).getByTestId('comment-thread')).toHaveCount(0);
     await expect(dialog(ip).getByRole('button', { name: 'Show resolved (1)' })).toBeVisible();
+    // Either party may reopen it; it is open again for both.
+    await dialog(ip).getByRole('button', { name: 'Show resolved (1)' }).click();
+    await dialog(ip)
+      .getByRole('list', { name: 'Resolved comments' })
+      .getByRole('button', { name: 'Reopen' })
+      .click();
+    await expect(rThreads.getByTestId('comment-thread')).toContainText('Please sign in full.');
+    await rThreads.getByRole('button', { name: 'Resolve' }).click();
+    await expect(rThreads.getByTestId('comment-thread')).toHaveCount(0);
 
     // Grace names the current text, then adds a clause; restoring the named version takes it
     // out again, live in Rosalind's editor.

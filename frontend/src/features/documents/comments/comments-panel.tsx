@@ -140,10 +140,22 @@ function Thread({
         </ul>
       )}
       {thread.resolved ? (
-        <p className="mt-2 flex items-center gap-1 text-xs text-emerald-800">
-          <CheckCircle2 className="h-3.5 w-3.5" aria-hidden="true" />
-          Resolved{thread.resolvedBy ? ` by ${nameOf(thread.resolvedBy)}` : ''}
-        </p>
+        <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
+          <p className="flex items-center gap-1 text-xs text-emerald-800">
+            <CheckCircle2 className="h-3.5 w-3.5" aria-hidden="true" />
+            Resolved{thread.resolvedBy ? ` by ${nameOf(thread.resolvedBy)}` : ''}
+          </p>
+          {canComment && (
+            <Button
+              variant="ghost"
+              size="sm"
+              disabled={actions.resolve.isPending}
+              onClick={() => actions.resolve.mutate({ threadId: thread.id, resolved: false })}
+            >
+              Reopen
+            </Button>
+          )}
+        </div>
       ) : (
         canComment && (
           <div className="mt-2 flex flex-col gap-2">
@@ -260,7 +272,7 @@ export function CommentsPanel({
                   key={thread.id}
                   thread={thread}
                   active={false}
-                  canComment={false}
+                  canComment={canComment}
                   onSelect={() => onSelectThread(thread.id)}
                   actions={actions}
                 />
