@@ -4,9 +4,11 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { createQueryClient } from './app/query-client';
 import { routes } from './app/routes';
+import { installStaleChunkReload } from './app/stale-chunks';
 import { Toaster } from './ui/toast';
 import './index.css';
 
+installStaleChunkReload();
 const queryClient = createQueryClient();
 const router = createBrowserRouter(routes);
 
