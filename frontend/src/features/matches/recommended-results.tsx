@@ -27,6 +27,7 @@ export function RecommendedResults({ state }: { state: CatalogueState }) {
     return (
       <div className={cn('mt-4', gridClasses)} aria-busy="true">
         {Array.from({ length: 3 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
           <CardSkeleton key={i} />
         ))}
       </div>
