@@ -26,6 +26,7 @@ import {
   documentAuditEvents,
   documentSignatures,
   legalDocuments,
+  messages,
   projects,
   users,
   vestingMilestoneCompletions,
@@ -58,6 +59,8 @@ interface DemoDeal {
   timeline: string;
   proposal: string;
   reason?: DeclineReason;
+  /** A message the partner wrote three days before proposing (the office's deal speed). */
+  opener?: string;
   documents: DemoDocument[];
 }
 
@@ -171,6 +174,7 @@ const DEALS: DemoDeal[] = [
     equity: 3,
     timeline: '6 months',
     reason: 'too_early',
+    opener: 'Could your nodule model find defects in sealed packaging? We see a similar problem.',
     proposal:
       'Meridian would like to adapt your detection model to inspect sealed food packaging on our lines.',
     documents: [],
@@ -182,6 +186,7 @@ const DEALS: DemoDeal[] = [
     daysAgo: 9,
     equity: 8,
     timeline: '9 months',
+    opener: 'We saw your gripper demo: would it handle soft pouch cells without denting them?',
     proposal:
       'Nordvolt is automating pouch-cell handling and would like to trial your soft gripper in our pilot plant.',
     documents: [],
@@ -386,6 +391,20 @@ export const seedDemoDeals = (db: DbOrTx) =>
         })
         .returning({ id: collaborations.id });
       const id = row!.id;
+      if (deal.opener) {
+        const opener = await appendToThread(tx, silent, {
+          senderId: industry.id,
+          receiverId: researcher.id,
+          content: deal.opener,
+          projectId: project.id,
+          createdAt: at(deal.daysAgo + 3),
+        });
+        // Answered by the proposal that followed: read.
+        await tx
+          .update(messages)
+          .set({ isRead: true, readAt: at(deal.daysAgo) })
+          .where(eq(messages.id, opener.id));
+      }
       for (const [step, status, after] of steps) {
         const actor = step === 'proposed' || step === 'withdrawn' ? industry : researcher;
         const when = at(deal.daysAgo - after);

@@ -1,7 +1,7 @@
 /**
  * Ninety days of demo history, so a newcomer's analytics and admin charts have shape: views of the
  * public listings (more on weekdays, rising over the quarter), shares and referrals, profile views,
- * and a few conversations between demo accounts that have no deal. Deterministic (a seeded
+ * past sign-ins, and a few conversations between demo accounts that have no deal. Deterministic (a seeded
  * generator), written in batches, once.
  */
 import { and, asc, eq, inArray, like, ne, sql } from 'drizzle-orm';
@@ -9,7 +9,7 @@ import type { Emit } from '../../core/tx';
 import { viewerDayKey } from '../../modules/analytics/service';
 import { appendToThread } from '../../modules/messages/thread';
 import type { DbOrTx } from '../client';
-import { analyticsEvents, messages, projects, users } from '../schema';
+import { analyticsEvents, messages, projects, sessions, users } from '../schema';
 
 const DAY = 86_400_000;
 const HISTORY_DAYS = 90;
@@ -180,6 +180,25 @@ export const seedDemoHistory = (db: DbOrTx, now = new Date()) =>
         }
       }
     }
+
+    // Past sign-ins, each ended after a while (revoked: none can be used), so the office's
+    // Active Users and last-sign-in columns have history. Everyone but two signed in this month.
+    const signIns: (typeof sessions.$inferInsert)[] = [];
+    people.forEach((user, k) => {
+      const visits = k % 5 === 4 ? 1 : 3 + Math.floor(random() * 5);
+      for (let i = 0; i < visits; i += 1) {
+        const ago = k % 5 === 4 ? 45 + 30 * random() : random() * (i === 0 ? 25 : HISTORY_DAYS);
+        const createdAt = new Date(now.getTime() - ago * DAY - 3_600_000);
+        signIns.push({
+          userId: user.id,
+          createdAt,
+          expiresAt: new Date(createdAt.getTime() + 30 * DAY),
+          revokedAt: new Date(createdAt.getTime() + 2 * 3_600_000),
+          userAgent: 'Mozilla/5.0 (X11; Linux x86_64) demo',
+        });
+      }
+    });
+    await tx.insert(sessions).values(signIns);
 
     const byEmail = new Map(people.map((u) => [u.email, u]));
     const read: number[] = [];

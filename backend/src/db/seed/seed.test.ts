@@ -6,10 +6,17 @@ import {
   PROJECT_STAGES,
   parseYouTubeId,
 } from '@labbridge/shared-types';
-import { and, count, eq, lt, sql } from 'drizzle-orm';
+import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestContext, type Json, readJson, sessionCookie } from '../../../test/helpers';
-import { analyticsEvents, collaborations, legalDocuments, messages, projects } from '../schema';
+import {
+  analyticsEvents,
+  collaborations,
+  legalDocuments,
+  messages,
+  projects,
+  sessions,
+} from '../schema';
 import { DEMO_PASSWORD, demoSignIns, seedDemoData } from './index';
 
 const ctx = await createTestContext({ dataDir: `${process.cwd()}/.tmp/test-seed-${process.pid}` });
@@ -181,7 +188,13 @@ describe('demo seed', () => {
     expect(unread!.n).toBe(0);
     expect(
       (await ctx.deps.db.select().from(messages).where(eq(messages.kind, 'text'))).length,
-    ).toBe(16);
+    ).toBe(18);
+    // Past sign-ins: most demo accounts were active in the last 30 days.
+    const [active] = await ctx.deps.db
+      .select({ n: sql<number>`count(distinct ${sessions.userId})::int` })
+      .from(sessions)
+      .where(gte(sessions.createdAt, sql`now() - interval '30 days'`));
+    expect(active!.n).toBeGreaterThanOrEqual(8);
   });
 
   it('is idempotent: seeding again adds nothing', async () => {
