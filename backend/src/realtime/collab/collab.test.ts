@@ -1,5 +1,6 @@
 import type { AckResponse } from '@labbridge/shared-types';
 import { count, eq } from 'drizzle-orm';
+import * as encoding from 'lib0/encoding';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type YClient, yClient } from '../../../test/collab-client';
 import { openTestDatabase } from '../../../test/database';
@@ -188,6 +189,27 @@ describe('co-editing over the app socket', () => {
     // A newcomer hears of those already present.
     const c = await editor(industry, documentId);
     await eventually(() => expect(c.awareness.getStates().has(a.doc.clientID)).toBe(true));
+
+    // An editor cannot remove or rewrite someone else's cursor.
+    const entry = encoding.createEncoder();
+    encoding.writeVarUint(entry, 1);
+    encoding.writeVarUint(entry, a.doc.clientID);
+    encoding.writeVarUint(entry, 1_000);
+    encoding.writeVarString(entry, 'null');
+    const spoof = encoding.createEncoder();
+    encoding.writeVarUint(spoof, 1);
+    encoding.writeVarUint8Array(spoof, encoding.toUint8Array(entry));
+    expect(
+      await b.socket!.emitWithAck('doc:message', {
+        documentId,
+        data: encoding.toUint8Array(spoof),
+      }),
+    ).toEqual({ ok: true });
+    await flush(server, c.socket!);
+    expect(c.awareness.getStates().get(a.doc.clientID)).toMatchObject({
+      user: { name: 'Rosalind' },
+    });
+
     await a.leave();
     await eventually(() => expect(b.awareness.getStates().has(a.doc.clientID)).toBe(false));
   });

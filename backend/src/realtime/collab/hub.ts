@@ -16,6 +16,7 @@ import { docRoom } from '../rooms';
 import type { IoServer, IoSocket } from '../types';
 import {
   awarenessMessage,
+  filterAwareness,
   readMessage,
   syncStep1Message,
   syncStep2Message,
@@ -68,6 +69,8 @@ interface OpenDoc {
   quietTimer: NodeJS.Timeout | null;
   evictTimer: NodeJS.Timeout | null;
   lastEditorId: string | null;
+  /** Awareness client ids whose editors are on other processes. */
+  remoteClients: Set<number>;
   /** The HTML this process last wrote, so an edit that changes no HTML writes nothing. */
   derivedHtml: string | null;
   editedSinceVersion: boolean;
@@ -184,6 +187,7 @@ export const createCollabHub = ({
       evictTimer: null,
       lastEditorId: null,
       derivedHtml: null,
+      remoteClients: new Set(),
       editedSinceVersion: false,
       appended: 0,
     };
@@ -193,7 +197,11 @@ export const createCollabHub = ({
         { added, updated, removed }: { added: number[]; updated: number[]; removed: number[] },
         origin: unknown,
       ) => {
-        if (origin === STORED) return;
+        if (origin === STORED) {
+          for (const clientId of [...added, ...updated]) od.remoteClients.add(clientId);
+          for (const clientId of removed) od.remoteClients.delete(clientId);
+          return;
+        }
         const sender = typeof origin === 'string' ? od.members.get(origin) : undefined;
         if (sender) {
           for (const clientId of [...added, ...updated]) sender.clientIds.add(clientId);
@@ -444,7 +452,13 @@ export const createCollabHub = ({
       await receiveUpdate(od, member, incoming.update);
     } else {
       try {
-        awarenessProtocol.applyAwarenessUpdate(od.awareness, incoming.update, socket.id);
+        // An editor moves its own cursors only: entries of another socket's clients are dropped.
+        const own = filterAwareness(incoming.update, (clientId) => {
+          if (member.clientIds.has(clientId)) return true;
+          if (od.remoteClients.has(clientId)) return false;
+          return ![...od.members.values()].some((m) => m.clientIds.has(clientId));
+        });
+        if (own) awarenessProtocol.applyAwarenessUpdate(od.awareness, own, socket.id);
       } catch {
         throw validationError('Not an awareness update', { data: ['Malformed awareness'] });
       }

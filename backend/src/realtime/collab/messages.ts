@@ -69,3 +69,30 @@ export const awarenessMessage = (update: Uint8Array) =>
     encoding.writeVarUint(e, MESSAGE_AWARENESS);
     encoding.writeVarUint8Array(e, update);
   });
+
+/**
+ * An awareness update keeping only the entries `mayTouch` allows (y-protocols' encoding: a count,
+ * then client id, clock and JSON state per entry); null when none is left.
+ */
+export const filterAwareness = (
+  update: Uint8Array,
+  mayTouch: (clientId: number) => boolean,
+): Uint8Array | null => {
+  const decoder = decoding.createDecoder(update);
+  const entries: { clientId: number; clock: number; state: string }[] = [];
+  for (let n = decoding.readVarUint(decoder); n > 0; n--) {
+    const clientId = decoding.readVarUint(decoder);
+    const clock = decoding.readVarUint(decoder);
+    const state = decoding.readVarString(decoder);
+    if (mayTouch(clientId)) entries.push({ clientId, clock, state });
+  }
+  if (entries.length === 0) return null;
+  return frame((e) => {
+    encoding.writeVarUint(e, entries.length);
+    for (const { clientId, clock, state } of entries) {
+      encoding.writeVarUint(e, clientId);
+      encoding.writeVarUint(e, clock);
+      encoding.writeVarString(e, state);
+    }
+  });
+};
