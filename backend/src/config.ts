@@ -26,6 +26,10 @@ const envSchema = z.object({
         .filter(Boolean),
     ),
   REDIS_URL: optionalString.pipe(z.url().optional()),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]+$/)
+    .default('labbridge'),
   OPENAI_API_KEY: optionalString,
   OPENAI_BASE_URL: optionalString.pipe(z.url().optional()),
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),
@@ -92,6 +96,8 @@ const toConfig = (env: z.infer<typeof envSchema>, sessionSecret: string) => ({
   sessionTtlDays: env.SESSION_TTL_DAYS,
   adminEmails: env.ADMIN_EMAILS,
   redisUrl: env.REDIS_URL,
+  /** Namespaces this deployment's keys and channels in Redis (several may share one). */
+  redisPrefix: env.REDIS_PREFIX,
   openai: env.OPENAI_API_KEY
     ? {
         apiKey: env.OPENAI_API_KEY,
@@ -128,7 +134,7 @@ const toConfig = (env: z.infer<typeof envSchema>, sessionSecret: string) => ({
     verificationTtlMs: env.EMAIL_VERIFICATION_TTL_HOURS * 3_600_000,
     resetTtlMs: env.PASSWORD_RESET_TTL_MINUTES * 60_000,
   },
-  /** Open Socket.IO connections per user, per process. */
+  /** Open Socket.IO connections per user (across processes with Redis). */
   maxSocketsPerUser: env.MAX_SOCKETS_PER_USER,
   publicOrigin: env.PUBLIC_ORIGIN,
   trustProxyHops: env.TRUST_PROXY,

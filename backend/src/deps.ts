@@ -4,7 +4,7 @@ import type { Config } from './config';
 import { serializeError } from './core/error-log';
 import { EventBus } from './core/events';
 import { RequestMetrics } from './core/metrics';
-import { RateLimiter } from './core/rate-limit';
+import { RateLimitStore, SharedRateLimiter } from './core/rate-limit';
 import type { Database, Db } from './db/client';
 import { createMailer, type Mailer } from './mail/mailer';
 import { SessionStore } from './modules/auth/session';
@@ -21,15 +21,17 @@ export interface Deps {
   mailer: Mailer;
   /** Request counts and latencies for the admin's performance view. */
   metrics: RequestMetrics;
+  /** Where the limiters count: memory, or Redis once realtime connects to it (REDIS_URL). */
+  rateLimitStore: RateLimitStore;
   limiters: {
-    loginPerAccount: RateLimiter;
-    loginPerIp: RateLimiter;
-    registerPerIp: RateLimiter;
-    errorReportsPerIp: RateLimiter;
-    uploadsPerUser: RateLimiter;
-    messagesPerUser: RateLimiter;
-    suggestionsPerUser: RateLimiter;
-    emailsPerAccount: RateLimiter;
+    loginPerAccount: SharedRateLimiter;
+    loginPerIp: SharedRateLimiter;
+    registerPerIp: SharedRateLimiter;
+    errorReportsPerIp: SharedRateLimiter;
+    uploadsPerUser: SharedRateLimiter;
+    messagesPerUser: SharedRateLimiter;
+    suggestionsPerUser: SharedRateLimiter;
+    emailsPerAccount: SharedRateLimiter;
   };
 }
 
@@ -51,6 +53,9 @@ export const buildDeps = (
   logger = createLogger(config),
 ): Deps => {
   const { windowMs } = config.rateLimits;
+  const rateLimitStore = new RateLimitStore();
+  const limiter = (name: string, limit: number, ms: number) =>
+    new SharedRateLimiter(rateLimitStore, name, limit, ms);
   const metrics = new RequestMetrics({ prometheus: Boolean(config.metricsToken) });
   if (database.poolStats) metrics.poolStats = database.poolStats;
   return {
@@ -63,15 +68,16 @@ export const buildDeps = (
     ai: createAiProvider(config, logger),
     mailer: createMailer(config, logger),
     metrics,
+    rateLimitStore,
     limiters: {
-      loginPerAccount: new RateLimiter(config.rateLimits.loginPerAccount, windowMs),
-      loginPerIp: new RateLimiter(config.rateLimits.loginPerIp, windowMs),
-      registerPerIp: new RateLimiter(config.rateLimits.registerPerIp, 60 * 60_000),
-      errorReportsPerIp: new RateLimiter(60, 60_000),
-      uploadsPerUser: new RateLimiter(config.rateLimits.uploadsPerUser, 10 * 60_000),
-      messagesPerUser: new RateLimiter(config.rateLimits.messagesPerUser, 10_000),
-      suggestionsPerUser: new RateLimiter(config.rateLimits.suggestionsPerUser, 60_000),
-      emailsPerAccount: new RateLimiter(config.rateLimits.emailsPerAccount, 60 * 60_000),
+      loginPerAccount: limiter('login-account', config.rateLimits.loginPerAccount, windowMs),
+      loginPerIp: limiter('login-ip', config.rateLimits.loginPerIp, windowMs),
+      registerPerIp: limiter('register-ip', config.rateLimits.registerPerIp, 60 * 60_000),
+      errorReportsPerIp: limiter('error-reports-ip', 60, 60_000),
+      uploadsPerUser: limiter('uploads-user', config.rateLimits.uploadsPerUser, 10 * 60_000),
+      messagesPerUser: limiter('messages-user', config.rateLimits.messagesPerUser, 10_000),
+      suggestionsPerUser: limiter('suggestions-user', config.rateLimits.suggestionsPerUser, 60_000),
+      emailsPerAccount: limiter('emails-account', config.rateLimits.emailsPerAccount, 60 * 60_000),
     },
   };
 };

@@ -39,4 +39,15 @@ export const connectRedis = async (url: string, logger: Logger) => {
   };
 };
 
+/** Rejects when Redis has not answered within `ms`: per-request work must not wait on a sick Redis. */
+export const redisTimeout = <T>(promise: Promise<T>, ms = 250) => {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`Redis did not answer within ${ms} ms`)), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+};
+
 export type RedisConnections = Awaited<ReturnType<typeof connectRedis>>;

@@ -11,11 +11,8 @@ import { subscribeDomainEvents } from './domain-events';
 import { MemoryPresence, type PresenceStore, RedisPresence } from './presence';
 import { connectRedis, type RedisConnections } from './redis';
 import { createSessionCheck } from './session-check';
-import { socketCap } from './socket-cap';
+import { MemorySocketCounter, RedisSocketCounter, socketCap } from './socket-cap';
 import type { IoServer } from './types';
-
-/** Namespaces the adapter's channels and the presence keys in Redis. */
-const REDIS_PREFIX = 'labbridge';
 
 export interface Realtime {
   io: IoServer;
@@ -49,13 +46,19 @@ export const attachRealtime = async (
     // Writes go through REST and catch-up through `since`, so nothing relies on recovery here.
     connectionStateRecovery: undefined,
   });
-  if (redis) io.adapter(redis.adapter(`${REDIS_PREFIX}:socket.io`));
+  if (redis) io.adapter(redis.adapter(`${config.redisPrefix}:socket.io`));
+  const nodeId = randomUUID();
   const presence: PresenceStore = redis
-    ? new RedisPresence(redis.pub, REDIS_PREFIX, randomUUID())
+    ? new RedisPresence(redis.pub, config.redisPrefix, nodeId)
     : new MemoryPresence();
+  const socketCounter = redis
+    ? new RedisSocketCounter(redis.pub, config.redisPrefix, nodeId, logger)
+    : new MemorySocketCounter();
+  // REST rate limits count in the same Redis, so replicas share each client's budget.
+  if (redis) deps.rateLimitStore.useRedis(redis.pub, config.redisPrefix, logger);
 
   io.use(handshakeAuth(deps));
-  io.use(socketCap(config.maxSocketsPerUser));
+  io.use(socketCap(config.maxSocketsPerUser, socketCounter));
   const sessionCheck = createSessionCheck({ io, db: deps.db, logger });
   const collab = createCollabHub({
     io,
@@ -100,6 +103,8 @@ export const attachRealtime = async (
       await connections.stop();
       await io.close();
       await presence.close();
+      await socketCounter.close();
+      deps.rateLimitStore.useMemory();
       await redis?.close();
     },
   };

@@ -46,7 +46,7 @@ export const createAccountEmailService = (
       if (user.emailVerifiedAt) {
         throw validationError('Your email address is already confirmed.');
       }
-      limiters.emailsPerAccount.hit(`verify|${user.id}`);
+      await limiters.emailsPerAccount.consume(`verify|${user.id}`);
       mailer.send(await db.transaction((tx) => verificationFor(tx, config, user)));
     },
 
@@ -78,7 +78,7 @@ export const createAccountEmailService = (
      * mail goes out after the answer, so its delivery time does not tell either.
      */
     async requestPasswordReset(email: string) {
-      limiters.emailsPerAccount.hit(`reset|${email}`);
+      await limiters.emailsPerAccount.consume(`reset|${email}`);
       const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
       if (!user) return;
       const ttl = config.mail.resetTtlMs;

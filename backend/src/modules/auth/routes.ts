@@ -30,20 +30,20 @@ export const authRoutes = (deps: Deps) => {
 
   return new Hono<AppEnv>()
     .post('/register', async (c) => {
-      limiters.registerPerIp.hit(clientIp(c));
+      await limiters.registerPerIp.consume(clientIp(c));
       const input = await jsonBody(c, registerRequestSchema);
       const user = await service.register(input);
       await startSession(c, user.id);
       return c.json(present(user), 201);
     })
     .post('/login', async (c) => {
-      limiters.loginPerIp.hit(clientIp(c));
+      await limiters.loginPerIp.consume(clientIp(c));
       const input = await jsonBody(c, loginRequestSchema);
       // The per-IP limit above bounds the total of the per-account-and-address ones.
       const attemptKey = passwordAttemptKey(input.email, clientIp(c));
-      limiters.loginPerAccount.hit(attemptKey);
+      await limiters.loginPerAccount.consume(attemptKey);
       const user = await service.login(input);
-      limiters.loginPerAccount.reset(attemptKey);
+      await limiters.loginPerAccount.reset(attemptKey);
       await startSession(c, user.id);
       return c.json(present(user));
     })
@@ -59,7 +59,7 @@ export const authRoutes = (deps: Deps) => {
     .put('/auth/user', async (c) => {
       const { user, sessionId } = requireAuth(c);
       const input = await jsonBody(c, updateUserRequestSchema);
-      if (input.newPassword) limiters.loginPerIp.hit(clientIp(c));
+      if (input.newPassword) await limiters.loginPerIp.consume(clientIp(c));
       const updated = await service.updateAccount(user, input, {
         sessionId,
         attemptKey: passwordAttemptKey(user.email, clientIp(c)),
@@ -80,13 +80,13 @@ export const authRoutes = (deps: Deps) => {
       return c.json({ ok: true as const });
     })
     .post('/auth/forgot-password', async (c) => {
-      limiters.loginPerIp.hit(clientIp(c));
+      await limiters.loginPerIp.consume(clientIp(c));
       const { email } = await jsonBody(c, forgotPasswordRequestSchema);
       await accountEmails.requestPasswordReset(email);
       return c.json({ ok: true as const });
     })
     .post('/auth/reset-password', async (c) => {
-      limiters.loginPerIp.hit(clientIp(c));
+      await limiters.loginPerIp.consume(clientIp(c));
       const { token, password } = await jsonBody(c, resetPasswordRequestSchema);
       await accountEmails.resetPassword(token, password);
       // Every session of the account has ended; this browser's too, if it had one.

@@ -130,13 +130,13 @@ export const createAuthService = (
       let passwordHash: string | undefined;
       if (newPassword) {
         assertStrongPassword(newPassword, user, 'newPassword');
-        limiters.loginPerAccount.hit(attemptKey);
+        await limiters.loginPerAccount.consume(attemptKey);
         if (!(await verifyPassword(user.passwordHash, currentPassword ?? ''))) {
           throw new AppError('VALIDATION_ERROR', 'Current password is incorrect', {
             currentPassword: ['Current password is incorrect'],
           });
         }
-        limiters.loginPerAccount.reset(attemptKey);
+        await limiters.loginPerAccount.reset(attemptKey);
         passwordHash = await hashPassword(newPassword);
       }
       return withTx(deps, async (tx, emit) => {

@@ -9,7 +9,7 @@ import { storeClientError } from './service';
 /** POST /api/errors/report: stores HIGH/CRITICAL client errors for the operators. */
 export const clientErrorRoutes = ({ db, limiters }: Deps) =>
   new Hono<AppEnv>().post('/report', async (c) => {
-    limiters.errorReportsPerIp.hit(clientIp(c));
+    await limiters.errorReportsPerIp.consume(clientIp(c));
     const report = await jsonBody(c, clientErrorReportSchema);
     const id = await storeClientError(db, c.get('auth')?.user.id ?? null, report);
     c.get('logger').warn({ report: report.error }, 'client error reported');

@@ -16,13 +16,13 @@ export const evaluationRoutes = (deps: Deps) => {
   return new Hono<AppEnv>()
     .post('/evaluate-draft', async (c) => {
       const user = requireUser(c);
-      deps.limiters.suggestionsPerUser.hit(user.id);
+      await deps.limiters.suggestionsPerUser.consume(user.id);
       const input = await jsonBody(c, projectInputSchema);
       return c.json(await service.draft(input, traced(c)));
     })
     .post('/:id/evaluate', async (c) => {
       const user = requireUser(c);
-      deps.limiters.suggestionsPerUser.hit(user.id);
+      await deps.limiters.suggestionsPerUser.consume(user.id);
       return c.json(await service.reevaluate(user, projectIdParam(c), traced(c)));
     });
 };

@@ -33,7 +33,7 @@ export const messageRoutes = (deps: Deps) => {
   return new Hono<AppEnv>()
     .post('/', async (c) => {
       const user = requireUser(c);
-      deps.limiters.messagesPerUser.hit(user.id);
+      await deps.limiters.messagesPerUser.consume(user.id);
       const input = await jsonBody(c, sendMessageRequestSchema);
       const { message, created } = await service.send(user, input);
       return c.json(message, created ? 201 : 200);
@@ -49,7 +49,7 @@ export const messageRoutes = (deps: Deps) => {
     })
     .get('/suggest-response', async (c) => {
       const user = requireUser(c);
-      deps.limiters.suggestionsPerUser.hit(user.id);
+      await deps.limiters.suggestionsPerUser.consume(user.id);
       const { text, withUserId } = queryParams(c, suggestResponseQuerySchema);
       return c.json(
         await service.suggest(user, text, withUserId, { correlationId: c.get('correlationId') }),
@@ -57,7 +57,7 @@ export const messageRoutes = (deps: Deps) => {
     })
     .post('/suggest-response', async (c) => {
       const user = requireUser(c);
-      deps.limiters.suggestionsPerUser.hit(user.id);
+      await deps.limiters.suggestionsPerUser.consume(user.id);
       const { text, withUserId } = await jsonBody(c, suggestResponseRequestSchema);
       return c.json(
         await service.suggest(user, text, withUserId, { correlationId: c.get('correlationId') }),

@@ -26,15 +26,15 @@ export const privacyRoutes = (deps: Deps) => {
       const user = requireUser(c);
       const { password } = await jsonBody(c, deleteAccountRequestSchema);
       // Guesses of the password count as sign-in attempts: a stolen session cannot brute-force it.
-      limiters.loginPerIp.hit(clientIp(c));
+      await limiters.loginPerIp.consume(clientIp(c));
       const attemptKey = passwordAttemptKey(user.email, clientIp(c));
-      limiters.loginPerAccount.hit(attemptKey);
+      await limiters.loginPerAccount.consume(attemptKey);
       if (!(await verifyPassword(user.passwordHash, password))) {
         throw new AppError('VALIDATION_ERROR', 'Password is incorrect', {
           password: ['Password is incorrect'],
         });
       }
-      limiters.loginPerAccount.reset(attemptKey);
+      await limiters.loginPerAccount.reset(attemptKey);
       await deleteAccount(deps, user, {
         ipAddress: clientIp(c),
         userAgent: c.req.header('user-agent') ?? null,

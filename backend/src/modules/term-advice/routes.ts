@@ -24,7 +24,7 @@ const viewableCategory = async (db: DbOrTx, user: UserRow, id: number) => {
 export const termAdviceRoutes = (deps: Deps) =>
   new Hono<AppEnv>().post('/term-advice', async (c) => {
     const user = requireUser(c);
-    deps.limiters.suggestionsPerUser.hit(user.id);
+    await deps.limiters.suggestionsPerUser.consume(user.id);
     const request = await jsonBody(c, termAdviceRequestSchema);
     if (request.projectId && !request.projectCategory) {
       request.projectCategory = await viewableCategory(deps.db, user, request.projectId);

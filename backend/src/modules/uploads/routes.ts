@@ -20,7 +20,7 @@ const asciiFallback = (name: string) => name.replace(/[^A-Za-z0-9._ -]/g, '_');
 export const uploadRoutes = (deps: Deps) => {
   // Counted before the body is read, so a flood of uploads is refused cheaply.
   const signedIn = createMiddleware<AppEnv>(async (c, next) => {
-    deps.limiters.uploadsPerUser.hit(requireUser(c).id);
+    await deps.limiters.uploadsPerUser.consume(requireUser(c).id);
     await next();
   });
 

@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import type { ErrorBody } from '@labbridge/shared-types';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BackendProcess, createSharedDatabase, spawnBackend } from '../backend-process';
+import { signUp } from '../factories';
+import { readJson } from '../helpers';
+import type { ServerClient } from '../realtime';
+import { startTcpProxy, type TcpProxy, throughProxy } from '../tcp-proxy';
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.REDIS_URL;
+
+const LOGIN_BUDGET = 4;
+const SOCKET_CAP = 2;
+
+const wrongLogin = (server: ServerClient, email: string) =>
+  server.request('/api/login', { method: 'POST', json: { email, password: 'not-the-password-1' } });
+
+const refusal = async (server: ServerClient, cookie: string) => {
+  const err = (await server.connect(cookie).catch((e: unknown) => e)) as Error & {
+    data?: ErrorBody;
+  };
+  expect(err).toBeInstanceOf(Error);
+  return err.data?.error.code;
+};
+
+/** Retries `attempt` until it resolves (a release travels to Redis after the disconnect). */
+const eventually = async <T>(attempt: () => Promise<T>, ms = 5_000): Promise<T> => {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    try {
+      return await attempt();
+    } catch (err) {
+      if (Date.now() > deadline) throw err;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+};
+
+/**
+ * Two replicas sharing PostgreSQL and Redis, as docker-compose runs them: a client's rate-limit
+ * budget and socket cap are one budget across both, not one per process.
+ */
+describe.skipIf(!serverUrl || !redisUrl)(
+  'rate limits and socket caps across processes (skipped unless TEST_DATABASE_URL and REDIS_URL are set)',
+  () => {
+    let shared: Awaited<ReturnType<typeof createSharedDatabase>> | undefined;
+    const processes: BackendProcess[] = [];
+    let redisProxy: TcpProxy | undefined;
+    let env: Record<string, string>;
+
+    beforeAll(async () => {
+      shared = await createSharedDatabase(serverUrl!);
+      env = {
+        DATABASE_URL: shared.url,
+        REDIS_URL: redisUrl!,
+        // A namespace of its own: other runs sharing this Redis must not spend these budgets.
+        REDIS_PREFIX: `lbtest-${randomBytes(6).toString('hex')}`,
+        SESSION_SECRET: randomBytes(48).toString('base64url'),
+        RATE_LIMIT_LOGIN_PER_ACCOUNT: String(LOGIN_BUDGET),
+        MAX_SOCKETS_PER_USER: String(SOCKET_CAP),
+      };
+      const started = await Promise.allSettled([spawnBackend(env), spawnBackend(env)]);
+      for (const result of started) {
+        if (result.status === 'fulfilled') processes.push(result.value);
+      }
+      for (const result of started) if (result.status === 'rejected') throw result.reason;
+    }, 60_000);
+
+    afterAll(async () => {
+      await Promise.allSettled(processes.map((p) => p.stop()));
+      await redisProxy?.close();
+      await shared?.drop();
+    }, 30_000);
+
+    it('gives a client one sign-in budget across both processes', async () => {
+      const [one, two] = processes as [BackendProcess, BackendProcess];
+      const { email } = await signUp(one);
+      const statuses: number[] = [];
+      for (let i = 0; i < LOGIN_BUDGET + 2; i++) {
+        statuses.push((await wrongLogin(i % 2 === 0 ? one : two, email)).status);
+      }
+      expect(statuses).toEqual([...Array<number>(LOGIN_BUDGET).fill(401), 429, 429]);
+      const refused = await wrongLogin(two, email);
+      expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect((await readJson(refused)).error).toMatchObject({
+        code: 'RATE_LIMIT_ERROR',
+        retryable: true,
+      });
+    });
+
+    it('caps a user’s open sockets across both processes and frees a slot on disconnect', async () => {
+      const [one, two] = processes as [BackendProcess, BackendProcess];
+      const { cookie } = await signUp(two);
+      const first = await one.connect(cookie);
+      await two.connect(cookie);
+      expect(await refusal(one, cookie)).toBe('RATE_LIMIT_ERROR');
+      expect(await refusal(two, cookie)).toBe('RATE_LIMIT_ERROR');
+      first.close();
+      const again = await eventually(() => two.connect(cookie));
+      expect(again.connected).toBe(true);
+    });
+
+    it('keeps serving, limits counted in the process, while its Redis is unreachable', async () => {
+      redisProxy = await startTcpProxy({
+        host: new URL(redisUrl!).hostname,
+        port: Number(new URL(redisUrl!).port || 6379),
+      });
+      const cutOff = await spawnBackend({ ...env, REDIS_URL: throughProxy(redisUrl!, redisProxy) });
+      processes.push(cutOff);
+      const { email, cookie } = await signUp(cutOff);
+      redisProxy.cut();
+
+      expect((await cutOff.request('/api/auth/user', { cookie })).status).toBe(200);
+      const statuses: number[] = [];
+      for (let i = 0; i < LOGIN_BUDGET + 1; i++) {
+        statuses.push((await wrongLogin(cutOff, email)).status);
+      }
+      // The budget still holds, counted locally, and nothing fails with a 5xx.
+      expect(statuses.at(-1)).toBe(429);
+      expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
+      const socket = await cutOff.connect(cookie);
+      expect(socket.connected).toBe(true);
+      redisProxy.restore();
+    }, 30_000);
+  },
+);
