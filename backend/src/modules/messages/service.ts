@@ -7,7 +7,7 @@ import { messageNotificationTitle } from '@labbridge/shared-types';
 import { and, eq, lte } from 'drizzle-orm';
 import type { AiCallOptions } from '../../ai';
 import { suggestRepliesTask } from '../../ai/tasks/suggest-replies';
-import { conflict } from '../../core/errors';
+import { businessRule, conflict } from '../../core/errors';
 import { isUniqueViolation } from '../../core/pg-errors';
 import { type Emit, withTx } from '../../core/tx';
 import type { Tx } from '../../db/client';
@@ -140,7 +140,9 @@ export const createMessageService = (deps: Deps) => {
       input: SendMessageRequest,
     ): Promise<{ message: Message; created: boolean }> {
       const { receiverId, content } = input;
-      await requirePartner(db, sender.id, receiverId, 'receiverId');
+      const receiver = await requirePartner(db, sender.id, receiverId, 'receiverId');
+      // The thread stays readable; nobody is there to read a new message.
+      if (receiver.deletedAt) throw businessRule('This account has been deleted.');
       const earlier = await findByClientId(sender.id, input.clientMessageId);
       if (earlier) return replay(earlier, receiverId, content, input.projectId ?? null);
       const ownerId = input.projectId

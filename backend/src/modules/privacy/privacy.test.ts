@@ -1,4 +1,5 @@
 import { DELETED_USER_NAME } from '@labbridge/shared-types';
+import { buildMessage } from '@labbridge/shared-types/testing';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../../test/database';
@@ -125,6 +126,19 @@ describe('account deletion', () => {
     expect(thread.messages.map((m: { content: string }) => m.content)).toEqual([
       'A message from Ada',
     ]);
+
+    // Nobody can write to the account any more, nor find it among researchers.
+    const reply = await server.request('/api/messages', {
+      method: 'POST',
+      cookie: partner.cookie,
+      json: buildMessage(me.user.id, 'Are you there?'),
+    });
+    expect(reply.status).toBe(422);
+    expect((await readJson(reply)).error.message).toBe('This account has been deleted.');
+    const found = await readJson(
+      await server.request('/api/users/researchers?q=Deleted', { cookie: partner.cookie }),
+    );
+    expect(JSON.stringify(found)).not.toContain(me.user.id);
 
     // The address is free again.
     const again = await server.request('/api/register', {

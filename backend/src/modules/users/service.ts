@@ -1,5 +1,5 @@
 import { RESEARCHER_SEARCH_LIMIT } from '@labbridge/shared-types';
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import { notFound } from '../../core/errors';
 import { users } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -27,6 +27,7 @@ export const createUserService = ({ db }: Pick<Deps, 'db'>) => ({
       .where(
         and(
           eq(users.userType, 'researcher'),
+          isNull(users.deletedAt),
           or(
             nameHit,
             and(
