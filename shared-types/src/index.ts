@@ -15,6 +15,7 @@ export * from './api/messages';
 export * from './api/notifications';
 export * from './api/privacy';
 export * from './api/projects';
+export * from './api/shell-paths';
 export * from './api/term-advice';
 export * from './api/uploads';
 export * from './api/users';

@@ -2,25 +2,36 @@
  * The session as the browser sees it (spec §4): signed in when GET /api/auth/user returns a
  * user, signed out on 401. Login, registration and logout keep that one query up to date.
  */
-import {
+import type {
   API,
-  type DeleteAccountRequest,
-  type LoginRequest,
-  type RegisterRequest,
-  type User,
+  DeleteAccountRequest,
+  EndpointResponse,
+  LoginRequest,
+  RegisterRequest,
+  User,
 } from '@labbridge/shared-types';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { ApiError } from '../lib/api';
+import { ApiError, apiGet } from '../lib/api';
 import { callApi } from '../lib/api-client';
 import { forgetNewAccount, rememberNewAccount } from './new-account';
 import { CURRENT_USER_KEY } from './query-client';
 
 export { CURRENT_USER_KEY };
 
+/**
+ * The endpoint map, loaded when a session action runs. Every page checks the session, so this
+ * module is in the landing page's first download; importing the map here would put all its Zod
+ * schemas there too (issue 9: ≤ 150 KB gzip).
+ */
+const endpoints = (): Promise<typeof API> => import('./endpoint-map').then((m) => m.API);
+
 export async function fetchCurrentUser({ signal }: { signal?: AbortSignal } = {}) {
   try {
-    return await callApi(API.auth.currentUser, {}, { signal });
+    // The bare path (see `endpoints`), typed by the endpoint's contract.
+    return await apiGet<EndpointResponse<typeof API.auth.currentUser>>(CURRENT_USER_KEY[0], {
+      signal,
+    });
   } catch (err) {
     if (err instanceof ApiError && err.status === 401) return null;
     throw err;
@@ -68,22 +79,28 @@ function useSessionMutation<I>(call: (input: I) => Promise<User>, callbacks: Ses
 }
 
 export const useLogin = (callbacks: SessionCallbacks = {}) =>
-  useSessionMutation((body: LoginRequest) => callApi(API.auth.login, { body }), {
-    ...callbacks,
-    onSuccess: (user) => {
-      forgetNewAccount();
-      callbacks.onSuccess?.(user);
+  useSessionMutation(
+    async (body: LoginRequest) => callApi((await endpoints()).auth.login, { body }),
+    {
+      ...callbacks,
+      onSuccess: (user) => {
+        forgetNewAccount();
+        callbacks.onSuccess?.(user);
+      },
     },
-  });
+  );
 
 export const useRegister = (callbacks: SessionCallbacks = {}) =>
-  useSessionMutation((body: RegisterRequest) => callApi(API.auth.register, { body }), {
-    ...callbacks,
-    onSuccess: (user) => {
-      rememberNewAccount(user.id);
-      callbacks.onSuccess?.(user);
+  useSessionMutation(
+    async (body: RegisterRequest) => callApi((await endpoints()).auth.register, { body }),
+    {
+      ...callbacks,
+      onSuccess: (user) => {
+        rememberNewAccount(user.id);
+        callbacks.onSuccess?.(user);
+      },
     },
-  });
+  );
 
 /** Logs out, drops every cached answer of the old session and returns to /. */
 /**
@@ -102,7 +119,7 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => callApi(API.auth.logout),
+    mutationFn: async () => callApi((await endpoints()).auth.logout),
     retry: false,
     onMutate: () => {
       loggingOut = true;
@@ -131,7 +148,8 @@ export function useDeleteAccount({ onError }: { onError?: (err: unknown) => void
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: (body: DeleteAccountRequest) => callApi(API.privacy.deleteAccount, { body }),
+    mutationFn: async (body: DeleteAccountRequest) =>
+      callApi((await endpoints()).privacy.deleteAccount, { body }),
     retry: false,
     onMutate: () => {
       loggingOut = true;

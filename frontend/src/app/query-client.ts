@@ -5,15 +5,14 @@
  * queryFn and invalidating by the path refreshes every variant.
  */
 import {
-  API,
   isRetryableMutationError,
   isRetryableQueryError,
   QUERY_POLICY,
   retryDelayMs,
+  SHELL_PATHS,
 } from '@labbridge/shared-types';
 import { MutationCache, QueryCache, QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { apiGet, isApiError, type QueryParams } from '../lib/api';
-import { apiKey } from '../lib/api-client';
 
 export const shouldRetryQuery = (failureCount: number, error: unknown): boolean =>
   isApiError(error) && isRetryableQueryError(error.clientError, failureCount);
@@ -35,7 +34,8 @@ export const defaultQueryFn: QueryFunction = ({ queryKey, signal }) => {
   return apiGet(path, { params: query, signal });
 };
 
-export const CURRENT_USER_KEY = apiKey(API.auth.currentUser);
+/** apiKey(API.auth.currentUser), built from the bare path: the endpoint map stays out of the landing page's first download. */
+export const CURRENT_USER_KEY = [SHELL_PATHS.currentUser] as const;
 
 /**
  * A 401 from any other call means the session ended (expired, revoked elsewhere):

@@ -4,7 +4,6 @@
  * client error and thrown as an ApiError; serious failures are reported to the server.
  */
 import {
-  API,
   type ClientError,
   type ClientErrorReport,
   errorBodySchema,
@@ -12,11 +11,13 @@ import {
   fieldErrorsSchema,
   normaliseBareStatus,
   normaliseServerError,
+  SHELL_PATHS,
   shouldReport,
 } from '@labbridge/shared-types';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
-const REPORT_PATH = API.clientErrors.report.path;
+// Not API.clientErrors.report: the endpoint map would put every Zod schema in the first download.
+const REPORT_PATH = SHELL_PATHS.clientErrorReport;
 
 /** A failed call: `clientError` is the §3 record; `details` the server's per-field messages. */
 export class ApiError extends Error {

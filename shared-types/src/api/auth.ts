@@ -3,6 +3,7 @@ import { LIMITS, SELF_REGISTER_USER_TYPES, USER_TYPES } from '../constants';
 import { optionalText, requiredText } from '../entities/common';
 import { expertiseSchema, profileUpdateSchema, userSchema } from '../entities/user';
 import { endpoint } from './endpoint';
+import { SHELL_PATHS } from './shell-paths';
 
 const email = z
   .string()
@@ -91,7 +92,7 @@ export const authEndpoints = {
   /** A bookmarked /api/login opens the sign-in page (302 to /auth). */
   loginPage: endpoint('GET', '/api/login', null),
   logout: endpoint('POST', '/api/logout', okResponseSchema),
-  currentUser: endpoint('GET', '/api/auth/user', userSchema),
+  currentUser: endpoint('GET', SHELL_PATHS.currentUser, userSchema),
   updateUser: endpoint('PUT', '/api/auth/user', userSchema, { body: updateUserRequestSchema }),
   completeOnboarding: endpoint('POST', '/api/auth/complete-onboarding', userSchema, {
     body: onboardingRequestSchema,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { clientErrorRecordSchema } from '../errors';
 import { endpoint } from './endpoint';
+import { SHELL_PATHS } from './shell-paths';
 
 const MAX_REPORT_CHARS = 16_384;
 
@@ -28,7 +29,7 @@ export type ClientErrorReport = z.infer<typeof clientErrorReportSchema>;
 export const clientErrorReportResponseSchema = z.object({ id: z.number().int() });
 
 export const clientErrorEndpoints = {
-  report: endpoint('POST', '/api/errors/report', clientErrorReportResponseSchema, {
+  report: endpoint('POST', SHELL_PATHS.clientErrorReport, clientErrorReportResponseSchema, {
     body: clientErrorReportSchema,
   }),
 };
