@@ -4,7 +4,7 @@ import {
   type ErrorBody,
   type ErrorCode,
 } from '@labbridge/shared-types';
-import { isDatabaseError } from './pg-errors';
+import { isDatabaseError, isDatabaseUnavailable } from './pg-errors';
 
 export type ErrorDetails = Record<string, string[]>;
 
@@ -39,7 +39,8 @@ export const conflict = (message: string, details?: ErrorDetails) =>
 
 /**
  * Any thrown value as an AppError: our own pass through, database failures become the retryable
- * DATABASE_ERROR, and everything else (a bug) a SYSTEM_ERROR that reveals nothing.
+ * DATABASE_ERROR (503 while the server is unreachable), and everything else (a bug) a
+ * SYSTEM_ERROR that reveals nothing.
  */
 export const toAppError = (err: unknown): AppError => {
   if (err instanceof AppError) return err;
@@ -47,6 +48,9 @@ export const toAppError = (err: unknown): AppError => {
     return new AppError(
       'DATABASE_ERROR',
       "We're experiencing technical difficulties. Please try again.",
+      undefined,
+      // Unreachable for now: 503 tells proxies and clients it is temporary.
+      isDatabaseUnavailable(err) ? { status: 503, headers: { 'Retry-After': '5' } } : {},
     );
   }
   return new AppError('SYSTEM_ERROR', 'Something went wrong on our end. Please try again.');

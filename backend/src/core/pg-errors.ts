@@ -1,7 +1,12 @@
+import { DrizzleQueryError } from 'drizzle-orm';
+
 /** Postgres SQLSTATE codes are five characters, e.g. 08006 or 57P01; Node's are ERR_* or E*. */
 export const SQLSTATE = /^[0-9A-Z]{5}$/;
 
 const UNIQUE_VIOLATION = '23505';
+
+/** Set by the database client on a failure to connect to the server at all. */
+export const DATABASE_UNREACHABLE = 'databaseUnreachable';
 
 /** The error and its causes, outermost first: Drizzle wraps the driver's error. */
 const chain = (err: unknown): unknown[] => {
@@ -19,7 +24,30 @@ export const isDatabaseError = (err: unknown): boolean =>
     if (!(link instanceof Error)) return false;
     const code = (link as { code?: unknown }).code;
     if (typeof code === 'string' && SQLSTATE.test(code)) return true;
-    return link.name === 'DrizzleQueryError' || link.constructor.name === 'DatabaseError';
+    if ((link as { [DATABASE_UNREACHABLE]?: unknown })[DATABASE_UNREACHABLE] === true) return true;
+    // DrizzleQueryError keeps name 'Error': it wraps every failed query, a dropped connection too.
+    return link instanceof DrizzleQueryError || link.constructor.name === 'DatabaseError';
+  });
+
+// Connection exceptions (08xxx), an administrator's or crash shutdown (57P01-57P03), and a
+// connection that dropped or never came up.
+const UNAVAILABLE_SQLSTATE = /^(08|57P0[123])/;
+const UNAVAILABLE_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE']);
+
+/**
+ * A database error that says the server cannot be reached right now, rather than that the query
+ * is wrong: the request may succeed when retried, so it answers 503.
+ */
+export const isDatabaseUnavailable = (err: unknown): boolean =>
+  isDatabaseError(err) &&
+  chain(err).some((link) => {
+    if (!(link instanceof Error)) return false;
+    if ((link as { [DATABASE_UNREACHABLE]?: unknown })[DATABASE_UNREACHABLE] === true) return true;
+    const code = (link as { code?: unknown }).code;
+    if (typeof code === 'string') {
+      return UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_NODE_CODES.has(code);
+    }
+    return /^Connection terminated/.test(link.message);
   });
 
 /**

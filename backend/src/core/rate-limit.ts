@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
-import { type RedisClient, redisTimeout } from '../realtime/redis';
 import { AppError } from './errors';
+import { type RedisClient, redisTimeout } from './redis';
 
 interface Window {
   count: number;

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { DATABASE_UNREACHABLE } from '../core/pg-errors';
 import { pgliteOptions } from './pglite/options';
 import { startPgliteWorker } from './pglite/remote';
 import * as schema from './schema';
@@ -134,10 +135,17 @@ const openInProcess = async (dataDir: string | undefined) => {
 };
 
 const openPostgres = async (url: string): Promise<Database> => {
-  const pool = new pg.Pool({ connectionString: url, max: 10, options: PLANNER_OPTIONS });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    options: PLANNER_OPTIONS,
+    // A server that does not answer fails the request (retryable) instead of hanging it.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
   // An idle client losing its connection emits 'error' on the pool; unhandled, it would crash the
   // process. The pool replaces the client, so the next query simply reconnects.
   pool.on('error', () => {});
+  markUnreachable(pool);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,
@@ -149,6 +157,25 @@ const openPostgres = async (url: string): Promise<Database> => {
     close: once(() => pool.end()),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
+};
+
+const CONNECT_TIMEOUT_MS = 5_000;
+
+/**
+ * Failing to get a connection (server down, refused, timed out) surfaces from pg as a plain Error
+ * that Drizzle does not wrap (transactions connect first): mark it, so it answers the retryable
+ * DATABASE_ERROR rather than a SYSTEM_ERROR. pool.query connects through pool.connect too.
+ */
+const markUnreachable = (pool: pg.Pool) => {
+  const mark = (err: unknown) =>
+    err instanceof Error ? Object.assign(err, { [DATABASE_UNREACHABLE]: true }) : err;
+  const connect = pool.connect.bind(pool) as (callback?: (...args: unknown[]) => void) => unknown;
+  pool.connect = ((callback?: (err: unknown, ...rest: unknown[]) => void) => {
+    if (callback) return connect((err, ...rest) => callback(err ? mark(err) : err, ...rest));
+    return (connect() as Promise<pg.PoolClient>).catch((err: unknown) => {
+      throw mark(err);
+    });
+  }) as typeof pool.connect;
 };
 
 /** Shutdown paths may race (signal + error); closing twice must be harmless. */

@@ -2,7 +2,9 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type { Logger } from 'pino';
 import { createClient } from 'redis';
 
-export type RedisClient = ReturnType<typeof createClient>;
+import type { RedisClient } from '../core/redis';
+
+export type { RedisClient };
 
 const CONNECT_TIMEOUT_MS = 10_000;
 
@@ -37,17 +39,6 @@ export const connectRedis = async (url: string, logger: Logger) => {
       await Promise.allSettled([pub.close(), sub.close()]);
     },
   };
-};
-
-/** Rejects when Redis has not answered within `ms`: per-request work must not wait on a sick Redis. */
-export const redisTimeout = <T>(promise: Promise<T>, ms = 250) => {
-  let timer: NodeJS.Timeout | undefined;
-  return Promise.race([
-    promise,
-    new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`Redis did not answer within ${ms} ms`)), ms);
-    }),
-  ]).finally(() => clearTimeout(timer));
 };
 
 export type RedisConnections = Awaited<ReturnType<typeof connectRedis>>;

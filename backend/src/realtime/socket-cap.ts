@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
 import { AppError } from '../core/errors';
+import { type RedisClient, redisTimeout as timed } from '../core/redis';
 import { handshakeError } from './errors';
-import { type RedisClient, redisTimeout as timed } from './redis';
 import type { IoSocket } from './types';
 
 /** Where open sockets are counted: this process alone, or every process sharing a Redis. */

@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BackendProcess, createSharedDatabase, spawnBackend } from '../backend-process';
+import { signUp } from '../factories';
+import { readJson } from '../helpers';
+import { startTcpProxy, type TcpProxy, throughProxy } from '../tcp-proxy';
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+
+/** Retries `attempt` until it resolves, as a client honouring `retryable` would. */
+const eventually = async <T>(attempt: () => Promise<T>, ms = 15_000): Promise<T> => {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    try {
+      return await attempt();
+    } catch (err) {
+      if (Date.now() > deadline) throw err;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+};
+
+/**
+ * A backend process whose PostgreSQL becomes unreachable (every open connection dropped, new ones
+ * refused) and then comes back, through a TCP proxy the test controls: meanwhile requests fail
+ * with the retryable DATABASE_ERROR, never a crash or a hang, and afterwards they succeed again
+ * without a restart.
+ */
+describe.skipIf(!serverUrl)(
+  'the database unreachable for a while (skipped unless TEST_DATABASE_URL is set)',
+  () => {
+    let shared: Awaited<ReturnType<typeof createSharedDatabase>> | undefined;
+    let proxy: TcpProxy | undefined;
+    let backend: BackendProcess | undefined;
+
+    beforeAll(async () => {
+      shared = await createSharedDatabase(serverUrl!);
+      const target = new URL(shared.url);
+      proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+      backend = await spawnBackend({
+        DATABASE_URL: throughProxy(shared.url, proxy),
+        SESSION_SECRET: randomBytes(48).toString('base64url'),
+      });
+    }, 60_000);
+
+    afterAll(async () => {
+      await backend?.stop();
+      await proxy?.close();
+      await shared?.drop();
+    }, 30_000);
+
+    it('answers 503 DATABASE_ERROR (retryable) while it is down and recovers by itself', async () => {
+      const server = backend!;
+      const { cookie } = await signUp(server);
+      expect((await server.request('/api/auth/user', { cookie })).status).toBe(200);
+
+      proxy!.cut();
+      for (const path of ['/api/auth/user', '/api/projects']) {
+        const res = await server.request(path, { cookie });
+        expect(res.status).toBe(503);
+        const { error } = await readJson(res);
+        expect(error).toMatchObject({ code: 'DATABASE_ERROR', retryable: true });
+        expect(typeof error.correlationId).toBe('string');
+      }
+      const write = await server.request('/api/auth/user', {
+        method: 'PUT',
+        cookie,
+        json: { firstName: 'Down' },
+      });
+      expect(write.status).toBe(503);
+      expect((await server.request('/readyz')).status).toBe(503);
+      expect((await server.request('/healthz')).status).toBe(200);
+
+      proxy!.restore();
+      await eventually(async () => {
+        const res = await server.request('/api/auth/user', { cookie });
+        if (res.status !== 200) throw new Error(`still ${res.status}`);
+      });
+      expect((await server.request('/readyz')).status).toBe(200);
+      expect((await server.request('/api/projects', { cookie })).status).toBe(200);
+    }, 60_000);
+  },
+);
