@@ -17,7 +17,12 @@ const tab = () => {
   return env;
 };
 const failedChunk = () => {
-  const event = { prevented: false, preventDefault: () => void (event.prevented = true) };
+  const event = {
+    prevented: false,
+    preventDefault: () => {
+      event.prevented = true;
+    },
+  };
   return event;
 };
 
