@@ -67,6 +67,7 @@ const openai = {
   apiKey: 'test',
   baseUrl,
   model: 'test-model',
+  embeddingModel: 'test-embed',
   timeoutMs: 400,
   maxRetries: 1,
   maxTokens: 1000,

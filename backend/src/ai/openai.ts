@@ -14,6 +14,9 @@ import {
 
 type OpenAiConfig = NonNullable<Config['openai']>;
 
+/** Characters of one text sent for embedding (about 2,000 tokens). */
+const EMBED_TEXT_MAX = 8000;
+
 /**
  * Any OpenAI-compatible chat completions API, through the `openai` SDK. Every answer must be JSON
  * of the task's schema; an error, a timeout, a rate limit or an answer of the wrong shape falls
@@ -23,6 +26,7 @@ type OpenAiConfig = NonNullable<Config['openai']>;
 export class OpenAiProvider implements AiProvider {
   readonly name = 'openai' as const;
   readonly model: string;
+  readonly embeddingModel: string;
   private readonly client: OpenAI;
 
   constructor(
@@ -30,6 +34,7 @@ export class OpenAiProvider implements AiProvider {
     private readonly logger: Logger,
   ) {
     this.model = config.model;
+    this.embeddingModel = config.embeddingModel;
     this.client = new OpenAI({
       apiKey: config.apiKey,
       baseURL: config.baseUrl,
@@ -83,6 +88,34 @@ export class OpenAiProvider implements AiProvider {
         'AI task failed; answered by the local provider',
       );
       return { value: task.local(input), generatedBy: localSource(true) };
+    }
+  }
+
+  async embed(texts: string[], options: AiCallOptions = {}): Promise<number[][] | null> {
+    try {
+      const answer = await this.client.embeddings.create({
+        model: this.embeddingModel,
+        input: texts.map((t) => t.slice(0, EMBED_TEXT_MAX)),
+        encoding_format: 'float',
+      });
+      const vectors = [...answer.data].sort((a, b) => a.index - b.index).map((d) => d.embedding);
+      if (
+        vectors.length !== texts.length ||
+        vectors.some((v) => !Array.isArray(v) || v.length === 0)
+      ) {
+        throw new Error('embeddings of the wrong shape');
+      }
+      return vectors;
+    } catch (err) {
+      this.logger.warn(
+        {
+          err: serializeError(err),
+          model: this.embeddingModel,
+          correlationId: options.correlationId,
+        },
+        'embeddings failed; matching ranks by words alone',
+      );
+      return null;
     }
   }
 }

@@ -44,4 +44,10 @@ export interface AiProvider {
   readonly name: AiProviderName;
   readonly model: string;
   run<I, O, M = O>(task: AiTask<I, O, M>, input: I, options?: AiCallOptions): Promise<AiResult<O>>;
+  /**
+   * The embeddings model's name, when the provider has one; `embed` then answers one vector a
+   * text, or null on any failure (the caller ranks without them).
+   */
+  readonly embeddingModel?: string;
+  embed?(texts: string[], options?: AiCallOptions): Promise<number[][] | null>;
 }

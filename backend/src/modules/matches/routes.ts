@@ -12,6 +12,6 @@ export const matchRoutes = (deps: Deps) => {
   return new Hono<AppEnv>().get('/', async (c) => {
     const user = requireUser(c);
     const { limit } = queryParams(c, matchesQuerySchema);
-    return c.json(await service.list(user, limit));
+    return c.json(await service.list(user, limit, { correlationId: c.get('correlationId') }));
   });
 };

@@ -1,4 +1,5 @@
 import type { AiSource, MatchesResponse } from '@labbridge/shared-types';
+import type { AiCallOptions } from '../../ai';
 import { MatchIndex } from '../../ai/matching/engine';
 import {
   listingDocument,
@@ -8,8 +9,10 @@ import {
 } from '../../ai/matching/profiles';
 import { localSource } from '../../ai/provider';
 import type { Db } from '../../db/client';
+import type { Deps } from '../../deps';
 import { toProjectSummary } from '../projects/present';
 import type { UserRow } from '../users/present';
+import { cosine, embeddingsFor } from './embeddings';
 import {
   catalogueListings,
   catalogueVersion,
@@ -24,37 +27,116 @@ const SCORES_MAX = 1000;
 /** The ranking engine the results come from: the local BM25 matcher. */
 const ENGINE: AiSource = { ...localSource(), model: 'labbridge-bm25-1' };
 
-/** One index of the catalogue per database, rebuilt when a visible listing changes. */
-const catalogueIndexes = new WeakMap<Db, { version: string; index: MatchIndex<number> }>();
+type ListingRow = Awaited<ReturnType<typeof catalogueListings>>[number];
 
-const catalogueIndex = async (db: Db) => {
+/** One index of the catalogue per database, rebuilt when a visible listing changes. */
+const catalogueIndexes = new WeakMap<
+  Db,
+  { version: string; index: MatchIndex<number>; rows: ListingRow[] }
+>();
+
+const catalogue = async (db: Db) => {
   const version = await catalogueVersion(db);
   const cached = catalogueIndexes.get(db);
-  if (cached?.version === version) return cached.index;
+  if (cached?.version === version) return cached;
   const rows = await catalogueListings(db);
   const index = new MatchIndex(rows.map((r) => listingDocument(String(r.id), r, r.id)));
-  catalogueIndexes.set(db, { version, index });
-  return index;
+  const fresh = { version, index, rows };
+  catalogueIndexes.set(db, fresh);
+  return fresh;
 };
 
-/** The personal match of every catalogue listing for a user's own profile, best first. */
-export const rankListingsFor = async (db: Db, user: UserRow) =>
-  (await catalogueIndex(db)).rank(profileQuery(user));
+/** What an embeddings model reads of a listing and of a profile. */
+const listingText = (r: ListingRow) =>
+  [
+    r.title,
+    r.tags.join(', '),
+    r.description,
+    r.whoWeAreLookingFor,
+    r.lookingFor,
+    r.whatMakesUsSpecial,
+  ]
+    .filter(Boolean)
+    .join('\n');
+const profileText = (u: UserRow) =>
+  [u.expertise.join(', '), u.lookingFor, u.researchInterests, u.organization, u.position, u.bio]
+    .filter(Boolean)
+    .join('\n');
+
+/** Cosine similarity of unrelated texts sits near 0.1 and of close ones near 0.6: map that to 0-1. */
+const closeness = (cos: number) => Math.max(0, Math.min(1, (cos - 0.1) / 0.5));
+/** A listing with no word in common still counts as a match when this close in meaning. */
+const MEANING_ONLY_MIN = 40;
+
+/**
+ * The personal match of every catalogue listing for a user's own profile, best first: the words
+ * (BM25), blended half and half with closeness in meaning when an embeddings model is configured.
+ */
+export const rankListingsFor = async (
+  deps: Pick<Deps, 'db' | 'ai'>,
+  user: UserRow,
+  options?: AiCallOptions,
+) => {
+  const { index, rows } = await catalogue(deps.db);
+  const ranked = index.rank(profileQuery(user));
+  if (!deps.ai.embed) return { ranked, generatedBy: ENGINE };
+  const [listings, me] = await Promise.all([
+    embeddingsFor(
+      deps,
+      'project',
+      rows.map((r) => ({ id: String(r.id), text: listingText(r) })),
+      options,
+    ),
+    embeddingsFor(deps, 'user', [{ id: user.id, text: profileText(user) }], options),
+  ]);
+  const mine = me?.get(user.id);
+  if (!listings || !mine) return { ranked, generatedBy: { ...ENGINE, fallback: true } };
+  const byWords = new Map(ranked.map((r) => [r.item, r]));
+  const blended = rows.flatMap((row) => {
+    const vector = listings.get(String(row.id));
+    const meaning = vector ? closeness(cosine(mine, vector)) * 100 : 0;
+    const words = byWords.get(row.id);
+    if (!words && meaning < MEANING_ONLY_MIN) return [];
+    const score = Math.max(1, Math.min(100, Math.round(((words?.score ?? 0) + meaning) / 2)));
+    return [
+      words
+        ? { ...words, score }
+        : {
+            item: row.id,
+            key: String(row.id),
+            raw: 0,
+            score,
+            reasons: [],
+            why: 'Close in meaning to your profile',
+          },
+    ];
+  });
+  blended.sort((a, b) => b.score - a.score || b.raw - a.raw || a.key.localeCompare(b.key));
+  return {
+    ranked: blended,
+    generatedBy: {
+      provider: 'openai',
+      model: deps.ai.embeddingModel!,
+      fallback: false,
+    } as AiSource,
+  };
+};
 
 /** Listing id → personal match, for the '% Match' badge. */
 const scoreMap = (ranked: { item: number; score: number }[]) =>
   Object.fromEntries(ranked.slice(0, SCORES_MAX).map((r) => [String(r.item), r.score]));
 
-export const createMatchService = ({ db }: { db: Db }) => ({
+export const createMatchService = (deps: Pick<Deps, 'db' | 'ai'>) => ({
   /**
    * Industry users: the listings that fit their profile. Researchers: the industry users (public
    * profiles only) who fit one of their listings. Both get their personal match of every listing
    * (`scores`). Superadmins match nobody.
    */
-  async list(user: UserRow, limit: number): Promise<MatchesResponse> {
+  async list(user: UserRow, limit: number, options?: AiCallOptions): Promise<MatchesResponse> {
+    const { db } = deps;
     const empty = { projects: [], users: [], scores: {}, generatedBy: ENGINE };
     if (user.userType === 'industry') {
-      const ranked = await rankListingsFor(db, user);
+      const { ranked, generatedBy } = await rankListingsFor(deps, user, options);
       const top = ranked.slice(0, limit);
       const rows = await listingSummaries(
         db,
@@ -63,6 +145,7 @@ export const createMatchService = ({ db }: { db: Db }) => ({
       const byId = new Map(rows.map((r) => [r.project.id, r]));
       return {
         ...empty,
+        generatedBy,
         kind: 'projects',
         projects: top.flatMap((match) => {
           const row = byId.get(match.item);
@@ -81,10 +164,10 @@ export const createMatchService = ({ db }: { db: Db }) => ({
       };
     }
     if (user.userType === 'researcher') {
-      const [listings, people, ranked] = await Promise.all([
+      const [listings, people, { ranked }] = await Promise.all([
         ownListings(db, user.id),
         publicIndustryProfiles(db),
-        rankListingsFor(db, user),
+        rankListingsFor(deps, user, options),
       ]);
       const index = new MatchIndex(
         people.map((p) =>

@@ -112,6 +112,7 @@ export const publicScoreDetails = (details: ScoreDetails | null): ScoreDetails |
     executability: open(details.executability),
     feasibility: open(details.feasibility),
     matchability: open(details.matchability),
+    generatedBy: details.generatedBy,
   };
 };
 

@@ -1,0 +1,138 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { buildProject } from '@labbridge/shared-types/testing';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { createProject, signUp, updateProfile } from '../../../test/factories';
+import { createTestContext, readJson } from '../../../test/helpers';
+import { aiEmbeddings } from '../../db/schema';
+
+/**
+ * A local OpenAI-compatible embeddings server: a text's vector says whether it is about hydrogen
+ * or about baking, so closeness in meaning is known without any shared word.
+ */
+const embedded: string[][] = [];
+let failing = false;
+const vector = (text: string) => [
+  /hydrogen|fuel|electroly/i.test(text) ? 1 : 0,
+  /bak|cake|pastr/i.test(text) ? 1 : 0,
+  0.05,
+];
+const fake = createServer(async (req, res) => {
+  let body = '';
+  for await (const chunk of req) body += chunk;
+  if (req.url !== '/v1/embeddings' || failing) {
+    res.writeHead(req.url === '/v1/embeddings' ? 500 : 404, { 'content-type': 'application/json' });
+    res.end('{"error":{"message":"no"}}');
+    return;
+  }
+  const { input, model } = JSON.parse(body) as { input: string[]; model: string };
+  embedded.push(input);
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.end(
+    JSON.stringify({
+      object: 'list',
+      model,
+      data: input.map((t, index) => ({ object: 'embedding', index, embedding: vector(t) })),
+      usage: { prompt_tokens: 1, total_tokens: 1 },
+    }),
+  );
+});
+await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
+afterAll(() => new Promise<void>((resolve) => fake.close(() => resolve())));
+
+const ctx = await createTestContext({
+  openai: {
+    apiKey: 'test',
+    baseUrl: `http://127.0.0.1:${(fake.address() as AddressInfo).port}/v1`,
+    model: 'test-model',
+    embeddingModel: 'test-embed',
+    timeoutMs: 2000,
+    maxRetries: 0,
+    maxTokens: 500,
+  },
+});
+
+const researcher = await signUp(ctx);
+const electrolysis = await createProject(ctx, researcher.cookie, {
+  title: 'Nickel foam catalyst',
+  description: 'Splits water into its elements with cheap electrodes.',
+  tags: ['catalysis', 'electrolyser'],
+  category: 'energy',
+});
+const bakery = await createProject(ctx, researcher.cookie, {
+  title: 'Robotic cake decoration',
+  description: 'Pastry robots.',
+  tags: ['robots'],
+  category: 'robotics',
+});
+const industry = await signUp(ctx, { userType: 'industry' });
+await updateProfile(ctx, industry.cookie, {
+  expertise: ['fuel cells'],
+  lookingFor: 'Clean fuel for trucks',
+});
+const matches = async () =>
+  readJson(await ctx.request('/api/matches', { cookie: industry.cookie }));
+
+beforeEach(() => {
+  embedded.length = 0;
+  failing = false;
+});
+
+describe('matching with an embeddings model', () => {
+  it('finds listings close in meaning with no word in common, and says which model ranked them', async () => {
+    const body = await matches();
+    expect(body.generatedBy).toEqual({ provider: 'openai', model: 'test-embed', fallback: false });
+    const found = body.projects.find(
+      (m: { project: { id: number } }) => m.project.id === electrolysis.id,
+    );
+    expect(found.why).toBe('Close in meaning to your profile');
+    expect(body.scores[String(bakery.id)]).toBeUndefined();
+  });
+
+  it('stores each listing’s and profile’s embedding and computes it again only when its text changes', async () => {
+    const rows = await ctx.deps.db
+      .select()
+      .from(aiEmbeddings)
+      .where(
+        and(
+          eq(aiEmbeddings.subjectType, 'project'),
+          eq(aiEmbeddings.subjectId, String(electrolysis.id)),
+        ),
+      );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.model).toBe('test-embed');
+
+    await matches();
+    expect(embedded).toEqual([]);
+
+    const res = await ctx.request(`/api/projects/${bakery.id}`, {
+      method: 'PUT',
+      cookie: researcher.cookie,
+      json: buildProject({
+        title: 'Hydrogen pastry ovens',
+        description: 'Ovens fired by hydrogen.',
+        category: 'energy',
+      }),
+    });
+    expect(res.status).toBe(200);
+    const after = await matches();
+    expect(embedded).toHaveLength(1);
+    expect(embedded[0]).toHaveLength(1);
+    expect(embedded[0]![0]).toContain('Hydrogen pastry ovens');
+    expect(after.scores[String(bakery.id)]).toBeGreaterThan(0);
+  });
+
+  it('ranks by words alone, marked as a fallback, when the model fails', async () => {
+    await updateProfile(ctx, industry.cookie, { expertise: ['fuel cells', 'catalysis'] });
+    failing = true;
+    const body = await matches();
+    expect(body.generatedBy).toEqual({
+      provider: 'local',
+      model: 'labbridge-bm25-1',
+      fallback: true,
+    });
+    expect(body.projects[0].project.id).toBe(electrolysis.id);
+    expect(body.projects[0].why).toMatch(/catalysis/);
+  });
+});
