@@ -6,7 +6,7 @@
  */
 import { and, asc, eq, inArray, like, ne, sql } from 'drizzle-orm';
 import type { Emit } from '../../core/tx';
-import { viewerDayKey } from '../../modules/analytics/service';
+import { viewerDayKey } from '../../modules/analytics/dedupe-key';
 import { appendToThread } from '../../modules/messages/thread';
 import type { DbOrTx } from '../client';
 import { analyticsEvents, messages, projects, sessions, users } from '../schema';

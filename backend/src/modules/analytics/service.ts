@@ -40,11 +40,3 @@ export const recordEvent = async (db: DbOrTx, input: AnalyticsEventInput) => {
  */
 export const viewerIdentity = (secret: string, userId: string | null, ip: string) =>
   userId ?? `ip-${createHash('sha256').update(`${secret}:${ip}`).digest('hex').slice(0, 24)}`;
-
-/** `<kind>:<subject>:<viewer>:<yyyy-mm-dd>`, e.g. view:42:<user id>:2025-01-31 (UTC day). */
-export const viewerDayKey = (
-  kind: string,
-  subject: string | number,
-  viewer: string,
-  at = new Date(),
-) => `${kind}:${subject}:${viewer}:${at.toISOString().slice(0, 10)}`;
