@@ -13,11 +13,9 @@ import { Link } from 'react-router-dom';
 import { formatDate, fullName } from '../../lib/format';
 import { useApiQuery } from '../../lib/use-api-query';
 import { Badge, type BadgeTone } from '../../ui/badge';
-import { Field } from '../../ui/field';
-import { Input } from '../../ui/input';
-import { Select } from '../../ui/select';
 import { type Column, DataTable, TableToolbar } from './data-table';
 import { csvHref } from './queries';
+import { ChoiceFilter, SearchFilter } from './table-filters';
 import { useTableQuery } from './use-table-query';
 
 const STATUS_TONES: Record<AdminCollaborationRow['status'], BadgeTone> = {
@@ -96,33 +94,15 @@ export function PartnershipsTab() {
         activeFilters={table.active}
         filters={
           <>
-            <Field label="Search">
-              {(control) => (
-                <Input
-                  {...control}
-                  type="search"
-                  placeholder="Project, party or organization"
-                  value={table.filters.q ?? ''}
-                  onChange={(e) => table.setFilter('q', e.target.value)}
-                />
+            <SearchFilter table={table} placeholder="Project, party or organization" />
+            <ChoiceFilter
+              table={table}
+              name="status"
+              label="Status"
+              options={COLLABORATION_STATUSES.map(
+                (x) => [x, COLLABORATION_STATUS_LABELS[x]] as const,
               )}
-            </Field>
-            <Field label="Status">
-              {(control) => (
-                <Select
-                  {...control}
-                  value={table.filters.status ?? ''}
-                  onChange={(e) => table.setFilter('status', e.target.value)}
-                >
-                  <option value="">All</option>
-                  {COLLABORATION_STATUSES.map((s) => (
-                    <option key={s} value={s}>
-                      {COLLABORATION_STATUS_LABELS[s]}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
+            />
           </>
         }
       />

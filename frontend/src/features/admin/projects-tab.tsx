@@ -14,13 +14,11 @@ import { categoryLabel, STAGE_TONES, scoreTone, stageLabel } from '../../lib/pro
 import { useApiQuery } from '../../lib/use-api-query';
 import { Badge, type BadgeTone } from '../../ui/badge';
 import { Button } from '../../ui/button';
-import { Field } from '../../ui/field';
-import { Input } from '../../ui/input';
-import { Select } from '../../ui/select';
 import { useAdminActions } from './actions';
 import { type Column, DataTable, TableToolbar } from './data-table';
 import { csvHref } from './queries';
 import { ReasonDialog } from './reason-dialog';
+import { ChoiceFilter, SearchFilter } from './table-filters';
 import { useTableQuery } from './use-table-query';
 
 export const REVIEW_TONES: Record<AdminProjectRow['reviewStatus'], BadgeTone> = {
@@ -137,80 +135,26 @@ export function ProjectsTab() {
         activeFilters={table.active}
         filters={
           <>
-            <Field label="Search">
-              {(control) => (
-                <Input
-                  {...control}
-                  type="search"
-                  placeholder="Title or researcher"
-                  value={table.filters.q ?? ''}
-                  onChange={(e) => table.setFilter('q', e.target.value)}
-                />
-              )}
-            </Field>
-            <Field label="Review status">
-              {(control) => (
-                <Select
-                  {...control}
-                  value={table.filters.status ?? ''}
-                  onChange={(e) => table.setFilter('status', e.target.value)}
-                >
-                  <option value="">All</option>
-                  {REVIEW_STATUSES.map((s) => (
-                    <option key={s} value={s}>
-                      {REVIEW_LABELS[s]}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
-            <Field label="Stage">
-              {(control) => (
-                <Select
-                  {...control}
-                  value={table.filters.stage ?? ''}
-                  onChange={(e) => table.setFilter('stage', e.target.value)}
-                >
-                  <option value="">All</option>
-                  {PROJECT_STAGES.map((s) => (
-                    <option key={s} value={s}>
-                      {stageLabel(s)}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
-            <Field label="Category">
-              {(control) => (
-                <Select
-                  {...control}
-                  value={table.filters.type ?? ''}
-                  onChange={(e) => table.setFilter('type', e.target.value)}
-                >
-                  <option value="">All</option>
-                  {PROJECT_CATEGORIES.map((c) => (
-                    <option key={c} value={c}>
-                      {categoryLabel(c)}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
-            <Field label="Sort by">
-              {(control) => (
-                <Select
-                  {...control}
-                  value={table.filters.sort}
-                  onChange={(e) => table.setFilter('sort', e.target.value)}
-                >
-                  {SORTS.map(([value, label]) => (
-                    <option key={value} value={value}>
-                      {label}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
+            <SearchFilter table={table} placeholder="Title or researcher" />
+            <ChoiceFilter
+              table={table}
+              name="status"
+              label="Review status"
+              options={REVIEW_STATUSES.map((x) => [x, REVIEW_LABELS[x]] as const)}
+            />
+            <ChoiceFilter
+              table={table}
+              name="stage"
+              label="Stage"
+              options={PROJECT_STAGES.map((x) => [x, stageLabel(x)] as const)}
+            />
+            <ChoiceFilter
+              table={table}
+              name="type"
+              label="Category"
+              options={PROJECT_CATEGORIES.map((x) => [x, categoryLabel(x)] as const)}
+            />
+            <ChoiceFilter table={table} name="sort" label="Sort by" options={SORTS} required />
           </>
         }
       />

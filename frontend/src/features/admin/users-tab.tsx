@@ -12,14 +12,12 @@ import { formatDate, fullName } from '../../lib/format';
 import { useApiQuery } from '../../lib/use-api-query';
 import { Badge, type BadgeTone } from '../../ui/badge';
 import { Button } from '../../ui/button';
-import { Field } from '../../ui/field';
-import { Input } from '../../ui/input';
-import { Select } from '../../ui/select';
 import { useAdminActions } from './actions';
 import { AddUserDialog } from './add-user-dialog';
 import { type Column, DataTable, TableToolbar } from './data-table';
 import { csvHref } from './queries';
 import { ReasonDialog } from './reason-dialog';
+import { ChoiceFilter, SearchFilter } from './table-filters';
 import { useTableQuery } from './use-table-query';
 
 const STATUS_TONES: Record<AdminUserRow['status'], BadgeTone> = {
@@ -116,49 +114,19 @@ export function UsersTab() {
         actions={<AddUserDialog />}
         filters={
           <>
-            <Field label="Search">
-              {(control) => (
-                <Input
-                  {...control}
-                  type="search"
-                  placeholder="Name, email or organization"
-                  value={table.filters.q ?? ''}
-                  onChange={(e) => table.setFilter('q', e.target.value)}
-                />
-              )}
-            </Field>
-            <Field label="Type">
-              {(control) => (
-                <Select
-                  {...control}
-                  value={table.filters.type ?? ''}
-                  onChange={(e) => table.setFilter('type', e.target.value)}
-                >
-                  <option value="">All</option>
-                  {USER_TYPES.map((t) => (
-                    <option key={t} value={t}>
-                      {USER_TYPE_LABELS[t]}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
-            <Field label="Status">
-              {(control) => (
-                <Select
-                  {...control}
-                  value={table.filters.status ?? ''}
-                  onChange={(e) => table.setFilter('status', e.target.value)}
-                >
-                  <option value="">All</option>
-                  {ADMIN_USER_STATUSES.map((s) => (
-                    <option key={s} value={s}>
-                      {STATUS_LABELS[s]}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
+            <SearchFilter table={table} placeholder="Name, email or organization" />
+            <ChoiceFilter
+              table={table}
+              name="type"
+              label="Type"
+              options={USER_TYPES.map((x) => [x, USER_TYPE_LABELS[x]] as const)}
+            />
+            <ChoiceFilter
+              table={table}
+              name="status"
+              label="Status"
+              options={ADMIN_USER_STATUSES.map((x) => [x, STATUS_LABELS[x]] as const)}
+            />
           </>
         }
       />

@@ -1,0 +1,68 @@
+import { Field } from '../../ui/field';
+import { Input } from '../../ui/input';
+import { Select } from '../../ui/select';
+
+/** The part of a table's query state (useTableQuery) that its filter controls read and write. */
+interface FilterState<K extends string> {
+  filters: Partial<Record<K, string>>;
+  setFilter: (key: K, value: string) => void;
+}
+
+export function SearchFilter<K extends string>({
+  table,
+  placeholder,
+}: {
+  table: FilterState<K | 'q'>;
+  placeholder: string;
+}) {
+  return (
+    <Field label="Search">
+      {(control) => (
+        <Input
+          {...control}
+          type="search"
+          placeholder={placeholder}
+          value={table.filters.q ?? ''}
+          onChange={(e) => table.setFilter('q', e.target.value)}
+        />
+      )}
+    </Field>
+  );
+}
+
+/**
+ * A select over one filter. `options` are [value, label] pairs; unless `required`, the first
+ * choice is 'All' (no filter).
+ */
+export function ChoiceFilter<K extends string>({
+  table,
+  name,
+  label,
+  options,
+  required = false,
+}: {
+  table: FilterState<K>;
+  name: K;
+  label: string;
+  options: readonly (readonly [string, string])[];
+  required?: boolean;
+}) {
+  return (
+    <Field label={label}>
+      {(control) => (
+        <Select
+          {...control}
+          value={table.filters[name] ?? ''}
+          onChange={(e) => table.setFilter(name, e.target.value)}
+        >
+          {!required && <option value="">All</option>}
+          {options.map(([value, text]) => (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          ))}
+        </Select>
+      )}
+    </Field>
+  );
+}
