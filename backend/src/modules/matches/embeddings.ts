@@ -78,7 +78,7 @@ export const embeddingsFor = async (
           updatedAt: sql`now()`,
         },
       });
-    batch.forEach((b, j) => vectors.set(b.id, answer[j]!));
+    for (const [j, b] of batch.entries()) vectors.set(b.id, answer[j]!);
   }
   return vectors;
 };
