@@ -1,10 +1,15 @@
 import {
+  type AiSource,
   type GenerateDocumentResponse,
   type generateDocumentRequestSchema,
   LEGAL_DEFAULTS,
 } from '@labbridge/shared-types';
 import { inArray } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { AiCallOptions, AiResult } from '../../ai';
+import type { Clause } from '../../ai/local/clauses';
+import { localSource } from '../../ai/provider';
+import { type EnrichClausesInput, enrichClausesTask } from '../../ai/tasks/enrich-clauses';
 import { businessRule, forbidden, validationError } from '../../core/errors';
 import { withTx } from '../../core/tx';
 import { documentVersions, legalDocuments, users } from '../../db/schema';
@@ -76,6 +81,31 @@ const resolveParties = async (deps: Deps, user: UserRow, req: GenerateRequest) =
   return { ...ids, projectId: null, collaborationId: null };
 };
 
+/** Which provider and model wrote the project-specific clauses, for the audit trail. */
+export const clausesSource = ({ provider, model, fallback }: AiSource) =>
+  `Project-specific clauses by ${provider} (${model})${fallback ? ', after a model failure' : ''}`;
+
+/**
+ * The project-specific clauses for a draft. The task reads only this draft's project details and
+ * terms. The provider already falls back to the local rules on a model failure; anything else it
+ * throws falls back here too, so a draft never fails for want of AI clauses.
+ */
+const projectClauses = async (
+  deps: Deps,
+  input: EnrichClausesInput,
+  options: AiCallOptions,
+): Promise<AiResult<{ clauses: Clause[] }>> => {
+  try {
+    return await deps.ai.run(enrichClausesTask, input, options);
+  } catch (err) {
+    deps.logger.warn(
+      { err, correlationId: options.correlationId },
+      'enrich_clauses failed; using the local clauses',
+    );
+    return { value: enrichClausesTask.local(input), generatedBy: localSource(true) };
+  }
+};
+
 /**
  * Generates a draft from the agreement template of its type, filled from the parties, the
  * project and the terms (§9 defaults for what is missing), and tells the other party.
@@ -85,9 +115,20 @@ export const generateDocument = async (
   user: UserRow,
   input: GenerateRequest,
   meta: RequestMeta,
+  options: AiCallOptions = {},
 ): Promise<GenerateDocumentResponse> => {
   const parties = await resolveParties(deps, user, input);
   const terms = resolveTerms(input.documentType, input.terms);
+  const { title: projectTitle, description, intellectualProperty, timeline } = input.projectDetails;
+  const clauses = await projectClauses(
+    deps,
+    {
+      documentType: input.documentType,
+      project: { title: projectTitle, description, intellectualProperty, timeline },
+      terms,
+    },
+    options,
+  );
   const context = {
     documentType: input.documentType,
     effectiveDate: new Date(),
@@ -103,6 +144,7 @@ export const generateDocument = async (
     },
     project: input.projectDetails,
     terms,
+    projectClauses: clauses.value.clauses,
   };
   const title = plainText(agreementTitle(context)).slice(0, 200);
   const content = sanitizeDocumentHtml(renderAgreement(context));
@@ -130,7 +172,13 @@ export const generateDocument = async (
       content,
       createdById: user.id,
     });
-    await recordAudit(tx, { documentId: doc.id, action: 'created', actorId: user.id, meta });
+    await recordAudit(tx, {
+      documentId: doc.id,
+      action: 'created',
+      actorId: user.id,
+      meta,
+      detail: clausesSource(clauses.generatedBy),
+    });
     await announceDocument(tx, emit, doc, 'created', user.id, {
       title: 'New document to review',
       message: `${displayName(user)} generated “${title}” for you both to review.`,

@@ -40,7 +40,12 @@ export const documentRoutes = (deps: Deps) => {
     .post('/generate-document', async (c) => {
       const user = requireUser(c);
       const input = await jsonBody(c, generateDocumentRequestSchema);
-      return c.json(await generateDocument(deps, user, input, meta(c)), 201);
+      return c.json(
+        await generateDocument(deps, user, input, meta(c), {
+          correlationId: c.get('correlationId'),
+        }),
+        201,
+      );
     })
     .get('/documents', async (c) => {
       const user = requireUser(c);

@@ -26,6 +26,8 @@ export interface AgreementContext {
     timeline: string;
   };
   terms: ResolvedTerms;
+  /** Clauses written for this project by the AI clauses task; absent for template-only drafts. */
+  projectClauses?: { heading: string; text: string }[];
 }
 
 export interface ResolvedTerms extends DocumentTerms {

@@ -57,6 +57,16 @@ export const renderAgreement = (ctx: AgreementContext): string => {
       ],
     },
     ...kind.sections(ctx),
+    ...(ctx.projectClauses?.length
+      ? [
+          {
+            heading: 'Project-Specific Clauses',
+            paragraphs: ctx.projectClauses.map(
+              (c) => `${b(c.heading.replace(/[.:]\s*$/, ''))}. ${t(c.text)}`,
+            ),
+          },
+        ]
+      : []),
     {
       heading: 'Confidentiality',
       paragraphs: [
