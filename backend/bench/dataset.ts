@@ -44,6 +44,8 @@ const inBatches = async <T>(rows: T[], size: number, insert: (batch: T[]) => Pro
 export interface Dataset {
   /** Sign-in of the researcher the message scenarios read as. */
   benchUser: { id: string; email: string; password: string };
+  /** An industry user, the bench user's counterparty in the co-editing drafts. */
+  industryUser: { email: string; password: string };
   /** Ids of catalogue-visible listings, for the detail scenario. */
   visibleListingIds: number[];
 }
@@ -161,6 +163,7 @@ export const seedDataset = async (db: Db, size: DatasetSize = FULL_SIZE): Promis
     order by id limit 500`);
   return {
     benchUser: { id: researchers[0]!, email: userRows[0]!.email, password: BENCH_PASSWORD },
+    industryUser: { email: userRows[researcherCount]!.email, password: BENCH_PASSWORD },
     visibleListingIds: (visible as unknown as { rows: { id: number }[] }).rows.map((r) => r.id),
   };
 };

@@ -20,6 +20,7 @@ if (process.send) {
           max: ms(histogram.max),
         },
         rss: process.memoryUsage().rss,
+        heapUsed: process.memoryUsage().heapUsed,
       });
     }
   });

@@ -2,7 +2,7 @@
 // the same run. PGlite by default; PostgreSQL when DATABASE_URL is set. Writes
 // bench/results/latest.json (and latest-<driver>.json) and prints a table.
 // Options: --duration S (per load run, default 5), --connections N (default 50),
-// --only TEXT (scenarios whose name contains it), --small (1/10 of the data, for a quick try).
+// --only TEXT (scenarios whose name contains it; `coediting` for the co-editing scenarios), --small (1/10 of the data, for a quick try).
 import { randomBytes } from 'node:crypto';
 import { cpSync, createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +13,7 @@ import pg from 'pg';
 // @ts-expect-error: a plain ES module shared with scripts/start.mjs, without type declarations
 import { buildIfStale } from '../../scripts/build-if-stale.mjs';
 import { openDatabase } from '../src/db/client';
+import { measureCoediting } from './coediting';
 import { FULL_SIZE, seedDataset } from './dataset';
 import { askProbe, freePort, load, rssOf, startProcess } from './harness';
 import { landingScriptBytes, machine, type Report, type Target, writeReport } from './report';
@@ -163,6 +164,27 @@ try {
       );
     }
     if (measured.errors > 0) console.warn(`${scenario.name}: ${measured.errors} failed requests`);
+  }
+
+  // Co-editing: 2, 5 and 10 editors of one draft typing at once, then memory per open document.
+  if (!values.only || 'coediting'.includes(values.only)) {
+    const coediting = await measureCoediting({
+      origin: appOrigin,
+      dataset,
+      app: app.child,
+      edits: values.small ? 100 : 1_000,
+      openDocuments: values.small ? 10 : 50,
+    });
+    report.figures.coediting = coediting;
+    for (const session of coediting.sessions) {
+      const name = `co-editing, ${session.editors} editors`;
+      target(
+        `${name}: replicas identical after last edit, p99 (ms)`,
+        session.convergeP99,
+        100,
+        'max',
+      );
+    }
   }
 
   // The embedded database must never freeze the server: one search alone, then healthz and the
