@@ -136,3 +136,52 @@ describe('matching with an embeddings model', () => {
     expect(body.projects[0].why).toMatch(/catalysis/);
   });
 });
+
+// A researcher whose listing fits two industry users: one by a strong word, one by meaning.
+const lab = await signUp(ctx);
+const listing = await createProject(ctx, lab.cookie, {
+  title: 'Hydrogen electrolyser stack',
+  description: 'Cheap electrodes for splitting water.',
+  tags: ['membranes'],
+  category: 'energy',
+});
+// Shares a strong word ('membranes') with the listing but is about baking.
+const baker = await signUp(ctx, { userType: 'industry' });
+await updateProfile(ctx, baker.cookie, { expertise: ['membranes', 'cake baking'] });
+// Shares only a weak word (bio: 'electrodes') but is about hydrogen.
+const fuel = await signUp(ctx, { userType: 'industry' });
+await updateProfile(ctx, fuel.cookie, {
+  expertise: ['fuel cells'],
+  bio: 'We test electrodes.',
+  lookingFor: 'Private plans for trucks',
+});
+const people = async () => {
+  const body = await readJson(await ctx.request('/api/matches', { cookie: lab.cookie }));
+  const ids: string[] = body.users.map((u: { user: { id: string } }) => u.user.id);
+  return { body, ids };
+};
+
+describe('matching industry users to a researcher with an embeddings model', () => {
+  it('ranks the one close in meaning first, reading public profile fields only', async () => {
+    const { body, ids } = await people();
+    expect(body.generatedBy).toEqual({ provider: 'openai', model: 'test-embed', fallback: false });
+    expect(ids.indexOf(fuel.user.id)).toBeGreaterThanOrEqual(0);
+    expect(ids.indexOf(fuel.user.id)).toBeLessThan(ids.indexOf(baker.user.id));
+    expect(body.users[ids.indexOf(fuel.user.id)].project.id).toBe(listing.id);
+    expect(embedded.flat().join('\n')).not.toContain('Private plans');
+  });
+
+  it('ranks by words alone, marked as a fallback, when the model fails', async () => {
+    // A changed public profile has to be embedded again, which now fails.
+    await updateProfile(ctx, fuel.cookie, { expertise: ['fuel cells', 'trucks'] });
+    failing = true;
+    const { body, ids } = await people();
+    expect(body.generatedBy).toEqual({
+      provider: 'local',
+      model: 'labbridge-bm25-1',
+      fallback: true,
+    });
+    expect(ids.indexOf(fuel.user.id)).toBeGreaterThanOrEqual(0);
+    expect(ids.indexOf(baker.user.id)).toBeLessThan(ids.indexOf(fuel.user.id));
+  });
+});

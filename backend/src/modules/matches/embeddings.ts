@@ -28,7 +28,8 @@ export const cosine = (a: number[], b: number[]) => {
  */
 export const embeddingsFor = async (
   { db, ai }: { db: Db; ai: AiProvider },
-  subjectType: 'project' | 'user',
+  /** 'public-profile': a user's public fields only, what another user may be matched on. */
+  subjectType: 'project' | 'user' | 'public-profile',
   items: { id: string; text: string }[],
   options: AiCallOptions = {},
 ): Promise<Map<string, number[]> | null> => {

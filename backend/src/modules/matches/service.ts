@@ -1,6 +1,6 @@
 import type { AiSource, MatchesResponse } from '@labbridge/shared-types';
 import type { AiCallOptions } from '../../ai';
-import { MatchIndex } from '../../ai/matching/engine';
+import { MatchIndex, type MatchResult } from '../../ai/matching/engine';
 import {
   listingDocument,
   listingQuery,
@@ -62,11 +62,44 @@ const profileText = (u: UserRow) =>
   [u.expertise.join(', '), u.lookingFor, u.researchInterests, u.organization, u.position, u.bio]
     .filter(Boolean)
     .join('\n');
+/** What a researcher may see of an industry user: their public profile's fields. */
+const publicProfileText = (u: Pick<UserRow, 'expertise' | 'organization' | 'position' | 'bio'>) =>
+  [u.expertise.join(', '), u.organization, u.position, u.bio].filter(Boolean).join('\n');
 
 /** Cosine similarity of unrelated texts sits near 0.1 and of close ones near 0.6: map that to 0-1. */
 const closeness = (cos: number) => Math.max(0, Math.min(1, (cos - 0.1) / 0.5));
 /** A listing with no word in common still counts as a match when this close in meaning. */
 const MEANING_ONLY_MIN = 40;
+
+/** The source of a blended ranking. */
+const embeddingSource = (deps: Pick<Deps, 'ai'>): AiSource => ({
+  provider: 'openai',
+  model: deps.ai.embeddingModel!,
+  fallback: false,
+});
+
+/**
+ * Word matches blended half and half with closeness in meaning to the query's vector, best first.
+ * A candidate with no word in common is kept when close enough in meaning, with `why`.
+ */
+const blendByMeaning = <T>(
+  ranked: MatchResult<T>[],
+  candidates: { key: string; item: T }[],
+  query: number[],
+  vectors: Map<string, number[]>,
+  why: string,
+) => {
+  const byWords = new Map(ranked.map((r) => [r.key, r]));
+  const blended = candidates.flatMap(({ key, item }): MatchResult<T>[] => {
+    const vector = vectors.get(key);
+    const meaning = vector ? closeness(cosine(query, vector)) * 100 : 0;
+    const words = byWords.get(key);
+    if (!words && meaning < MEANING_ONLY_MIN) return [];
+    const score = Math.max(1, Math.min(100, Math.round(((words?.score ?? 0) + meaning) / 2)));
+    return [words ? { ...words, score } : { item, key, raw: 0, score, reasons: [], why }];
+  });
+  return blended.sort((a, b) => b.score - a.score || b.raw - a.raw || a.key.localeCompare(b.key));
+};
 
 /**
  * The personal match of every catalogue listing for a user's own profile, best first: the words
@@ -91,34 +124,71 @@ export const rankListingsFor = async (
   ]);
   const mine = me?.get(user.id);
   if (!listings || !mine) return { ranked, generatedBy: { ...ENGINE, fallback: true } };
-  const byWords = new Map(ranked.map((r) => [r.item, r]));
-  const blended = rows.flatMap((row) => {
-    const vector = listings.get(String(row.id));
-    const meaning = vector ? closeness(cosine(mine, vector)) * 100 : 0;
-    const words = byWords.get(row.id);
-    if (!words && meaning < MEANING_ONLY_MIN) return [];
-    const score = Math.max(1, Math.min(100, Math.round(((words?.score ?? 0) + meaning) / 2)));
-    return [
-      words
-        ? { ...words, score }
-        : {
-            item: row.id,
-            key: String(row.id),
-            raw: 0,
-            score,
-            reasons: [],
-            why: 'Close in meaning to your profile',
-          },
-    ];
-  });
-  blended.sort((a, b) => b.score - a.score || b.raw - a.raw || a.key.localeCompare(b.key));
   return {
-    ranked: blended,
-    generatedBy: {
-      provider: 'openai',
-      model: deps.ai.embeddingModel!,
-      fallback: false,
-    } as AiSource,
+    ranked: blendByMeaning(
+      ranked,
+      rows.map((r) => ({ key: String(r.id), item: r.id })),
+      mine,
+      listings,
+      'Close in meaning to your profile',
+    ),
+    generatedBy: embeddingSource(deps),
+  };
+};
+
+type IndustryProfile = Awaited<ReturnType<typeof publicIndustryProfiles>>[number];
+
+/**
+ * The industry users who fit one of a researcher's listings, per listing: the words of their
+ * public profile, blended with closeness in meaning like `rankListingsFor`. Their embedding reads
+ * the public fields only ('public-profile'), so no private field reaches the model.
+ */
+const rankPeopleFor = async (
+  deps: Pick<Deps, 'db' | 'ai'>,
+  listings: ListingRow[],
+  people: IndustryProfile[],
+  options?: AiCallOptions,
+) => {
+  const index = new MatchIndex(
+    people.map((p) =>
+      profileDocument(p.id, { ...p, researchInterests: null, lookingFor: null }, p, true),
+    ),
+  );
+  const byWords = listings.map((listing) => ({
+    listing,
+    ranked: index.rank(listingQuery(listing)),
+  }));
+  if (!deps.ai.embed || listings.length === 0) return { perListing: byWords, generatedBy: ENGINE };
+  const [mine, theirs] = await Promise.all([
+    embeddingsFor(
+      deps,
+      'project',
+      listings.map((r) => ({ id: String(r.id), text: listingText(r) })),
+      options,
+    ),
+    embeddingsFor(
+      deps,
+      'public-profile',
+      people.map((p) => ({
+        id: p.id,
+        text: publicProfileText(p),
+      })),
+      options,
+    ),
+  ]);
+  if (!mine || !theirs) return { perListing: byWords, generatedBy: { ...ENGINE, fallback: true } };
+  const candidates = people.map((p) => ({ key: p.id, item: p }));
+  return {
+    perListing: byWords.map(({ listing, ranked }) => {
+      const query = mine.get(String(listing.id));
+      return {
+        listing,
+        ranked: query
+          ? blendByMeaning(ranked, candidates, query, theirs, 'Close in meaning to your listing')
+          : ranked,
+      };
+    }),
+    generatedBy: embeddingSource(deps),
   };
 };
 
@@ -169,14 +239,10 @@ export const createMatchService = (deps: Pick<Deps, 'db' | 'ai'>) => ({
         publicIndustryProfiles(db),
         rankListingsFor(deps, user, options),
       ]);
-      const index = new MatchIndex(
-        people.map((p) =>
-          profileDocument(p.id, { ...p, researchInterests: null, lookingFor: null }, p, true),
-        ),
-      );
+      const { perListing, generatedBy } = await rankPeopleFor(deps, listings, people, options);
       const best = new Map<string, MatchesResponse['users'][number]>();
-      for (const listing of listings) {
-        for (const match of index.rank(listingQuery(listing))) {
+      for (const { listing, ranked: fits } of perListing) {
+        for (const match of fits) {
           const seen = best.get(match.key);
           if (seen && seen.score >= match.score) continue;
           const { bio: _bio, ...person } = match.item;
@@ -192,7 +258,7 @@ export const createMatchService = (deps: Pick<Deps, 'db' | 'ai'>) => ({
       const users = [...best.values()]
         .sort((a, b) => b.score - a.score || a.user.id.localeCompare(b.user.id))
         .slice(0, limit);
-      return { ...empty, kind: 'users', users, scores: scoreMap(ranked) };
+      return { ...empty, generatedBy, kind: 'users', users, scores: scoreMap(ranked) };
     }
     return { ...empty, kind: 'none' };
   },
