@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client';
 
 /**
@@ -10,7 +10,7 @@ import { type Database, openDatabase } from '../src/db/client';
 export const openTestDatabase = async (): Promise<Database> => {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({});
+    const database = await openDatabase({ template: inject('pgliteTemplate') });
     afterAll(() => database.close());
     return database;
   }

@@ -1,4 +1,4 @@
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -62,7 +62,10 @@ export interface OpenOptions {
    * server), or this thread (the test suite's in-memory databases; see README).
    */
   pgliteThread?: 'worker' | 'main';
-  /** Dump a new PGlite data directory starts from; the built server's own by default. */
+  /**
+   * Dump a new PGlite database starts from (a data directory that does not exist yet, or an
+   * in-memory one); the built server's own by default.
+   */
   template?: string;
   migrate?: boolean;
 }
@@ -105,12 +108,12 @@ const openPglite = async (
   thread: 'worker' | 'main',
   shipped: string | undefined,
 ) => {
-  // Only a data directory that does not exist yet starts from the template.
-  const template = dataDir && !existsSync(path.join(dataDir, 'PG_VERSION')) ? shipped : undefined;
+  // An existing data directory is opened as it is; anything new starts from the template.
+  const template = dataDir && existsSync(path.join(dataDir, 'PG_VERSION')) ? undefined : shipped;
   const client =
     thread === 'worker'
       ? await startPgliteWorker({ dataDir, template, settings: PLANNER_SETTINGS })
-      : await openInProcess(dataDir);
+      : await openInProcess(dataDir, template);
   // The worker's client answers the calls Drizzle's PGlite driver makes (query, exec, transaction).
   const db = drizzlePglite({ client: client as PGlite, schema }) as unknown as Db;
   return {
@@ -126,8 +129,9 @@ const openPglite = async (
   } satisfies Database;
 };
 
-const openInProcess = async (dataDir: string | undefined) => {
-  const client = await PGlite.create(pgliteOptions({ dataDir }));
+const openInProcess = async (dataDir: string | undefined, template?: string) => {
+  const loadDataDir = template ? new Blob([readFileSync(template)]) : undefined;
+  const client = await PGlite.create(pgliteOptions({ dataDir, loadDataDir }));
   for (const [name, value] of Object.entries(PLANNER_SETTINGS)) {
     await client.query('select set_config($1, $2, false)', [name, value]);
   }
