@@ -124,7 +124,7 @@ test('a researcher publishes a listing with media, a PDF and a platform teammate
     'href',
     `/profile/${teammate.id}`,
   );
-  await expect(page.getByRole('link', { name: /Open PDF/ })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: /Download PDF/ })).toHaveAttribute(
     'href',
     /^\/api\/uploads\/[0-9a-f-]{36}\.pdf$/,
   );

@@ -11,6 +11,12 @@ import { readUpload, sizeLimit, storeUpload, tooLarge, type UploadKind } from '.
 /** Room for the multipart boundary and part headers around the file itself. */
 const MULTIPART_OVERHEAD = 16 * 1024;
 
+/**
+ * Raster images are safe to show in a page; anything else (PDF) is downloaded rather than opened
+ * by the browser under this origin.
+ */
+const INLINE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp']);
+
 const asciiFallback = (name: string) => name.replace(/[^A-Za-z0-9._ -]/g, '_');
 
 /**
@@ -81,7 +87,7 @@ export const uploadRoutes = (deps: Deps) => {
       return c.body(new Uint8Array(bytes), 200, {
         'Content-Type': row.mimeType,
         'Content-Length': String(bytes.length),
-        'Content-Disposition': `inline; filename="${asciiFallback(row.originalName)}"; filename*=UTF-8''${encodeURIComponent(row.originalName)}`,
+        'Content-Disposition': `${INLINE_TYPES.has(row.mimeType) ? 'inline' : 'attachment'}; filename="${asciiFallback(row.originalName)}"; filename*=UTF-8''${encodeURIComponent(row.originalName)}`,
         'X-Content-Type-Options': 'nosniff',
         'Cache-Control': cacheControl,
       });

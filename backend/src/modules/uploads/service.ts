@@ -51,14 +51,28 @@ export const sizeLimit = (config: Deps['config'], kind: UploadKind) =>
 export const tooLarge = (limit: number) =>
   new AppError('PAYLOAD_TOO_LARGE', fileTooLargeMessage(limit));
 
-/** A display name: no directories, no control or quote characters, bounded length. */
-export const cleanName = (name: string, ext: string) => {
+/** Extensions a file of each stored type may already end with. */
+const OWN_EXTENSIONS: Record<DetectedType['ext'], RegExp> = {
+  pdf: /\.pdf$/i,
+  png: /\.png$/i,
+  jpg: /\.jpe?g$/i,
+  webp: /\.webp$/i,
+};
+
+/**
+ * A display name: no directories, no control or quote characters, not hidden, bounded length,
+ * and ending with the extension of its real type, so a download named 'page.html' cannot be
+ * opened as a page on the user's machine.
+ */
+export const cleanName = (name: string, ext: DetectedType['ext']) => {
   const base = (name.split(/[\\/]/).pop() ?? '')
     // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
     .replace(/[\u0000-\u001f\u007f"]/g, '')
     .trim()
+    .replace(/^\.+/, '')
     .slice(0, 200);
-  return base || `file.${ext}`;
+  if (!base) return `file.${ext}`;
+  return OWN_EXTENSIONS[ext].test(base) ? base : `${base}.${ext}`;
 };
 
 export const storeUpload = async (

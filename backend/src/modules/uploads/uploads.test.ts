@@ -65,7 +65,7 @@ describe('POST /api/upload/research-paper', () => {
     expect(download.headers.get('cache-control')).toBe('private, no-cache');
     const disposition = download.headers.get('content-disposition') ?? '';
     expect(disposition).toMatch(
-      /^inline; filename="R_sum_ final.pdf"; filename\*=UTF-8''R%C3%A9sum%C3%A9%20final\.pdf$/,
+      /^attachment; filename="R_sum_ final.pdf"; filename\*=UTF-8''R%C3%A9sum%C3%A9%20final\.pdf$/,
     );
     expect(new Uint8Array(await download.arrayBuffer())).toEqual(pdf);
   });

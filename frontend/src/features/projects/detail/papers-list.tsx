@@ -36,14 +36,14 @@ export function PapersList({ papers }: { papers: readonly ResearchPaper[] }) {
                 </a>
               )}
               {paper.fileUrl && (
+                // The server sends uploaded files other than images as attachments.
                 <a
                   href={paper.fileUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
+                  download
                   className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
                 >
-                  Open PDF
-                  <span className="sr-only">: {paper.name} (opens in a new tab)</span>
+                  Download PDF
+                  <span className="sr-only">: {paper.name}</span>
                 </a>
               )}
             </div>

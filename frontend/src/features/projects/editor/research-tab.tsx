@@ -191,12 +191,7 @@ export function ResearchTab({ draft, set, errors }: TabProps) {
                         </a>
                       )}
                       {paper.fileUrl && (
-                        <a
-                          href={paper.fileUrl}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                          className="text-brand-700 hover:underline"
-                        >
+                        <a href={paper.fileUrl} download className="text-brand-700 hover:underline">
                           Uploaded PDF
                         </a>
                       )}
