@@ -185,108 +185,78 @@ interface DrawingInput {
 /**
  * The recharts tree; `accessibilityLayer` is off because the table is the accessible form, and
  * animation is off so a chart never moves for people who asked for reduced motion (nor mid-test).
+ * Horizontal bars swap the axes: the categories run down the y axis.
  */
 function drawing({ kind, data, xKey, series, label, formatValue }: DrawingInput) {
-  const rows = [...data];
-  const common = { data: rows, accessibilityLayer: false, margin: { top: 8, right: 8, left: 0 } };
-  const grid = <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" vertical={false} />;
-  const tooltip = (
-    <Tooltip
-      labelFormatter={label}
-      formatter={(value) => formatValue(Number(value))}
-      isAnimationActive={false}
-    />
+  const horizontal = kind === 'horizontal-bar';
+  const Chart = kind === 'line' ? LineChart : kind === 'area' ? AreaChart : BarChart;
+  const valueAxis = { allowDecimals: false, tick, tickFormatter: formatValue };
+  const categoryAxis = { dataKey: xKey, tick, tickFormatter: label };
+  return (
+    <Chart
+      data={[...data]}
+      accessibilityLayer={false}
+      {...(horizontal
+        ? { layout: 'vertical', margin: { top: 0, right: 16, left: 8 } }
+        : { margin: { top: 8, right: 8, left: 0 } })}
+    >
+      <CartesianGrid
+        strokeDasharray="3 3"
+        stroke="#e2e8f0"
+        vertical={horizontal}
+        horizontal={!horizontal}
+      />
+      {horizontal ? (
+        <XAxis type="number" {...valueAxis} />
+      ) : (
+        <XAxis {...categoryAxis} minTickGap={16} />
+      )}
+      {horizontal ? (
+        <YAxis type="category" {...categoryAxis} width={120} />
+      ) : (
+        <YAxis {...valueAxis} width={36} />
+      )}
+      <Tooltip
+        labelFormatter={label}
+        formatter={(value) => formatValue(Number(value))}
+        isAnimationActive={false}
+      />
+      {series.length > 1 && <Legend wrapperStyle={{ fontSize: 12 }} />}
+      {series.map((s) => mark(kind, s))}
+    </Chart>
   );
-  const legend = series.length > 1 ? <Legend wrapperStyle={{ fontSize: 12 }} /> : null;
-  const yAxis = <YAxis allowDecimals={false} tick={tick} width={36} tickFormatter={formatValue} />;
-  const xAxis = <XAxis dataKey={xKey} tick={tick} tickFormatter={label} minTickGap={16} />;
+}
 
-  if (kind === 'horizontal-bar') {
-    return (
-      <BarChart {...common} layout="vertical" margin={{ top: 0, right: 16, left: 8 }}>
-        <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" horizontal={false} />
-        <XAxis type="number" allowDecimals={false} tick={tick} tickFormatter={formatValue} />
-        <YAxis type="category" dataKey={xKey} tick={tick} tickFormatter={label} width={120} />
-        {tooltip}
-        {legend}
-        {series.map((s) => (
-          <Bar
-            key={s.key}
-            dataKey={s.key}
-            name={s.label}
-            fill={s.color}
-            radius={[0, 4, 4, 0]}
-            isAnimationActive={false}
-          />
-        ))}
-      </BarChart>
-    );
-  }
+/** One series as the kind draws it. */
+function mark(kind: DrawingInput['kind'], s: DrawingInput['series'][number]) {
+  const named = { dataKey: s.key, name: s.label, isAnimationActive: false };
   if (kind === 'line') {
     return (
-      <LineChart {...common}>
-        {grid}
-        {xAxis}
-        {yAxis}
-        {tooltip}
-        {legend}
-        {series.map((s) => (
-          <Line
-            key={s.key}
-            dataKey={s.key}
-            name={s.label}
-            stroke={s.color}
-            strokeWidth={2}
-            dot={false}
-            type="monotone"
-            isAnimationActive={false}
-          />
-        ))}
-      </LineChart>
+      <Line key={s.key} {...named} stroke={s.color} strokeWidth={2} dot={false} type="monotone" />
     );
   }
   if (kind === 'area') {
     return (
-      <AreaChart {...common}>
-        {grid}
-        {xAxis}
-        {yAxis}
-        {tooltip}
-        {legend}
-        {series.map((s) => (
-          <Area
-            key={s.key}
-            dataKey={s.key}
-            name={s.label}
-            stroke={s.color}
-            fill={s.color}
-            fillOpacity={0.15}
-            type="monotone"
-            isAnimationActive={false}
-          />
-        ))}
-      </AreaChart>
+      <Area
+        key={s.key}
+        {...named}
+        stroke={s.color}
+        fill={s.color}
+        fillOpacity={0.15}
+        type="monotone"
+      />
     );
   }
+  const radius: [number, number, number, number] | number =
+    kind === 'horizontal-bar' ? [0, 4, 4, 0] : kind === 'stacked-bar' ? 0 : [3, 3, 0, 0];
   return (
-    <BarChart {...common}>
-      {grid}
-      {xAxis}
-      {yAxis}
-      {tooltip}
-      {legend}
-      {series.map((s) => (
-        <Bar
-          key={s.key}
-          dataKey={s.key}
-          name={s.label}
-          fill={s.color}
-          stackId={kind === 'stacked-bar' ? 'stack' : undefined}
-          radius={kind === 'stacked-bar' ? 0 : [3, 3, 0, 0]}
-          isAnimationActive={false}
-        />
-      ))}
-    </BarChart>
+    <Bar
+      key={s.key}
+      {...named}
+      fill={s.color}
+      stackId={kind === 'stacked-bar' ? 'stack' : undefined}
+      radius={radius}
+    />
   );
 }
 
