@@ -6,6 +6,7 @@ import { Badge } from '../../ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import { Skeleton } from '../../ui/skeleton';
+import { Table } from '../../ui/table';
 
 /** Up to five listings by the sum of their three scores, shown as the average out of 100. */
 export function TopProjectsTable({
@@ -61,54 +62,50 @@ export function TopProjectsTable({
               ))}
             </ol>
             <div className="hidden overflow-x-auto sm:block">
-              <table className="w-full min-w-[32rem] text-left text-sm">
-                <caption className="sr-only">
-                  {title}, ranked by the sum of their three evaluation scores
-                </caption>
-                <thead>
-                  <tr className="border-b border-slate-200 text-slate-600">
-                    <th scope="col" className="py-2 pr-3 font-medium">
-                      Rank
-                    </th>
-                    <th scope="col" className="py-2 pr-3 font-medium">
-                      Listing
-                    </th>
-                    <th scope="col" className="py-2 pr-3 font-medium">
-                      Category
-                    </th>
-                    <th scope="col" className="py-2 pr-3 text-right font-medium">
-                      Average score
-                    </th>
-                    <th scope="col" className="py-2 text-right font-medium">
-                      Views ({periodLabel})
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {projects.map((project, i) => (
-                    <tr key={project.id} className="border-b border-slate-100 last:border-0">
-                      <td className="py-2 pr-3 tabular-nums text-slate-600">{i + 1}</td>
-                      <th scope="row" className="py-2 pr-3 font-medium">
-                        <Link
-                          to={`/projects/${project.id}`}
-                          className="text-brand-700 hover:underline"
-                        >
-                          {project.title}
-                        </Link>
-                      </th>
-                      <td className="py-2 pr-3 text-slate-700">
-                        {categoryLabel(project.category)}
-                      </td>
-                      <td className="py-2 pr-3 text-right">
-                        <Badge tone={scoreTone(project.averageScore)}>
-                          {project.averageScore}/100
-                        </Badge>
-                      </td>
-                      <td className="py-2 text-right tabular-nums">{project.views}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <Table
+                caption={`${title}, ranked by the sum of their three evaluation scores`}
+                className="min-w-[32rem]"
+                rows={projects}
+                rowKey={(project) => project.id}
+                columns={[
+                  {
+                    header: 'Rank',
+                    className: 'tabular-nums text-slate-600',
+                    cell: (_, i) => i + 1,
+                  },
+                  {
+                    header: 'Listing',
+                    rowHeader: true,
+                    cell: (project) => (
+                      <Link
+                        to={`/projects/${project.id}`}
+                        className="text-brand-700 hover:underline"
+                      >
+                        {project.title}
+                      </Link>
+                    ),
+                  },
+                  {
+                    header: 'Category',
+                    className: 'text-slate-700',
+                    cell: (project) => categoryLabel(project.category),
+                  },
+                  {
+                    header: 'Average score',
+                    numeric: true,
+                    cell: (project) => (
+                      <Badge tone={scoreTone(project.averageScore)}>
+                        {project.averageScore}/100
+                      </Badge>
+                    ),
+                  },
+                  {
+                    header: `Views (${periodLabel})`,
+                    numeric: true,
+                    cell: (project) => project.views,
+                  },
+                ]}
+              />
             </div>
           </>
         )}

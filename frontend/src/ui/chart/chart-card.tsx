@@ -24,6 +24,7 @@ import { cn } from '../../lib/cn';
 import { Card, CardContent, CardDescription, CardHeader } from '../card';
 import { EmptyState } from '../empty-state';
 import { Skeleton } from '../skeleton';
+import { Table } from '../table';
 
 /** Colours for series in order: brand teal first, then hues that stay apart for colour-blind eyes. */
 export const CHART_COLORS = ['#0d9488', '#2563eb', '#d97706', '#7c3aed', '#db2777', '#475569'];
@@ -136,35 +137,24 @@ export function ChartCard<T extends ChartRow>({
                 ? { role: 'region', 'aria-label': `${title}, table`, tabIndex: 0 }
                 : {})}
             >
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">{title}</caption>
-                <thead>
-                  <tr className="border-b border-slate-200 text-slate-600">
-                    <th scope="col" className="py-1.5 pr-3 font-medium">
-                      {xLabel}
-                    </th>
-                    {colored.map((s) => (
-                      <th key={s.key} scope="col" className="py-1.5 pl-3 text-right font-medium">
-                        {s.label}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.map((row) => (
-                    <tr key={String(row[xKey])} className="border-b border-slate-100">
-                      <th scope="row" className="py-1.5 pr-3 font-normal">
-                        {label(row[xKey])}
-                      </th>
-                      {colored.map((s) => (
-                        <td key={s.key} className="py-1.5 pl-3 text-right tabular-nums">
-                          {formatValue(Number(row[s.key] ?? 0))}
-                        </td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <Table
+                caption={title}
+                rows={data}
+                rowKey={(row) => String(row[xKey])}
+                columns={[
+                  {
+                    header: xLabel,
+                    rowHeader: true,
+                    className: 'font-normal',
+                    cell: (row) => label(row[xKey]),
+                  },
+                  ...colored.map((s) => ({
+                    header: s.label,
+                    numeric: true,
+                    cell: (row: T) => formatValue(Number(row[s.key] ?? 0)),
+                  })),
+                ]}
+              />
             </div>
           </>
         )}
