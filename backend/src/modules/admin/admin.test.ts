@@ -1,3 +1,4 @@
+import { adminProjectsQuerySchema } from '@labbridge/shared-types';
 import { uniqueEmail } from '@labbridge/shared-types/testing';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -10,8 +11,9 @@ import {
   signUpAdmin,
 } from '../../../test/factories';
 import { createTestContext, type Json, readJson } from '../../../test/helpers';
-import { collaborations, legalDocuments } from '../../db/schema';
-import { toCsv } from './csv';
+import { collaborations, legalDocuments, projects } from '../../db/schema';
+import { csvChunks } from './csv';
+import { projectsExport } from './export';
 
 const adminEmail = uniqueEmail('admin-api');
 const ctx = await createTestContext({ adminEmails: [adminEmail] });
@@ -210,6 +212,35 @@ describe('tables and CSV export', () => {
     expect(rows.every((r) => r[2] === 'Csv Owner' && r[5] === 'testing')).toBe(true);
   });
 
+  it('exports a title that starts a formula as text, and reads any number of rows in batches', async () => {
+    const owner = await signUp(ctx, { firstName: 'Batch', lastName: 'Owner' });
+    const tag = `batch${Date.now()}`;
+    const formula = `=HYPERLINK("http://evil.test","${tag}")`;
+    await createProject(ctx, owner.cookie, { title: formula });
+    const res = await ctx.request(`/api/admin/projects?q=${tag}&format=csv`, {
+      cookie: admin.cookie,
+    });
+    const [, row] = parseCsv(await res.text());
+    expect(row![1]).toBe(`'${formula}`);
+
+    for (let i = 0; i < 4; i++) await createProject(ctx, owner.cookie, { title: `${tag} ${i}` });
+    const q = adminProjectsQuerySchema.parse({ q: tag, sort: 'title', order: 'asc' });
+    const listed = (await get(admin, `/api/admin/projects?q=${tag}&sort=title&order=asc`)).body;
+    const { batches } = await projectsExport(ctx.deps.db, q, 2);
+    const read: number[][] = [];
+    for await (const batch of batches) {
+      read.push(batch.map((p) => p.id));
+      // A row deleted during the download is left out, not repeated or replaced.
+      if (read.length === 1)
+        await ctx.deps.db.delete(projects).where(eq(projects.id, listed.items[4].id));
+    }
+    expect(read).toEqual([
+      listed.items.slice(0, 2).map((p: Json) => p.id),
+      listed.items.slice(2, 4).map((p: Json) => p.id),
+      [],
+    ]);
+  });
+
   it('filters users by type and status, and lists partnerships with their parties', async () => {
     const deals = collaborationHelpers(ctx);
     const { researcher, industry, project } = await deals.parties();
@@ -370,11 +401,20 @@ describe('stalled documents', () => {
 });
 
 describe('CSV fields', () => {
-  it('quotes what needs quoting and defuses spreadsheet formulas', () => {
-    const csv = toCsv<string>(
+  it('quotes what needs quoting and defuses spreadsheet formulas', async () => {
+    async function* batches() {
+      yield ['plain', 'a, b', 'say "hi"'];
+      yield [];
+      yield ['two\nlines', '=HYPERLINK("x")', '-12.5'];
+    }
+    let csv = '';
+    for await (const chunk of csvChunks<string>(
       [{ header: 'Value', value: (v) => v }],
-      ['plain', 'a, b', 'say "hi"', 'two\nlines', '=HYPERLINK("x")', '-12.5'],
-    );
+      batches(),
+    )) {
+      csv += chunk;
+    }
+    expect(csv.endsWith('-12.5\r\n')).toBe(true);
     expect(parseCsv(csv)).toEqual([
       ['Value'],
       ['plain'],

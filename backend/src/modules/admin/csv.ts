@@ -1,3 +1,9 @@
+/** One column of an export: its header and how a row gives its value. */
+export interface CsvColumn<T> {
+  header: string;
+  value: (row: T) => unknown;
+}
+
 /** One CSV field (RFC 4180): quoted when it holds a comma, quote, CR or LF; quotes doubled. */
 const field = (value: unknown) => {
   if (value === null || value === undefined) return '';
@@ -7,9 +13,36 @@ const field = (value: unknown) => {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 };
 
-/** A CSV document: the header row, then one line per row, CRLF line ends. */
-export const toCsv = <T>(columns: { header: string; value: (row: T) => unknown }[], rows: T[]) =>
-  [columns.map((c) => field(c.header)), ...rows.map((r) => columns.map((c) => field(c.value(r))))]
-    .map((cells) => cells.join(','))
-    .join('\r\n')
-    .concat('\r\n');
+const line = (cells: unknown[]) => `${cells.map(field).join(',')}\r\n`;
+
+/**
+ * A CSV document as text chunks: the header row, then one chunk per batch of rows (CRLF line
+ * ends). Only one batch is held at a time, so an export of any size stays small in memory.
+ */
+export async function* csvChunks<T>(
+  columns: CsvColumn<T>[],
+  batches: AsyncIterable<T[]>,
+): AsyncGenerator<string> {
+  yield line(columns.map((c) => c.header));
+  for await (const rows of batches) {
+    if (rows.length) yield rows.map((row) => line(columns.map((c) => c.value(row)))).join('');
+  }
+}
+
+/**
+ * A byte stream that asks for the next chunk only when the client has taken the last one, so a
+ * slow download holds back the database reads instead of buffering the table.
+ */
+export const pullStream = (chunks: AsyncGenerator<string>) => {
+  const encoder = new TextEncoder();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const next = await chunks.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(next.value));
+    },
+    async cancel() {
+      await chunks.return(undefined);
+    },
+  });
+};

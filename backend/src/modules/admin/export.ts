@@ -4,58 +4,107 @@ import {
   type AdminUserRow,
   partyName,
 } from '@labbridge/shared-types';
-import { toCsv } from './csv';
+import type { DbOrTx } from '../../db/client';
+import type { CsvColumn } from './csv';
+import {
+  adminCollaborationIds,
+  adminProjectIds,
+  adminUserIds,
+  listAdminCollaborations,
+  listAdminProjects,
+  listAdminUsers,
+} from './tables';
 
-/** The admin tables as CSV: the columns the dashboard shows, plus the ids and emails. */
-export const projectsCsv = (rows: AdminProjectRow[]) =>
-  toCsv<AdminProjectRow>(
-    [
-      { header: 'ID', value: (r) => r.id },
-      { header: 'Project', value: (r) => r.title },
-      { header: 'Researcher', value: (r) => partyName(r.researcher) },
-      { header: 'Researcher email', value: (r) => r.researcher.email },
-      { header: 'Category', value: (r) => r.category },
-      { header: 'Stage', value: (r) => r.stage },
-      { header: 'Score', value: (r) => r.score },
-      { header: 'Review', value: (r) => r.reviewStatus },
-      { header: 'Visibility', value: (r) => r.visibility },
-      { header: 'Premium', value: (r) => (r.isPremiumListing ? 'yes' : 'no') },
-      { header: 'Created', value: (r) => r.createdAt },
-    ],
-    rows,
-  );
+/** Rows read per query while exporting. */
+export const EXPORT_BATCH = 500;
 
-export const usersCsv = (rows: AdminUserRow[]) =>
-  toCsv<AdminUserRow>(
-    [
-      { header: 'ID', value: (r) => r.id },
-      { header: 'Name', value: (r) => partyName(r) },
-      { header: 'Email', value: (r) => r.email },
-      { header: 'Type', value: (r) => r.userType },
-      { header: 'Organization', value: (r) => r.organization },
-      { header: 'Status', value: (r) => r.status },
-      { header: 'Joined', value: (r) => r.createdAt },
-      { header: 'Last sign-in', value: (r) => r.lastSignInAt },
-    ],
-    rows,
-  );
+/**
+ * Every row of a filtered, sorted table, `batch` rows at a time. The ids are read first, in the
+ * table's order, in one query (a few bytes each), then the rows by id: each row appears once in
+ * that order even when rows change during a long download, and no query pages with OFFSET.
+ */
+export async function* exportBatches<Id, Row extends { id: Id }>(
+  ids: Id[],
+  rowsOf: (ids: Id[]) => Promise<Row[]>,
+  batch = EXPORT_BATCH,
+): AsyncGenerator<Row[]> {
+  for (let i = 0; i < ids.length; i += batch) {
+    const slice = ids.slice(i, i + batch);
+    const byId = new Map((await rowsOf(slice)).map((row) => [row.id, row]));
+    // A row deleted since the ids were read is left out.
+    yield slice.flatMap((id) => byId.get(id) ?? []);
+  }
+}
 
-export const collaborationsCsv = (rows: AdminCollaborationRow[]) =>
-  toCsv<AdminCollaborationRow>(
-    [
-      { header: 'ID', value: (r) => r.id },
-      { header: 'Project', value: (r) => r.project.title },
-      { header: 'Researcher', value: (r) => partyName(r.researcher) },
-      { header: 'Industry partner', value: (r) => partyName(r.industryPartner) },
-      { header: 'Partner organization', value: (r) => r.industryPartner.organization },
-      { header: 'Status', value: (r) => r.status },
-      { header: 'Equity %', value: (r) => r.proposedEquity },
-      {
-        header: 'Documents',
-        value: (r) => r.documents.map((d) => `${d.title} (${d.status})`).join('; '),
-      },
-      { header: 'Proposed', value: (r) => r.createdAt },
-      { header: 'Updated', value: (r) => r.updatedAt },
-    ],
-    rows,
-  );
+/** The columns the dashboard shows, plus the ids and emails. */
+const PROJECT_COLUMNS: CsvColumn<AdminProjectRow>[] = [
+  { header: 'ID', value: (r) => r.id },
+  { header: 'Project', value: (r) => r.title },
+  { header: 'Researcher', value: (r) => partyName(r.researcher) },
+  { header: 'Researcher email', value: (r) => r.researcher.email },
+  { header: 'Category', value: (r) => r.category },
+  { header: 'Stage', value: (r) => r.stage },
+  { header: 'Score', value: (r) => r.score },
+  { header: 'Review', value: (r) => r.reviewStatus },
+  { header: 'Visibility', value: (r) => r.visibility },
+  { header: 'Premium', value: (r) => (r.isPremiumListing ? 'yes' : 'no') },
+  { header: 'Created', value: (r) => r.createdAt },
+];
+
+const USER_COLUMNS: CsvColumn<AdminUserRow>[] = [
+  { header: 'ID', value: (r) => r.id },
+  { header: 'Name', value: (r) => partyName(r) },
+  { header: 'Email', value: (r) => r.email },
+  { header: 'Type', value: (r) => r.userType },
+  { header: 'Organization', value: (r) => r.organization },
+  { header: 'Status', value: (r) => r.status },
+  { header: 'Joined', value: (r) => r.createdAt },
+  { header: 'Last sign-in', value: (r) => r.lastSignInAt },
+];
+
+const COLLABORATION_COLUMNS: CsvColumn<AdminCollaborationRow>[] = [
+  { header: 'ID', value: (r) => r.id },
+  { header: 'Project', value: (r) => r.project.title },
+  { header: 'Researcher', value: (r) => partyName(r.researcher) },
+  { header: 'Industry partner', value: (r) => partyName(r.industryPartner) },
+  { header: 'Partner organization', value: (r) => r.industryPartner.organization },
+  { header: 'Status', value: (r) => r.status },
+  { header: 'Equity %', value: (r) => r.proposedEquity },
+  {
+    header: 'Documents',
+    value: (r) => r.documents.map((d) => `${d.title} (${d.status})`).join('; '),
+  },
+  { header: 'Proposed', value: (r) => r.createdAt },
+  { header: 'Updated', value: (r) => r.updatedAt },
+];
+
+/**
+ * A table's export: its ids in order, then its rows read through its paged list filtered to each
+ * batch of ids.
+ */
+const tableExport =
+  <Q, Id, Row extends { id: Id }>(
+    columns: CsvColumn<Row>[],
+    idsOf: (db: DbOrTx, q: Q) => Promise<Id[]>,
+    list: (
+      db: DbOrTx,
+      q: Q & { ids: Id[]; page: number; limit: number },
+    ) => Promise<{ items: Row[] }>,
+  ) =>
+  async (db: DbOrTx, q: Q, batch = EXPORT_BATCH) => ({
+    columns,
+    batches: exportBatches(
+      await idsOf(db, q),
+      async (ids) => (await list(db, { ...q, ids, page: 1, limit: ids.length })).items,
+      batch,
+    ),
+  });
+
+/** The admin tables' exports: their columns and their rows in batches. */
+export const projectsExport = tableExport(PROJECT_COLUMNS, adminProjectIds, listAdminProjects);
+export const usersExport = tableExport(USER_COLUMNS, adminUserIds, listAdminUsers);
+export const collaborationsExport = tableExport(
+  COLLABORATION_COLUMNS,
+  adminCollaborationIds,
+  listAdminCollaborations,
+);

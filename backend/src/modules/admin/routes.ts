@@ -19,7 +19,8 @@ import { createUserByAdmin, setSuspended } from './accounts';
 import { adminAnalytics } from './analytics';
 import { decideProject, decideUser, listPendingApprovals } from './approvals';
 import { listAudit } from './audit';
-import { collaborationsCsv, projectsCsv, usersCsv } from './export';
+import { type CsvColumn, csvChunks, pullStream } from './csv';
+import { collaborationsExport, projectsExport, usersExport } from './export';
 import { performanceMetrics } from './performance';
 import { listStalledDeals, nudge } from './stalled';
 import { institutionStats } from './stats';
@@ -27,12 +28,19 @@ import { listAdminCollaborations, listAdminProjects, listAdminUsers } from './ta
 
 const userIdParam = (c: Context) => parseOrThrow(z.uuid(), c.req.param('id'));
 
-/** A CSV download named after the table and the day. */
-const csv = (c: Context, name: string, body: string) => {
+/**
+ * A CSV download named after the table and the day, streamed a batch at a time. The first query
+ * (the ids) runs before the answer starts, so a database failure there is a normal error answer.
+ */
+const csv = <T>(
+  c: Context,
+  name: string,
+  table: { columns: CsvColumn<T>[]; batches: AsyncIterable<T[]> },
+) => {
   const day = new Date().toISOString().slice(0, 10);
   c.header('content-type', 'text/csv; charset=utf-8');
   c.header('content-disposition', `attachment; filename="labbridge-${name}-${day}.csv"`);
-  return c.body(body);
+  return c.body(pullStream(csvChunks(table.columns, table.batches)));
 };
 
 /** The tech transfer office's API: every route is for superadmins only. */
@@ -46,24 +54,21 @@ export const adminRoutes = (deps: Deps) =>
     .get('/projects', async (c) => {
       const q = queryParams(c, adminProjectsQuerySchema);
       if (q.format === 'csv') {
-        const { items } = await listAdminProjects(deps.db, { ...q, all: true });
-        return csv(c, 'projects', projectsCsv(items));
+        return csv(c, 'projects', await projectsExport(deps.db, q));
       }
       return c.json({ ...(await listAdminProjects(deps.db, q)), page: q.page, limit: q.limit });
     })
     .get('/users', async (c) => {
       const q = queryParams(c, adminUsersQuerySchema);
       if (q.format === 'csv') {
-        const { items } = await listAdminUsers(deps.db, { ...q, all: true });
-        return csv(c, 'users', usersCsv(items));
+        return csv(c, 'users', await usersExport(deps.db, q));
       }
       return c.json({ ...(await listAdminUsers(deps.db, q)), page: q.page, limit: q.limit });
     })
     .get('/collaborations', async (c) => {
       const q = queryParams(c, adminCollaborationsQuerySchema);
       if (q.format === 'csv') {
-        const { items } = await listAdminCollaborations(deps.db, { ...q, all: true });
-        return csv(c, 'partnerships', collaborationsCsv(items));
+        return csv(c, 'partnerships', await collaborationsExport(deps.db, q));
       }
       return c.json({
         ...(await listAdminCollaborations(deps.db, q)),

@@ -31,15 +31,13 @@ type ProjectsQuery = z.output<typeof adminProjectsQuerySchema>;
 type UsersQuery = z.output<typeof adminUsersQuerySchema>;
 type CollaborationsQuery = z.output<typeof adminCollaborationsQuerySchema>;
 
-/** A page of rows, or every row (CSV export) when `all` is set. */
+/** One page of a table (the CSV export reads every row instead, see export.ts). */
 interface Paging {
   page: number;
   limit: number;
-  all?: boolean;
 }
 
-const window = ({ page, limit, all }: Paging) =>
-  all ? { limit: 100_000, offset: 0 } : { limit, offset: (page - 1) * limit };
+const window = ({ page, limit }: Paging) => ({ limit, offset: (page - 1) * limit });
 
 /** `%text%` for ILIKE with the user's own % and _ taken literally. */
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
@@ -55,10 +53,8 @@ const projectScore = sql`(
   select round(avg(s)) from unnest(array[${projects.executabilityScore}, ${projects.feasibilityScore}, ${projects.matchabilityScore}]) as s
   where s is not null and s <> 0)`;
 
-export const listAdminProjects = async (
-  db: DbOrTx,
-  q: ProjectsQuery & Paging & { ids?: number[] },
-): Promise<{ items: AdminProjectRow[]; total: number }> => {
+/** The filter and order of the projects table, shared by its pages and its export. */
+const projectsQuery = (q: ProjectsQuery & { ids?: number[] }) => {
   const where = and(
     q.ids ? inArray(projects.id, q.ids) : undefined,
     q.status ? eq(projects.reviewStatus, q.status) : undefined,
@@ -80,13 +76,33 @@ export const listAdminProjects = async (
     researcher: sql`lower(${personName(users)})`,
   };
   const dir = direction(q.order);
+  return { where, orderBy: [sql`${dir(sortColumn[q.sort])} nulls last`, dir(projects.id)] };
+};
+
+/** Ids of every project the filter matches, in the table's order. */
+export const adminProjectIds = async (db: DbOrTx, q: ProjectsQuery) => {
+  const { where, orderBy } = projectsQuery(q);
+  const rows = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .innerJoin(users, eq(users.id, projects.userId))
+    .where(where)
+    .orderBy(...orderBy);
+  return rows.map((r) => r.id);
+};
+
+export const listAdminProjects = async (
+  db: DbOrTx,
+  q: ProjectsQuery & Paging & { ids?: number[] },
+): Promise<{ items: AdminProjectRow[]; total: number }> => {
+  const { where, orderBy } = projectsQuery(q);
   const { limit, offset } = window(q);
   const rows = await db
     .select({ project: projects, owner: users })
     .from(projects)
     .innerJoin(users, eq(users.id, projects.userId))
     .where(where)
-    .orderBy(sql`${dir(sortColumn[q.sort])} nulls last`, dir(projects.id))
+    .orderBy(...orderBy)
     .limit(limit)
     .offset(offset);
   const [total] = await db
@@ -124,11 +140,9 @@ const statusFilter = (status: UsersQuery['status']) => {
   }
 };
 
-export const listAdminUsers = async (
-  db: DbOrTx,
-  q: UsersQuery & Paging,
-): Promise<{ items: AdminUserRow[]; total: number }> => {
+const usersQuery = (q: UsersQuery & { ids?: string[] }) => {
   const where = and(
+    q.ids ? inArray(users.id, q.ids) : undefined,
     statusFilter(q.status),
     q.type ? eq(users.userType, q.type) : undefined,
     q.q
@@ -147,12 +161,30 @@ export const listAdminUsers = async (
     lastSignInAt: lastSignIn,
   };
   const dir = direction(q.order);
+  return { where, orderBy: [sql`${dir(sortColumn[q.sort])} nulls last`, dir(users.id)] };
+};
+
+export const adminUserIds = async (db: DbOrTx, q: UsersQuery) => {
+  const { where, orderBy } = usersQuery(q);
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(where)
+    .orderBy(...orderBy);
+  return rows.map((r) => r.id);
+};
+
+export const listAdminUsers = async (
+  db: DbOrTx,
+  q: UsersQuery & Paging & { ids?: string[] },
+): Promise<{ items: AdminUserRow[]; total: number }> => {
+  const { where, orderBy } = usersQuery(q);
   const { limit, offset } = window(q);
   const rows = await db
     .select({ user: users, lastSignInAt: lastSignIn })
     .from(users)
     .where(where)
-    .orderBy(sql`${dir(sortColumn[q.sort])} nulls last`, dir(users.id))
+    .orderBy(...orderBy)
     .limit(limit)
     .offset(offset);
   const [total] = await db.select({ n: count() }).from(users).where(where);
@@ -167,11 +199,9 @@ export const listAdminUsers = async (
 const researcher = alias(users, 'researcher');
 const partner = alias(users, 'partner');
 
-export const listAdminCollaborations = async (
-  db: DbOrTx,
-  q: CollaborationsQuery & Paging,
-): Promise<{ items: AdminCollaborationRow[]; total: number }> => {
+const collaborationsQuery = (q: CollaborationsQuery & { ids?: number[] }) => {
   const where = and(
+    q.ids ? inArray(collaborations.id, q.ids) : undefined,
     q.status ? eq(collaborations.status, q.status) : undefined,
     q.q
       ? or(
@@ -190,17 +220,39 @@ export const listAdminCollaborations = async (
     status: collaborations.status,
   };
   const dir = direction(q.order);
-  const { limit, offset } = window(q);
-  const base = () =>
-    db
-      .select({ collaboration: collaborations, project: projects, researcher, partner })
-      .from(collaborations)
-      .innerJoin(projects, eq(projects.id, collaborations.projectId))
-      .innerJoin(researcher, eq(researcher.id, collaborations.researcherId))
-      .innerJoin(partner, eq(partner.id, collaborations.industryPartnerId));
-  const rows = await base()
+  return {
+    where,
+    orderBy: [sql`${dir(sortColumn[q.sort])} nulls last`, dir(collaborations.id)],
+  };
+};
+
+export const adminCollaborationIds = async (db: DbOrTx, q: CollaborationsQuery) => {
+  const { where, orderBy } = collaborationsQuery(q);
+  const rows = await db
+    .select({ id: collaborations.id })
+    .from(collaborations)
+    .innerJoin(projects, eq(projects.id, collaborations.projectId))
+    .innerJoin(researcher, eq(researcher.id, collaborations.researcherId))
+    .innerJoin(partner, eq(partner.id, collaborations.industryPartnerId))
     .where(where)
-    .orderBy(sql`${dir(sortColumn[q.sort])} nulls last`, dir(collaborations.id))
+    .orderBy(...orderBy);
+  return rows.map((r) => r.id);
+};
+
+export const listAdminCollaborations = async (
+  db: DbOrTx,
+  q: CollaborationsQuery & Paging & { ids?: number[] },
+): Promise<{ items: AdminCollaborationRow[]; total: number }> => {
+  const { where, orderBy } = collaborationsQuery(q);
+  const { limit, offset } = window(q);
+  const rows = await db
+    .select({ collaboration: collaborations, project: projects, researcher, partner })
+    .from(collaborations)
+    .innerJoin(projects, eq(projects.id, collaborations.projectId))
+    .innerJoin(researcher, eq(researcher.id, collaborations.researcherId))
+    .innerJoin(partner, eq(partner.id, collaborations.industryPartnerId))
+    .where(where)
+    .orderBy(...orderBy)
     .limit(limit)
     .offset(offset);
   const [total] = await db
