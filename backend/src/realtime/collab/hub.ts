@@ -74,7 +74,12 @@ interface OpenDoc {
   /** The HTML this process last wrote, so an edit that changes no HTML writes nothing. */
   derivedHtml: string | null;
   editedSinceVersion: boolean;
-  appended: number;
+  /**
+   * Log rows after the stored state, as far as this process knows: the tail found at load plus
+   * its own appends since. Counted from the load, not from zero, so a document edited in many
+   * short sessions (or across restarts) still gets compacted.
+   */
+  logRows: number;
 }
 
 const notDraft = (status: DocumentStatus) =>
@@ -189,7 +194,7 @@ export const createCollabHub = ({
       derivedHtml: null,
       remoteClients: new Set(),
       editedSinceVersion: false,
-      appended: 0,
+      logRows: 0,
     };
     awareness.on(
       'update',
@@ -220,7 +225,10 @@ export const createCollabHub = ({
     );
     // Registered before the load, so updates from other processes that arrive meanwhile are kept.
     docs.set(id, od);
-    od.ready = loadState(db, id).then((state) => Y.applyUpdate(ydoc, state, STORED));
+    od.ready = loadState(db, id).then(({ state, tail }) => {
+      Y.applyUpdate(ydoc, state, STORED);
+      countLog(od, tail);
+    });
     od.ready.catch(() => drop(od));
     return od;
   };
@@ -272,6 +280,17 @@ export const createCollabHub = ({
     }
   };
 
+  /**
+   * Records how long the log is; from COMPACT_AFTER_ROWS on, folds it into the state (store.ts
+   * `compact`, in a transaction that appends wait for, so none is lost).
+   */
+  const countLog = (od: OpenDoc, rows: number) => {
+    od.logRows = rows;
+    if (od.logRows < COMPACT_AFTER_ROWS) return;
+    od.logRows = 0;
+    track(compact(db, od.id), 'compaction');
+  };
+
   const scheduleAfterEdit = (od: OpenDoc) => {
     const now = Date.now();
     od.dirtySince ??= now;
@@ -284,11 +303,7 @@ export const createCollabHub = ({
     od.deriveTimer = setTimeout(() => track(derive(od), 'deriving HTML'), wait);
     if (od.quietTimer) clearTimeout(od.quietTimer);
     od.quietTimer = setTimeout(() => track(autoVersion(od), 'automatic version'), timings.quietMs);
-    od.appended += 1;
-    if (od.appended >= COMPACT_AFTER_ROWS) {
-      od.appended = 0;
-      track(compact(db, od.id), 'compaction');
-    }
+    countLog(od, od.logRows + 1);
   };
 
   /** Stores a client's update, then acks (by resolving) and relays it. */
@@ -329,7 +344,10 @@ export const createCollabHub = ({
     const fresh = new Y.Doc();
     // The old copy is left to the garbage collector: destroying it would end the awareness too.
     od.ydoc = fresh;
-    od.ready = loadState(db, od.id).then((state) => Y.applyUpdate(fresh, state, STORED));
+    od.ready = loadState(db, od.id).then(({ state, tail }) => {
+      Y.applyUpdate(fresh, state, STORED);
+      countLog(od, tail);
+    });
     od.ready.catch((err) => logger.warn({ err }, 'co-editing: reload failed'));
   };
 
@@ -408,7 +426,11 @@ export const createCollabHub = ({
     try {
       await od.ready;
       // A copy kept from earlier may have missed an update from another process: catch it up.
-      if (known && clustered) Y.applyUpdate(od.ydoc, await loadState(db, documentId), STORED);
+      if (known && clustered) {
+        const { state, tail } = await loadState(db, documentId);
+        Y.applyUpdate(od.ydoc, state, STORED);
+        countLog(od, tail);
+      }
       await socket.join(docRoom(documentId));
     } catch (err) {
       removeMember(od, socket.id);

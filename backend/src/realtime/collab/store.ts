@@ -36,15 +36,21 @@ const merge = (state: Uint8Array | null, rows: { data: Uint8Array }[]) => {
 };
 
 /**
- * A document's whole Yjs state as one update. A document never co-edited before is seeded from its
- * HTML first, once: the conditional write makes a second process's seed lose the race, and both
- * then read the same state (two seeds would duplicate the text).
+ * A document's whole Yjs state as one update, and how many log rows it merged (`tail`: the
+ * caller compacts a long one). A document never co-edited before is seeded from its HTML first,
+ * once: the conditional write makes a second process's seed lose the race, and both then read the
+ * same state (two seeds would duplicate the text).
  */
-export const loadState = async (db: Db, documentId: number): Promise<Uint8Array> => {
+export const loadState = async (
+  db: Db,
+  documentId: number,
+): Promise<{ state: Uint8Array; tail: number }> => {
   const first = await db.transaction((tx) => readState(tx, documentId), {
     isolationLevel: 'repeatable read',
   });
-  if (first.doc.yjsState || first.rows.length > 0) return merge(first.doc.yjsState, first.rows);
+  if (first.doc.yjsState || first.rows.length > 0) {
+    return { state: merge(first.doc.yjsState, first.rows), tail: first.rows.length };
+  }
   await db
     .update(legalDocuments)
     .set({ yjsState: await htmlToYState(first.doc.content) })
