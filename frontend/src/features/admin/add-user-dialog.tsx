@@ -11,14 +11,7 @@ import { type FormEvent, useState } from 'react';
 import { errorText, isApiError } from '../../lib/api';
 import { callApi } from '../../lib/api-client';
 import { Button } from '../../ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../ui/dialog';
+import { DialogFrame } from '../../ui/dialog';
 import { Field } from '../../ui/field';
 import { Input } from '../../ui/input';
 import { Select } from '../../ui/select';
@@ -93,83 +86,84 @@ export function AddUserDialog() {
     </Field>
   );
 
-  return (
-    <Dialog open={open} onOpenChange={close}>
-      <Button size="sm" onClick={() => setOpen(true)}>
-        <UserPlus className="h-4 w-4" aria-hidden="true" /> Add User
-      </Button>
-      <DialogContent>
-        {created ? (
+  const frame = created
+    ? {
+        title: 'User added',
+        description: `Give ${created.user.email} this one-time password. It is shown only now and is not stored anywhere.`,
+        footer: <Button onClick={() => close(false)}>Done</Button>,
+      }
+    : {
+        title: 'Add User',
+        description: 'The account is verified at once and signs in with a one-time password.',
+        onSubmit: submit,
+        noValidate: true,
+        footer: (
           <>
-            <DialogHeader>
-              <DialogTitle>User added</DialogTitle>
-              <DialogDescription>
-                Give {created.user.email} this one-time password. It is shown only now and is not
-                stored anywhere.
-              </DialogDescription>
-            </DialogHeader>
-            <div className="flex items-center gap-2 rounded-lg bg-slate-100 p-3">
-              <code data-testid="one-time-password" className="flex-1 font-mono text-sm break-all">
-                {created.oneTimePassword}
-              </code>
-              <Button
-                size="sm"
-                variant="outline"
-                onClick={() => {
-                  void navigator.clipboard?.writeText(created.oneTimePassword);
-                  toast({ title: 'Password copied' });
-                }}
-              >
-                <Copy className="h-4 w-4" aria-hidden="true" /> Copy
-              </Button>
-            </div>
-            <DialogFooter>
-              <Button onClick={() => close(false)}>Done</Button>
-            </DialogFooter>
+            <Button variant="outline" onClick={() => close(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {busy ? 'Adding...' : 'Add User'}
+            </Button>
           </>
-        ) : (
-          <form onSubmit={submit} className="flex flex-col gap-4" noValidate>
-            <DialogHeader>
-              <DialogTitle>Add User</DialogTitle>
-              <DialogDescription>
-                The account is verified at once and signs in with a one-time password.
-              </DialogDescription>
-            </DialogHeader>
-            {text('email', 'Email', true)}
-            <div className="grid gap-4 sm:grid-cols-2">
-              {text('firstName', 'First name', true)}
-              {text('lastName', 'Last name', true)}
-            </div>
-            <Field label="Account type" required>
-              {(control) => (
-                <Select
-                  {...control}
-                  value={form.userType}
-                  onChange={(e) => set('userType')(e.target.value)}
-                >
-                  {USER_TYPES.map((t) => (
-                    <option key={t} value={t}>
-                      {USER_TYPE_LABELS[t]}
-                    </option>
-                  ))}
-                </Select>
-              )}
-            </Field>
-            <div className="grid gap-4 sm:grid-cols-2">
-              {text('organization', 'Organization')}
-              {text('position', 'Position')}
-            </div>
-            <DialogFooter>
-              <Button variant="outline" onClick={() => close(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={busy}>
-                {busy ? 'Adding...' : 'Add User'}
-              </Button>
-            </DialogFooter>
-          </form>
-        )}
-      </DialogContent>
-    </Dialog>
+        ),
+      };
+
+  return (
+    <DialogFrame
+      open={open}
+      onOpenChange={close}
+      trigger={
+        <Button size="sm">
+          <UserPlus className="h-4 w-4" aria-hidden="true" /> Add User
+        </Button>
+      }
+      {...frame}
+    >
+      {created ? (
+        <div className="flex items-center gap-2 rounded-lg bg-slate-100 p-3">
+          <code data-testid="one-time-password" className="flex-1 font-mono text-sm break-all">
+            {created.oneTimePassword}
+          </code>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => {
+              void navigator.clipboard?.writeText(created.oneTimePassword);
+              toast({ title: 'Password copied' });
+            }}
+          >
+            <Copy className="h-4 w-4" aria-hidden="true" /> Copy
+          </Button>
+        </div>
+      ) : (
+        <>
+          {text('email', 'Email', true)}
+          <div className="grid gap-4 sm:grid-cols-2">
+            {text('firstName', 'First name', true)}
+            {text('lastName', 'Last name', true)}
+          </div>
+          <Field label="Account type" required>
+            {(control) => (
+              <Select
+                {...control}
+                value={form.userType}
+                onChange={(e) => set('userType')(e.target.value)}
+              >
+                {USER_TYPES.map((t) => (
+                  <option key={t} value={t}>
+                    {USER_TYPE_LABELS[t]}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
+          <div className="grid gap-4 sm:grid-cols-2">
+            {text('organization', 'Organization')}
+            {text('position', 'Position')}
+          </div>
+        </>
+      )}
+    </DialogFrame>
   );
 }

@@ -12,7 +12,7 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
+  DialogFrame,
   DialogHeader,
   DialogTitle,
 } from '../../../ui/dialog';
@@ -38,25 +38,22 @@ function DiscardDialog({
   onDiscard: () => void;
 }) {
   return (
-    <Dialog open={open} onOpenChange={(o) => !o && onStay()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Discard unsaved changes?</DialogTitle>
-          <DialogDescription>
-            Some of your edits have not reached the server yet (the connection is down). Closing now
-            loses them.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
+    <DialogFrame
+      open={open}
+      onOpenChange={(o) => !o && onStay()}
+      title="Discard unsaved changes?"
+      description="Some of your edits have not reached the server yet (the connection is down). Closing now loses them."
+      footer={
+        <>
           <Button variant="outline" onClick={onStay}>
             Keep editing
           </Button>
           <Button variant="destructive" onClick={onDiscard}>
             Discard changes
           </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        </>
+      }
+    />
   );
 }
 

@@ -11,15 +11,7 @@ import { Link } from 'react-router-dom';
 import { errorText } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import { Button, buttonClasses } from '../../../ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../../ui/dialog';
+import { DialogFrame } from '../../../ui/dialog';
 import { Field } from '../../../ui/field';
 import { Textarea } from '../../../ui/textarea';
 import { toast } from '../../../ui/toast';
@@ -104,22 +96,19 @@ function FinalizeButton({ steps, blocked }: { steps: Steps; blocked: boolean }) 
   const [open, setOpen] = useState(false);
   const finalize = steps.finalize;
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <DialogFrame
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button disabled={blocked}>
           <Send className="h-4 w-4" aria-hidden="true" />
           Send for Signatures
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Send for signatures?</DialogTitle>
-          <DialogDescription>
-            The text is frozen and its fingerprint recorded: nobody can edit it afterwards. Both
-            parties are asked to sign.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
+      }
+      title="Send for signatures?"
+      description="The text is frozen and its fingerprint recorded: nobody can edit it afterwards. Both parties are asked to sign."
+      footer={
+        <>
           <Button variant="outline" onClick={() => setOpen(false)}>
             Cancel
           </Button>
@@ -148,9 +137,9 @@ function FinalizeButton({ steps, blocked }: { steps: Steps; blocked: boolean }) 
           >
             {finalize.isPending ? 'Sending...' : 'Send for Signatures'}
           </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        </>
+      }
+    />
   );
 }
 
@@ -159,71 +148,62 @@ function CancelButton({ steps }: { steps: Steps }) {
   const [reason, setReason] = useState('');
   const cancel = steps.cancel;
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <DialogFrame
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button variant="outline">
           <Ban className="h-4 w-4" aria-hidden="true" />
           Cancel Document
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <form
-          className="flex flex-col gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            if (!reason.trim()) return;
-            cancel.mutate(
-              { reason: reason.trim() },
-              {
-                onSuccess: () => {
-                  setOpen(false);
-                  toast({
-                    title: 'Document Cancelled',
-                    description: 'The other party has been told.',
-                  });
-                },
-                onError: (err) =>
-                  toast({
-                    title: 'Cancel Failed',
-                    description: errorText(err, 'Could not cancel the document. Please try again.'),
-                    variant: 'destructive',
-                  }),
-              },
-            );
-          }}
-        >
-          <DialogHeader>
-            <DialogTitle>Cancel this document?</DialogTitle>
-            <DialogDescription>
-              It can no longer be edited or signed. The reason is kept in its audit trail.
-            </DialogDescription>
-          </DialogHeader>
-          <Field label="Reason" required>
-            {(control) => (
-              <Textarea
-                {...control}
-                value={reason}
-                onChange={(event) => setReason(event.target.value)}
-                maxLength={LIMITS.cancelReasonMaxLength}
-                rows={3}
-              />
-            )}
-          </Field>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setOpen(false)}>
-              Keep Document
-            </Button>
-            <Button
-              type="submit"
-              variant="destructive"
-              disabled={!reason.trim() || cancel.isPending}
-            >
-              {cancel.isPending ? 'Cancelling...' : 'Cancel Document'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      title="Cancel this document?"
+      description="It can no longer be edited or signed. The reason is kept in its audit trail."
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!reason.trim()) return;
+        cancel.mutate(
+          { reason: reason.trim() },
+          {
+            onSuccess: () => {
+              setOpen(false);
+              toast({
+                title: 'Document Cancelled',
+                description: 'The other party has been told.',
+              });
+            },
+            onError: (err) =>
+              toast({
+                title: 'Cancel Failed',
+                description: errorText(err, 'Could not cancel the document. Please try again.'),
+                variant: 'destructive',
+              }),
+          },
+        );
+      }}
+      footer={
+        <>
+          <Button variant="outline" onClick={() => setOpen(false)}>
+            Keep Document
+          </Button>
+          <Button type="submit" variant="destructive" disabled={!reason.trim() || cancel.isPending}>
+            {cancel.isPending ? 'Cancelling...' : 'Cancel Document'}
+          </Button>
+        </>
+      }
+    >
+      <Field label="Reason" required>
+        {(control) => (
+          <Textarea
+            {...control}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            maxLength={LIMITS.cancelReasonMaxLength}
+            rows={3}
+          />
+        )}
+      </Field>
+    </DialogFrame>
   );
 }
 

@@ -9,13 +9,7 @@ import { errorText } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { timeAgo } from '../../../lib/format';
 import { Button } from '../../../ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '../../../ui/dialog';
+import { DialogFrame } from '../../../ui/dialog';
 import { Input } from '../../../ui/input';
 import { Skeleton } from '../../../ui/skeleton';
 import { toast } from '../../../ui/toast';
@@ -151,82 +145,79 @@ export function VersionHistory({
     });
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-h-[90vh] max-w-4xl overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>Version history</DialogTitle>
-          <DialogDescription>
-            Snapshots of this document: named ones, automatic ones after quiet periods, and the one
-            sent for signatures.
-          </DialogDescription>
-        </DialogHeader>
-        {canRestore && <NameVersionForm documentId={documentId} />}
-        <div className="grid gap-4 md:grid-cols-[16rem_minmax(0,1fr)]">
-          {versions.isPending ? (
-            <Skeleton className="h-40 w-full" />
-          ) : versions.isError ? (
-            <p className="text-sm text-red-700">
-              {errorText(versions.error, 'The history could not be loaded.')}
-            </p>
-          ) : list.length === 0 ? (
-            <p className="text-sm text-slate-600">No versions yet.</p>
-          ) : (
-            <ol className="flex flex-col gap-2" aria-label="Versions">
-              {list.map((version) => (
-                <li
-                  key={version.id}
-                  className={cn(
-                    'rounded-lg border p-3 text-sm',
-                    version.id === selectedId ? 'border-brand-600 bg-brand-50' : 'border-slate-200',
-                  )}
-                >
-                  <p className="font-medium text-slate-900">{titleOf(version)}</p>
-                  <p className="text-slate-600">
-                    {authorName(version)} ·{' '}
-                    <time
-                      dateTime={version.createdAt}
-                      title={new Date(version.createdAt).toLocaleString()}
-                    >
-                      {timeAgo(version.createdAt)}
-                    </time>
-                  </p>
-                  <div className="mt-2 flex flex-wrap gap-2">
+    <DialogFrame
+      open
+      onOpenChange={(open) => !open && onClose()}
+      className="max-h-[90vh] max-w-4xl overflow-y-auto"
+      title="Version history"
+      description="Snapshots of this document: named ones, automatic ones after quiet periods, and the one sent for signatures."
+    >
+      {canRestore && <NameVersionForm documentId={documentId} />}
+      <div className="grid gap-4 md:grid-cols-[16rem_minmax(0,1fr)]">
+        {versions.isPending ? (
+          <Skeleton className="h-40 w-full" />
+        ) : versions.isError ? (
+          <p className="text-sm text-red-700">
+            {errorText(versions.error, 'The history could not be loaded.')}
+          </p>
+        ) : list.length === 0 ? (
+          <p className="text-sm text-slate-600">No versions yet.</p>
+        ) : (
+          <ol className="flex flex-col gap-2" aria-label="Versions">
+            {list.map((version) => (
+              <li
+                key={version.id}
+                className={cn(
+                  'rounded-lg border p-3 text-sm',
+                  version.id === selectedId ? 'border-brand-600 bg-brand-50' : 'border-slate-200',
+                )}
+              >
+                <p className="font-medium text-slate-900">{titleOf(version)}</p>
+                <p className="text-slate-600">
+                  {authorName(version)} ·{' '}
+                  <time
+                    dateTime={version.createdAt}
+                    title={new Date(version.createdAt).toLocaleString()}
+                  >
+                    {timeAgo(version.createdAt)}
+                  </time>
+                </p>
+                <div className="mt-2 flex flex-wrap gap-2">
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-label={`View ${titleOf(version)}`}
+                    aria-pressed={version.id === selectedId}
+                    onClick={() => setSelectedId(version.id)}
+                  >
+                    <Eye className="h-4 w-4" aria-hidden="true" />
+                    View
+                  </Button>
+                  {canRestore && (
                     <Button
                       variant="outline"
                       size="sm"
-                      aria-label={`View ${titleOf(version)}`}
-                      aria-pressed={version.id === selectedId}
-                      onClick={() => setSelectedId(version.id)}
+                      aria-label={`Restore ${titleOf(version)}`}
+                      disabled={restore.isPending}
+                      onClick={() => doRestore(version)}
                     >
-                      <Eye className="h-4 w-4" aria-hidden="true" />
-                      View
+                      <RotateCcw className="h-4 w-4" aria-hidden="true" />
+                      Restore
                     </Button>
-                    {canRestore && (
-                      <Button
-                        variant="outline"
-                        size="sm"
-                        aria-label={`Restore ${titleOf(version)}`}
-                        disabled={restore.isPending}
-                        onClick={() => doRestore(version)}
-                      >
-                        <RotateCcw className="h-4 w-4" aria-hidden="true" />
-                        Restore
-                      </Button>
-                    )}
-                  </div>
-                </li>
-              ))}
-            </ol>
+                  )}
+                </div>
+              </li>
+            ))}
+          </ol>
+        )}
+        <div className="min-w-0">
+          {selected ? (
+            <VersionChanges documentId={documentId} version={selected} />
+          ) : (
+            <p className="text-sm text-slate-600">Choose a version to see what changed in it.</p>
           )}
-          <div className="min-w-0">
-            {selected ? (
-              <VersionChanges documentId={documentId} version={selected} />
-            ) : (
-              <p className="text-sm text-slate-600">Choose a version to see what changed in it.</p>
-            )}
-          </div>
         </div>
-      </DialogContent>
-    </Dialog>
+      </div>
+    </DialogFrame>
   );
 }
