@@ -1,6 +1,6 @@
 // Bundles the server and its command-line scripts into dist/ for `npm start` and the Docker image.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -17,17 +17,8 @@ const external = Object.keys(pkg.dependencies ?? {})
   .filter((name) => !BUNDLED.has(name))
   .flatMap((name) => [name, `${name}/*`]);
 
-await build({
+const common = {
   absWorkingDir: here,
-  entryPoints: [
-    'src/main.ts',
-    // PGlite's own thread (db/pglite/remote.ts starts it next to the bundle).
-    'src/db/pglite/worker.ts',
-    'src/scripts/migrate.ts',
-    'src/scripts/seed.ts',
-    'src/scripts/admin-create.ts',
-    'src/scripts/pglite-template.ts',
-  ],
   outbase: 'src',
   outdir: 'dist',
   bundle: true,
@@ -41,6 +32,35 @@ await build({
     js: "import { createRequire as __labbridgeCreateRequire } from 'node:module';\nconst require = __labbridgeCreateRequire(import.meta.url);",
   },
   logLevel: 'warning',
+};
+
+// The server, split at its dynamic imports: main.js is what start-up needs before it opens the
+// database (config, logger, database client), the rest of the app loads from a chunk meanwhile,
+// and what only some requests or settings need (PDF rendering, Redis) loads on first use.
+// Chunks sit next to main.js, so every import.meta.url path resolves as it does from main.js.
+const dist = path.join(here, 'dist');
+mkdirSync(dist, { recursive: true });
+for (const file of readdirSync(dist, { withFileTypes: true })) {
+  // A chunk of an earlier build is referenced by nothing now.
+  if (file.isFile() && /^chunk-.*\.js(\.map)?$/.test(file.name)) rmSync(path.join(dist, file.name));
+}
+await build({
+  ...common,
+  entryPoints: ['src/main.ts'],
+  splitting: true,
+  chunkNames: 'chunk-[name]-[hash]',
+});
+
+await build({
+  ...common,
+  entryPoints: [
+    // PGlite's own thread (db/pglite/remote.ts starts it next to the bundle).
+    'src/db/pglite/worker.ts',
+    'src/scripts/migrate.ts',
+    'src/scripts/seed.ts',
+    'src/scripts/admin-create.ts',
+    'src/scripts/pglite-template.ts',
+  ],
 });
 
 console.info('backend: built dist/main.js and dist/scripts/');

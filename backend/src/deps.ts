@@ -1,11 +1,11 @@
-import pino, { type Logger } from 'pino';
+import type { Logger } from 'pino';
 import { type AiProvider, createAiProvider } from './ai';
 import type { Config } from './config';
-import { serializeError } from './core/error-log';
 import { EventBus } from './core/events';
 import { RequestMetrics } from './core/metrics';
 import { RateLimitStore, SharedRateLimiter } from './core/rate-limit';
 import type { Database, Db } from './db/client';
+import { createLogger } from './logger';
 import { createMailer, type Mailer } from './mail/mailer';
 import { SessionStore } from './modules/auth/session';
 
@@ -34,18 +34,6 @@ export interface Deps {
     emailsPerAccount: SharedRateLimiter;
   };
 }
-
-/** The app's logger; `destination` defaults to stdout. */
-export const createLogger = (config: Config, destination?: pino.DestinationStream) =>
-  pino(
-    {
-      level: config.logLevel,
-      base: { service: 'labbridge' },
-      redact: ['req.headers.cookie', 'password', 'passwordHash', '*.password'],
-      serializers: { err: serializeError },
-    },
-    destination,
-  );
 
 export const buildDeps = (
   config: Config,

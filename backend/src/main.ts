@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config';
-import { createLogger } from './deps';
-import { startServer } from './server';
+import { openAppDatabase } from './db/client';
+import { createLogger } from './logger';
 
 /** The built frontend, next to the backend bundle or in the workspace. */
 const defaultStaticDir = () => {
@@ -14,7 +14,13 @@ const start = async () => {
   const config = loadConfig();
   config.staticDir ??= defaultStaticDir();
   const logger = createLogger(config);
-  const running = await startServer(config, logger);
+  // The embedded database boots on its own thread (compiling Postgres' WebAssembly, opening the
+  // data directory, migrating): start it before loading the rest of the app, so the two overlap.
+  // The bundle keeps server.ts and what only it needs in a chunk of their own (build.mjs).
+  const database = openAppDatabase(config);
+  database.catch(() => {}); // a failure is thrown where startServer awaits it
+  const { startServer } = await import('./server');
+  const running = await startServer(config, logger, database);
 
   let stopping = false;
   const shutdown = async (signal: string) => {

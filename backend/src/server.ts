@@ -1,12 +1,10 @@
-import { mkdir } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { serve } from '@hono/node-server';
 import type { Logger } from 'pino';
 import { createApp } from './app';
 import type { Config } from './config';
-import { openDatabase } from './db/client';
+import { type Database, openAppDatabase } from './db/client';
 import { scheduleMaintenance } from './db/maintenance';
 import { DEMO_PASSWORD, demoSignIns, seedIfEmpty } from './db/seed';
 import { buildDeps } from './deps';
@@ -19,14 +17,16 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Everything `npm start` runs: database (migrated, seeded), HTTP + Socket.IO, maintenance. */
-export const startServer = async (config: Config, logger: Logger): Promise<RunningServer> => {
-  // The embedded database, uploads and the outbox live here; a fresh deployment may lack it.
-  await mkdir(config.dataDir, { recursive: true });
-  const database = await openDatabase({
-    url: config.databaseUrl,
-    dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
-  });
+/**
+ * Everything `npm start` runs: database (migrated, seeded), HTTP + Socket.IO, maintenance.
+ * main.ts passes the database it started opening before it loaded this module.
+ */
+export const startServer = async (
+  config: Config,
+  logger: Logger,
+  opening: Promise<Database> = openAppDatabase(config),
+): Promise<RunningServer> => {
+  const database = await opening;
   const deps = buildDeps(config, database, logger);
   if (config.isProduction && !config.publicOrigin) {
     logger.warn('PUBLIC_ORIGIN is not set: links in emails point to http://localhost');

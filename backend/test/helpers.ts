@@ -2,7 +2,8 @@ import type { Writable } from 'node:stream';
 import pino from 'pino';
 import { createApp } from '../src/app';
 import { type Config, testConfig } from '../src/config';
-import { buildDeps, createLogger, type Deps } from '../src/deps';
+import { buildDeps, type Deps } from '../src/deps';
+import { createLogger } from '../src/logger';
 import { checkContract } from './contracts';
 import { openTestDatabase } from './database';
 

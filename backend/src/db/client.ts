@@ -1,14 +1,14 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import type pg from 'pg';
+import type { Config } from '../config';
 import { DATABASE_UNREACHABLE } from '../core/pg-errors';
 import { pgliteOptions } from './pglite/options';
 import { startPgliteWorker } from './pglite/remote';
@@ -69,6 +69,18 @@ export interface OpenOptions {
   template?: string;
   migrate?: boolean;
 }
+
+/**
+ * The app's database as configured: the PostgreSQL server at DATABASE_URL, or else PGlite in
+ * DATA_DIR/pglite. DATA_DIR (also home to uploads and the outbox) is created when missing.
+ */
+export const openAppDatabase = async (config: Pick<Config, 'dataDir' | 'databaseUrl'>) => {
+  await mkdir(config.dataDir, { recursive: true });
+  return openDatabase({
+    url: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite'),
+  });
+};
 
 export const openDatabase = async (options: OpenOptions): Promise<Database> => {
   const database = options.url
@@ -139,7 +151,12 @@ const openInProcess = async (dataDir: string | undefined, template?: string) => 
 };
 
 const openPostgres = async (url: string): Promise<Database> => {
-  const pool = new pg.Pool({
+  // Loaded only here: the embedded database, the default, never needs the PostgreSQL driver.
+  const [{ default: postgres }, { drizzle: drizzlePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ]);
+  const pool = new postgres.Pool({
     connectionString: url,
     max: 10,
     options: PLANNER_OPTIONS,
@@ -197,6 +214,7 @@ export const migrateDatabase = async (database: Database) => {
     // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the driver-specific type
     await migratePglite(database.db as any, folder);
   } else {
+    const { migrate: migratePg } = await import('drizzle-orm/node-postgres/migrator');
     // biome-ignore lint/suspicious/noExplicitAny: the migrator wants the driver-specific type
     await migratePg(database.db as any, folder);
   }

@@ -5,7 +5,7 @@ import { Writable } from 'node:stream';
 import { simpleParser } from 'mailparser';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../config';
-import { createLogger } from '../deps';
+import { createLogger } from '../logger';
 import { createMailer, outboxDir } from './mailer';
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'labbridge-mail-'));

@@ -2,7 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from '../config';
 import { openDatabase } from '../db/client';
-import { buildDeps, createLogger, type Deps } from '../deps';
+import { buildDeps, type Deps } from '../deps';
+import { createLogger } from '../logger';
 
 /**
  * npm runs workspace scripts inside backend/, but `npm start` runs at the repository root; moving
