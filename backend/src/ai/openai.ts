@@ -1,4 +1,4 @@
-import OpenAI from 'openai';
+import type OpenAI from 'openai';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { Config } from '../config';
@@ -27,7 +27,8 @@ export class OpenAiProvider implements AiProvider {
   readonly name = 'openai' as const;
   readonly model: string;
   readonly embeddingModel: string;
-  private readonly client: OpenAI;
+  /** The SDK loads with the first call, not with the server. */
+  private clientLoading?: Promise<OpenAI>;
 
   constructor(
     private readonly config: OpenAiConfig,
@@ -35,18 +36,25 @@ export class OpenAiProvider implements AiProvider {
   ) {
     this.model = config.model;
     this.embeddingModel = config.embeddingModel;
-    this.client = new OpenAI({
-      apiKey: config.apiKey,
-      baseURL: config.baseUrl,
-      timeout: config.timeoutMs,
-      maxRetries: config.maxRetries,
-    });
+  }
+
+  private client() {
+    this.clientLoading ??= import('openai').then(
+      ({ default: OpenAI }) =>
+        new OpenAI({
+          apiKey: this.config.apiKey,
+          baseURL: this.config.baseUrl,
+          timeout: this.config.timeoutMs,
+          maxRetries: this.config.maxRetries,
+        }),
+    );
+    return this.clientLoading;
   }
 
   /** One structured completion, parsed and validated; throws on anything else. */
   private async complete<I, O, M>(task: AiTask<I, O, M>, input: I): Promise<M> {
     const { system, data } = task.prompt(input);
-    const completion = await this.client.chat.completions.create({
+    const completion = await (await this.client()).chat.completions.create({
       model: this.model,
       temperature: 0.2,
       max_tokens: Math.min(task.maxTokens, this.config.maxTokens),
@@ -93,7 +101,7 @@ export class OpenAiProvider implements AiProvider {
 
   async embed(texts: string[], options: AiCallOptions = {}): Promise<number[][] | null> {
     try {
-      const answer = await this.client.embeddings.create({
+      const answer = await (await this.client()).embeddings.create({
         model: this.embeddingModel,
         input: texts.map((t) => t.slice(0, EMBED_TEXT_MAX)),
         encoding_format: 'float',

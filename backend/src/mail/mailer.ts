@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Logger } from 'pino';
 import type { Config } from '../config';
 
@@ -31,12 +31,18 @@ export const outboxDir = (dataDir: string) => path.join(dataDir, 'outbox');
  * mail server, and only the operator can read the links.
  */
 export const createMailer = ({ mail, dataDir }: Config, logger: Logger): Mailer => {
-  const transport = mail.smtpUrl
-    ? nodemailer.createTransport(mail.smtpUrl)
-    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // nodemailer loads with the first message: most starts send none.
+  let transport: Promise<Transporter> | undefined;
+  const open = async () => {
+    const { default: nodemailer } = await import('nodemailer');
+    return mail.smtpUrl
+      ? nodemailer.createTransport(mail.smtpUrl)
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  };
 
   const deliver = async (message: MailMessage) => {
-    const info = await transport.sendMail({ from: mail.from, ...message });
+    transport ??= open();
+    const info = await (await transport).sendMail({ from: mail.from, ...message });
     const about = { to: message.to, subject: message.subject };
     if (mail.smtpUrl) {
       logger.info({ ...about, messageId: info.messageId }, 'mail sent');
@@ -62,6 +68,12 @@ export const createMailer = ({ mail, dataDir }: Config, logger: Logger): Mailer 
     async idle() {
       while (pending.size > 0) await Promise.all(pending);
     },
-    close: () => transport.close(),
+    close: () => {
+      // Nothing to close when it never opened (or failed to: that send logged why).
+      transport?.then(
+        (opened) => opened.close(),
+        () => {},
+      );
+    },
   };
 };

@@ -9,7 +9,7 @@ import { type CollabHub, type CollabTimings, createCollabHub } from './collab/hu
 import { createConnectionHandler } from './connection';
 import { subscribeDomainEvents } from './domain-events';
 import { MemoryPresence, type PresenceStore, RedisPresence } from './presence';
-import { connectRedis, type RedisConnections } from './redis';
+import type { RedisConnections } from './redis';
 import { createSessionCheck } from './session-check';
 import { MemorySocketCounter, RedisSocketCounter, socketCap } from './socket-cap';
 import type { IoServer } from './types';
@@ -38,7 +38,11 @@ export const attachRealtime = async (
 ): Promise<Realtime> => {
   const { config, logger } = deps;
   let redis: RedisConnections | null = null;
-  if (config.redisUrl) redis = await connectRedis(config.redisUrl, logger);
+  if (config.redisUrl) {
+    // The Redis client and adapter load only when there is a Redis to use.
+    const { connectRedis } = await import('./redis');
+    redis = await connectRedis(config.redisUrl, logger);
+  }
 
   const io: IoServer = new Server(httpServer, {
     path: REALTIME_PATH,

@@ -96,7 +96,7 @@ export const createAccountEmailService = (
       if (!found) throw invalidLink();
       const [user] = await db.select().from(users).where(eq(users.id, found.userId)).limit(1);
       if (!user) throw invalidLink();
-      assertStrongPassword(password, user);
+      await assertStrongPassword(password, user);
       const passwordHash = await hashPassword(password);
       await withTx(deps, async (tx, emit) => {
         const spent = await spendToken(tx, token, 'reset_password');

@@ -34,7 +34,7 @@ export const createAuthService = (
   return {
     /** Creates the account and mails a link that proves its address. */
     async register(input: RegisterRequest): Promise<UserRow> {
-      assertStrongPassword(input.password, input);
+      await assertStrongPassword(input.password, input);
       const passwordHash = await hashPassword(input.password);
       try {
         const { row, mail } = await db.transaction(async (tx) => {
@@ -129,7 +129,7 @@ export const createAuthService = (
       const { currentPassword, newPassword, ...profile } = input;
       let passwordHash: string | undefined;
       if (newPassword) {
-        assertStrongPassword(newPassword, user, 'newPassword');
+        await assertStrongPassword(newPassword, user, 'newPassword');
         await limiters.loginPerAccount.consume(attemptKey);
         if (!(await verifyPassword(user.passwordHash, currentPassword ?? ''))) {
           throw new AppError('VALIDATION_ERROR', 'Current password is incorrect', {

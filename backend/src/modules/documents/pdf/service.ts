@@ -7,7 +7,6 @@ import type { UserRow } from '../../users/present';
 import type { DocumentRow } from '../access';
 import { sha256Hex } from '../hash';
 import { documentDetail } from '../queries';
-import { renderDocumentPdf } from './render';
 
 const verifyUrl = (config: Pick<Config, 'publicOrigin'>, hash: string | null) =>
   hash ? `${config.publicOrigin ?? ''}${verifyPath(hash)}` : null;
@@ -17,7 +16,14 @@ const render = async (
   viewer: UserRow,
   row: DocumentRow,
   config: Pick<Config, 'publicOrigin'>,
-) => renderDocumentPdf(await documentDetail(db, viewer, row), verifyUrl(config, row.contentHash));
+) => {
+  // PDFKit and its fonts load with the first PDF, not with the server.
+  const { renderDocumentPdf } = await import('./render');
+  return renderDocumentPdf(
+    await documentDetail(db, viewer, row),
+    verifyUrl(config, row.contentHash),
+  );
+};
 
 /**
  * A fully executed document's PDF: produced the first time it is needed and stored, so every
