@@ -43,4 +43,5 @@ EXPOSE 3000
 HEALTHCHECK --interval=10s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 # Migrations run at start; `node backend/dist/scripts/migrate.js` and `admin-create.js` also ship.
-CMD ["node", "--enable-source-maps", "backend/dist/main.js"]
+# Without --enable-source-maps, which costs start-up time and memory (see scripts/start.mjs).
+CMD ["node", "backend/dist/main.js"]
