@@ -8,11 +8,16 @@ import { openDatabase } from '../src/db/client';
 import { type ServerClient, serverClient } from './realtime';
 
 const backendDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const START_TIMEOUT_MS = 20_000;
+// Generous: tsx compiles the backend on start, which takes long on a loaded machine.
+const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 5_000;
 
 export interface BackendProcess extends ServerClient {
   pid: number;
+  /** Its stdout (JSON log lines) and stderr so far, for assertions and failure messages. */
+  output: readonly string[];
+  /** Whether it is still running (a crash, e.g. an unhandled rejection, ends it). */
+  running(): boolean;
   /** SIGTERM (graceful shutdown), SIGKILL if it is still alive after a few seconds. */
   stop(): Promise<void>;
 }
@@ -145,6 +150,8 @@ export const spawnBackend = async (env: Record<string, string>): Promise<Backend
     return {
       ...client,
       pid: child.pid!,
+      output,
+      running: () => child.exitCode === null && child.signalCode === null,
       stop: async () => {
         client.closeSockets();
         await stop();
@@ -154,4 +161,19 @@ export const spawnBackend = async (env: Record<string, string>): Promise<Backend
     await stop();
     throw err;
   }
+};
+
+/**
+ * `count` processes on the same settings, started side by side. Settled, not all: when one fails
+ * to start, the ones that did are stopped before the error is thrown.
+ */
+export const spawnBackends = async (count: number, env: Record<string, string>) => {
+  const started = await Promise.allSettled(Array.from({ length: count }, () => spawnBackend(env)));
+  const failed = started.find((r) => r.status === 'rejected');
+  const processes = started.flatMap((r) => (r.status === 'fulfilled' ? [r.value] : []));
+  if (failed) {
+    await Promise.allSettled(processes.map((p) => p.stop()));
+    throw failed.reason;
+  }
+  return processes;
 };

@@ -1,37 +1,39 @@
 import { readJson, type TestContext } from '../helpers';
 import type { Person } from './users';
 
+/** A complete generation request between two accounts; tests override what they examine. */
+export const draftRequestBody = (researcher: Person, industry: Person, overrides: object = {}) => ({
+  documentType: 'NDA',
+  parties: {
+    researcher: {
+      name: 'Rosalind Franklin',
+      organization: 'King’s College',
+      email: researcher.email,
+      role: 'Lead Scientist',
+    },
+    industry: {
+      name: 'Henry Ford',
+      organization: 'Ford Labs',
+      email: industry.email,
+      role: 'CTO',
+    },
+  },
+  projectDetails: {
+    title: 'Helical imaging',
+    description: 'X-ray diffraction of fibres at room temperature.',
+    intellectualProperty: ['Patent GB-1953-51', 'Photo 51 dataset'],
+    fundingAmount: 1_250_000,
+    timeline: '18 months',
+  },
+  ...overrides,
+});
+
 /** Legal document helpers bound to one test context. */
 export const documentHelpers = (ctx: TestContext) => {
   const post = (who: Person | null, path: string, json?: object) =>
     ctx.request(path, { method: 'POST', cookie: who?.cookie, ...(json ? { json } : {}) });
 
-  /** A complete generation request between two accounts; tests override what they examine. */
-  const requestBody = (researcher: Person, industry: Person, overrides: object = {}) => ({
-    documentType: 'NDA',
-    parties: {
-      researcher: {
-        name: 'Rosalind Franklin',
-        organization: 'King’s College',
-        email: researcher.email,
-        role: 'Lead Scientist',
-      },
-      industry: {
-        name: 'Henry Ford',
-        organization: 'Ford Labs',
-        email: industry.email,
-        role: 'CTO',
-      },
-    },
-    projectDetails: {
-      title: 'Helical imaging',
-      description: 'X-ray diffraction of fibres at room temperature.',
-      intellectualProperty: ['Patent GB-1953-51', 'Photo 51 dataset'],
-      fundingAmount: 1_250_000,
-      timeline: '18 months',
-    },
-    ...overrides,
-  });
+  const requestBody = draftRequestBody;
 
   const generate = (who: Person, body: object) => post(who, '/api/legal/generate-document', body);
 
