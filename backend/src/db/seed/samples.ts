@@ -44,16 +44,26 @@ const chunk = (type: string, data: Uint8Array) => {
   return out;
 };
 
-/** Encodes RGB pixels (row by row, 3 bytes each) as a PNG. */
+/**
+ * Encodes RGB pixels (row by row, 3 bytes each) as a PNG. Each row after the first is stored as
+ * its difference from the row above (PNG's "Up" filter): smooth pictures such as the banners
+ * become long runs of small numbers, which deflate compresses several times faster and smaller.
+ */
 export const encodePng = (width: number, height: number, pixels: Uint8Array): Uint8Array => {
   const header = new Uint8Array(13);
   const view = new DataView(header.buffer);
   view.setUint32(0, width);
   view.setUint32(4, height);
   header.set([8, 2, 0, 0, 0], 8);
-  const raw = new Uint8Array(height * (width * 3 + 1));
-  for (let y = 0; y < height; y += 1) {
-    raw.set(pixels.subarray(y * width * 3, (y + 1) * width * 3), y * (width * 3 + 1) + 1);
+  const stride = width * 3;
+  const raw = new Uint8Array(height * (stride + 1));
+  raw.set(pixels.subarray(0, stride), 1);
+  for (let y = 1; y < height; y += 1) {
+    const row = y * (stride + 1);
+    raw[row] = 2; // Up
+    for (let i = 0; i < stride; i += 1) {
+      raw[row + 1 + i] = pixels[y * stride + i]! - pixels[(y - 1) * stride + i]!;
+    }
   }
   const parts = [
     new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -70,9 +80,13 @@ export const encodePng = (width: number, height: number, pixels: Uint8Array): Ui
   return png;
 };
 
+/** How far from its circle a ring still glows (pixels). */
+const RING_REACH = 40;
+
 /**
  * An abstract banner: a diagonal gradient between two colours with soft rings, laid out by
- * `seed` so each listing gets its own picture.
+ * `seed` so each listing gets its own picture. The demo seed draws dozens of them at first
+ * start-up, so a ring is only measured where it can glow (within RING_REACH of its circle).
  */
 export const bannerPng = (from: Rgb, to: Rgb, seed: number, width = 480, height = 270) => {
   let state = seed * 2_654_435_761 || 1;
@@ -80,19 +94,23 @@ export const bannerPng = (from: Rgb, to: Rgb, seed: number, width = 480, height 
     state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
     return state / 2 ** 31;
   };
-  const rings = Array.from({ length: 5 }, () => ({
-    x: random() * width,
-    y: random() * height,
-    r: 30 + random() * height * 0.6,
-  }));
+  const rings = Array.from({ length: 5 }, () => {
+    const ring = { x: random() * width, y: random() * height, r: 30 + random() * height * 0.6 };
+    const inner = Math.max(0, ring.r - RING_REACH);
+    return { ...ring, inner2: inner * inner, outer2: (ring.r + RING_REACH) ** 2 };
+  });
   const pixels = new Uint8Array(width * height * 3);
   for (let y = 0; y < height; y += 1) {
     for (let x = 0; x < width; x += 1) {
       const t = (x / width + y / height) / 2;
       let glow = 0;
       for (const ring of rings) {
-        const d = Math.abs(Math.hypot(x - ring.x, y - ring.y) - ring.r);
-        glow += Math.max(0, 1 - d / 6) * 0.35 + Math.max(0, 1 - d / 40) * 0.08;
+        const dx = x - ring.x;
+        const dy = y - ring.y;
+        const d2 = dx * dx + dy * dy;
+        if (d2 >= ring.outer2 || d2 <= ring.inner2) continue;
+        const d = Math.abs(Math.sqrt(d2) - ring.r);
+        glow += Math.max(0, 1 - d / 6) * 0.35 + Math.max(0, 1 - d / RING_REACH) * 0.08;
       }
       const i = (y * width + x) * 3;
       for (let c = 0; c < 3; c += 1) {
