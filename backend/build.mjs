@@ -60,14 +60,18 @@ await build({
     'src/scripts/seed.ts',
     'src/scripts/admin-create.ts',
     'src/scripts/pglite-template.ts',
+    'src/scripts/demo-banners.ts',
   ],
 });
 
 console.info('backend: built dist/main.js and dist/scripts/');
 
-// The empty database a new data directory starts from: one initdb and the migrations, at build.
-const template = spawnSync(process.execPath, ['dist/scripts/pglite-template.js'], {
-  cwd: here,
-  stdio: 'inherit',
-});
-if (template.status !== 0) process.exit(template.status ?? 1);
+// Prepared once here rather than at every first start: the empty database a new data directory
+// starts from (one initdb and the migrations), and the demo listings' banners.
+for (const script of ['pglite-template.js', 'demo-banners.js']) {
+  const run = spawnSync(process.execPath, [path.join('dist/scripts', script)], {
+    cwd: here,
+    stdio: 'inherit',
+  });
+  if (run.status !== 0) process.exit(run.status ?? 1);
+}

@@ -3,7 +3,7 @@ import { hashPassword } from '../../modules/auth/password';
 import { users } from '../schema';
 import { seedDemoDeals } from './deals';
 import { seedDemoHistory } from './history';
-import { type SeedDeps, seedDemoListings } from './listings';
+import { type SeedDeps, type SeedOptions, seedDemoListings } from './listings';
 
 export const DEMO_PASSWORD = 'labbridge-demo';
 
@@ -125,12 +125,12 @@ export const demoSignIns = () =>
   demoUsers.map((u) => ({ email: u.email, userType: u.userType ?? 'researcher' }));
 
 /** Seeds demo data only when the database has no users; returns whether it did. */
-export const seedIfEmpty = async (deps: SeedDeps) => {
+export const seedIfEmpty = async (deps: SeedDeps, options?: SeedOptions) => {
   const [{ count } = { count: 0 }] = await deps.db
     .select({ count: sql<number>`count(*)::int` })
     .from(users);
   if (count > 0) return false;
-  await seedDemoData(deps);
+  await seedDemoData(deps, options);
   return true;
 };
 
@@ -138,7 +138,7 @@ export const seedIfEmpty = async (deps: SeedDeps) => {
  * Demo accounts, their listings with generated images and PDFs, their deals, then 90 days of
  * views, shares and conversations (each only if missing).
  */
-export const seedDemoData = async (deps: SeedDeps) => {
+export const seedDemoData = async (deps: SeedDeps, options?: SeedOptions) => {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   // The demo addresses are made up: nobody could follow a link sent to them.
   const emailVerifiedAt = new Date();
@@ -154,7 +154,7 @@ export const seedDemoData = async (deps: SeedDeps) => {
       })),
     )
     .onConflictDoNothing();
-  await seedDemoListings(deps);
+  await seedDemoListings(deps, options);
   await seedDemoDeals(deps.db);
   await seedDemoHistory(deps.db);
 };

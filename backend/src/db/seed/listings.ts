@@ -1,6 +1,5 @@
 import {
   type MediaItem,
-  type ProjectCategory,
   type ProjectStage,
   projectInputSchema,
   type ResearchPaper,
@@ -12,18 +11,14 @@ import { scoreColumns } from '../../modules/projects/scores';
 import { attachUploads } from '../../modules/uploads/access';
 import type { DbOrTx } from '../client';
 import { analyticsEvents, projectFollows, projects, users } from '../schema';
+import { bannerSeedsFor, demoBanner, demoProjects, shippedBanners } from './banners';
 import { saveDemoFile } from './files';
 import type { DemoProject } from './projects';
-import { engineeringProjects } from './projects-engineering';
-import { lifeScienceProjects } from './projects-life';
-import { quantumProjects } from './projects-quantum';
-import { bannerPng, samplePdf } from './samples';
-
-const demoProjects = [...lifeScienceProjects, ...engineeringProjects, ...quantumProjects];
+import { samplePdf } from './samples';
 
 export type SeedDeps = Pick<Deps, 'db' | 'config' | 'ai'>;
 /** The seed runs in one transaction, so every step takes the transaction's handle. */
-type TxDeps = { db: DbOrTx; config: Deps['config']; ai: Deps['ai'] };
+type TxDeps = { db: DbOrTx; config: Deps['config']; ai: Deps['ai']; banners?: string };
 
 /** Advisory lock key: only one replica at a time may seed a shared database. */
 const SEED_LOCK = 4_815_162_342;
@@ -39,52 +34,20 @@ const RESOURCES_SOUGHT: Record<ProjectStage, string> = {
 };
 const YOUTUBE = ['aqz-KE-bpKQ', 'jNQXAC9IVRw', 'ScMzIvxBSi4'];
 
-const COLOURS: Record<ProjectCategory, [[number, number, number], [number, number, number]]> = {
-  biotechnology: [
-    [22, 163, 74],
-    [13, 148, 136],
-  ],
-  'ai-ml': [
-    [124, 58, 237],
-    [37, 99, 235],
-  ],
-  materials: [
-    [217, 119, 6],
-    [120, 53, 15],
-  ],
-  energy: [
-    [202, 138, 4],
-    [22, 163, 74],
-  ],
-  healthcare: [
-    [220, 38, 38],
-    [219, 39, 119],
-  ],
-  robotics: [
-    [71, 85, 105],
-    [14, 165, 233],
-  ],
-  quantum: [
-    [49, 46, 129],
-    [147, 51, 234],
-  ],
-  other: [
-    [100, 116, 139],
-    [51, 65, 85],
-  ],
-};
-
 type Owner = typeof users.$inferSelect;
 
-const banner = async (deps: TxDeps, demo: DemoProject, owner: Owner, seed: number) => {
-  const [from, to] = COLOURS[demo.category];
-  return saveDemoFile(deps, {
+export interface SeedOptions {
+  /** Banners drawn in advance (banners.ts); the built server's own by default. */
+  banners?: string;
+}
+
+const banner = async (deps: TxDeps, demo: DemoProject, owner: Owner, seed: number) =>
+  saveDemoFile(deps, {
     ownerId: owner.id,
     ext: 'png',
-    bytes: bannerPng(from, to, seed),
+    bytes: await demoBanner(deps.banners, demo.category, seed),
     originalName: `${demo.title.slice(0, 40)} ${seed}.png`,
   });
-};
 
 /** What a listing's first picture shows at each stage, as owners would label it. */
 const STAGE_IMAGE_LABELS: Record<DemoProject['stage'], string> = {
@@ -96,10 +59,13 @@ const STAGE_IMAGE_LABELS: Record<DemoProject['stage'], string> = {
 
 /** Some items carry an owner's label, the rest the default 'Image N' / 'Video N'. */
 const mediaFor = async (deps: TxDeps, demo: DemoProject, owner: Owner, index: number) => {
-  const image = async (n: number, label = ''): Promise<MediaItem> => ({
+  const urls = await Promise.all(
+    bannerSeedsFor(demo, index).map((seed) => banner(deps, demo, owner, seed)),
+  );
+  const image = (n: number, label = ''): MediaItem => ({
     id: `image-${n}`,
     type: 'image',
-    url: await banner(deps, demo, owner, index * 10 + n),
+    url: urls[n - 1]!,
     label,
     isYouTube: false,
   });
@@ -112,23 +78,18 @@ const mediaFor = async (deps: TxDeps, demo: DemoProject, owner: Owner, index: nu
   };
   const stageLabel = STAGE_IMAGE_LABELS[demo.stage];
   switch (demo.media) {
-    case 'images': {
-      const count = 2 + (index % 2);
-      const labelled = (n: number) => image(n, n === 1 && count === 3 ? stageLabel : '');
-      return { carousel: await Promise.all([1, 2, 3].slice(0, count).map(labelled)) };
-    }
+    case 'images':
+      return {
+        carousel: urls.map((_, k) => image(k + 1, k === 0 && urls.length === 3 ? stageLabel : '')),
+      };
     case 'video':
       return { carousel: [video] };
     case 'mixed':
       return {
-        carousel: [
-          await image(1, stageLabel),
-          { ...video, label: 'Lab walkthrough' },
-          await image(2),
-        ],
+        carousel: [image(1, stageLabel), { ...video, label: 'Lab walkthrough' }, image(2)],
       };
     case 'header':
-      return { carousel: [], header: await banner(deps, demo, owner, index * 10) };
+      return { carousel: [], header: urls[0] };
     case 'none':
       return { carousel: [] };
   }
@@ -212,11 +173,14 @@ const engagementFor = (projectId: number, index: number, ownerId: string, indust
 };
 
 /** Seeds the demo listings once, when the demo researchers have none yet. */
-export const seedDemoListings = (deps: SeedDeps) =>
+export const seedDemoListings = (
+  deps: SeedDeps,
+  { banners = shippedBanners() }: SeedOptions = {},
+) =>
   deps.db.transaction(async (db) => {
     // Replicas starting together on one empty database must not both seed.
     await db.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    const txDeps: TxDeps = { ...deps, db };
+    const txDeps: TxDeps = { ...deps, db, banners };
     const emails = [...new Set(demoProjects.flatMap((p) => [p.owner, ...(p.colleagues ?? [])]))];
     const people = await db.select().from(users).where(inArray(users.email, emails));
     const byEmail = new Map(people.map((u) => [u.email, u]));

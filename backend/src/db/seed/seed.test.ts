@@ -1,4 +1,5 @@
-import { readFile, rm } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import {
   COLLABORATION_STATUSES,
   DOCUMENT_STATUSES,
@@ -9,6 +10,7 @@ import {
 import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestContext, type Json, readJson, sessionCookie } from '../../../test/helpers';
+import { uploadsDir } from '../../modules/uploads/storage';
 import {
   analyticsEvents,
   collaborations,
@@ -16,12 +18,26 @@ import {
   messages,
   projects,
   sessions,
+  uploads,
 } from '../schema';
+import { bannerFile, demoBanners } from './banners';
 import { DEMO_PASSWORD, demoSignIns, seedDemoData } from './index';
+import { bannerPng } from './samples';
 
 const ctx = await createTestContext({ dataDir: `${process.cwd()}/.tmp/test-seed-${process.pid}` });
 afterAll(() => rm(ctx.deps.config.dataDir, { recursive: true, force: true }));
-await seedDemoData(ctx.deps);
+
+// The build draws the banners in advance; these stand in for them, each small and unlike any the
+// seed would draw itself, so the test can tell which the seed used.
+const prepared = path.join(ctx.deps.config.dataDir, 'prepared-banners');
+await mkdir(prepared, { recursive: true });
+const preparedBytes = new Set<string>();
+for (const { category, seed } of demoBanners()) {
+  const bytes = bannerPng([0, 0, 0], [255, 255, 255], seed, 16, 9);
+  preparedBytes.add(Buffer.from(bytes).toString('hex'));
+  await writeFile(bannerFile(prepared, category, seed), bytes);
+}
+await seedDemoData(ctx.deps, { banners: prepared });
 const rows = await ctx.deps.db.select().from(projects);
 
 describe('demo seed', () => {
@@ -91,6 +107,17 @@ describe('demo seed', () => {
     const pdf = await ctx.request(paper!.fileUrl!);
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect(new TextDecoder().decode((await pdf.arrayBuffer()).slice(0, 5))).toBe('%PDF-');
+  });
+
+  it('copies every banner drawn in advance instead of drawing it at start-up', async () => {
+    const images = await ctx.deps.db.select().from(uploads).where(eq(uploads.kind, 'image'));
+    expect(images).toHaveLength(demoBanners().length);
+    for (const image of images) {
+      const stored = await readFile(
+        path.join(uploadsDir(ctx.deps.config.dataDir), image.storageName),
+      );
+      expect(preparedBytes.has(stored.toString('hex')), image.originalName).toBe(true);
+    }
   });
 
   it('gives the catalogue featured and trending listings and the demo accounts a way in', async () => {
