@@ -80,6 +80,7 @@ const envSchema = z.object({
   METRICS_TOKEN: optionalString.pipe(
     z.string().min(16, 'must be at least 16 characters').optional(),
   ),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: optionalString,
 });
@@ -143,6 +144,8 @@ const toConfig = (env: z.infer<typeof envSchema>, sessionSecret: string) => ({
   seedDemoData: env.SEED_DEMO_DATA ?? env.NODE_ENV !== 'production',
   /** Bearer token a Prometheus scrape of /metrics must send; unset = /metrics answers 404. */
   metricsToken: env.METRICS_TOKEN,
+  /** How long a SIGTERM's graceful shutdown may take before the process exits regardless. */
+  shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
   logLevel: env.LOG_LEVEL,
   staticDir: env.STATIC_DIR,
 });

@@ -27,7 +27,18 @@ const start = async () => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
-    await running.stop();
+    // A request or a store that never ends must not keep a replica from going away.
+    setTimeout(() => {
+      logger.error({ timeoutMs: config.shutdownTimeoutMs }, 'shutdown timed out: exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs).unref();
+    try {
+      await running.stop();
+    } catch (err) {
+      logger.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+    logger.info('stopped');
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

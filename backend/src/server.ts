@@ -1,4 +1,4 @@
-import { createServer } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { Logger } from 'pino';
@@ -8,12 +8,17 @@ import { type Database, openAppDatabase } from './db/client';
 import { scheduleMaintenance } from './db/maintenance';
 import { DEMO_PASSWORD, demoSignIns, seedIfEmpty } from './db/seed';
 import { buildDeps } from './deps';
+import { trackInFlight } from './http/in-flight';
 import { attachRealtime } from './realtime/server';
 
 export interface RunningServer {
   /** The address it listens on, e.g. http://localhost:3000 (or PUBLIC_ORIGIN). */
   url: string;
-  /** Stops maintenance, sockets, the HTTP server and the database, in that order. */
+  /**
+   * Graceful shutdown: stops accepting connections, moves the sockets away (co-editing work
+   * under way stored), lets the requests under way finish, then closes mail and the database.
+   * It waits as long as they take: main.ts bounds it.
+   */
   stop(): Promise<void>;
 }
 
@@ -41,6 +46,8 @@ export const startServer = async (
     createServer,
   });
   await new Promise<void>((resolve) => server.once('listening', resolve));
+  // Before Socket.IO attaches, so its polling requests are left out of the count.
+  const requests = trackInFlight(server as Server);
   const { port } = server.address() as AddressInfo;
   const url = config.publicOrigin ?? `http://localhost:${port}`;
   const realtime = await attachRealtime(server, deps);
@@ -56,8 +63,9 @@ export const startServer = async (
     url,
     stop: async () => {
       stopMaintenance();
-      await realtime.close();
-      server.close();
+      const answered = requests.drain();
+      logger.info({ inFlight: requests.count() }, 'draining');
+      await Promise.all([realtime.close(), answered]);
       await deps.mailer.idle();
       deps.mailer.close();
       await database.close();

@@ -230,6 +230,12 @@ export interface ServerToClientEvents {
   'doc:closed': (event: DocClosedEvent) => void;
   'doc:comments': (event: DocCommentsEvent) => void;
   'doc:versions': (event: DocVersionsEvent) => void;
+  /**
+   * This process is shutting down (a deploy, a scale-down): the connection closes right after,
+   * and the client reconnects as after any drop, through the proxy to a replica still up. Edits
+   * not acked yet are sent again by the rejoin's sync; messages are caught up with `since`.
+   */
+  'server:shutdown': () => void;
 }
 
 export interface ClientToServerEvents {

@@ -23,7 +23,11 @@ export interface Realtime {
   idle(): Promise<void>;
   /** Disconnects this process's sockets whose session ended (it also runs every minute). */
   sweepSessions(): Promise<number>;
-  /** Disconnects every socket, withdraws presence, closes Redis and the HTTP server. */
+  /**
+   * Shutdown: tells this process's sockets (server:shutdown), closes their connections so they
+   * reconnect elsewhere, stores the co-editing work under way, withdraws presence, closes Redis
+   * and the HTTP server.
+   */
   close(): Promise<void>;
 }
 
@@ -103,9 +107,17 @@ export const attachRealtime = async (
       await sessionCheck.stop();
       unsubscribe();
       for (const stop of unsubscribeCollab) stop();
-      await collab.close();
+      // Sockets closing from here on are not announced: the presence store withdraws them all.
       await connections.stop();
+      // Told on this process only: the other replicas' clients stay where they are.
+      io.local.emit('server:shutdown');
+      // Taken in this tick: no doc:message starts after io.close has cut the sockets off.
+      const collabClosed = collab.close();
+      // Closes the transports rather than disconnecting the sockets (a server-side disconnect
+      // is never retried), so clients reconnect on their own: through a proxy, to a replica
+      // still up. Edits already received are stored and their HTML written by collab.close.
       await io.close();
+      await collabClosed;
       await presence.close();
       await socketCounter.close();
       deps.rateLimitStore.useMemory();

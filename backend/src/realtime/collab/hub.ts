@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import * as awarenessProtocol from 'y-protocols/awareness';
 import * as Y from 'yjs';
-import { businessRule, forbidden, validationError } from '../../core/errors';
+import { AppError, businessRule, forbidden, validationError } from '../../core/errors';
 import type { EventBus } from '../../core/events';
 import { withTx } from '../../core/tx';
 import type { Db } from '../../db/client';
@@ -82,6 +82,9 @@ interface OpenDoc {
   logRows: number;
 }
 
+const shuttingDown = () =>
+  new AppError('NETWORK_ERROR', 'This server is restarting: reconnect and send it again');
+
 const notDraft = (status: DocumentStatus) =>
   businessRule(
     status === 'draft'
@@ -154,6 +157,8 @@ export const createCollabHub = ({
 }) => {
   const docs = new Map<number, OpenDoc>();
   const background = new Set<Promise<unknown>>();
+  /** doc:message calls under way: a shutdown stores what they carry before it closes. */
+  const inFlight = new Set<Promise<unknown>>();
   let closing = false;
 
   const track = (work: Promise<unknown>, what: string) => {
@@ -458,7 +463,17 @@ export const createCollabHub = ({
   };
 
   /** doc:message: resolves once handled (an update: once stored). */
-  const message = async (socket: IoSocket, documentId: number, data: Uint8Array) => {
+  const message = (socket: IoSocket, documentId: number, data: Uint8Array) => {
+    // Not stored, not acked: the client sends it again when it rejoins elsewhere.
+    if (closing) return Promise.reject(shuttingDown());
+    const handled = handleMessage(socket, documentId, data);
+    const settled = handled.catch(() => undefined);
+    inFlight.add(settled);
+    void settled.finally(() => inFlight.delete(settled));
+    return handled;
+  };
+
+  const handleMessage = async (socket: IoSocket, documentId: number, data: Uint8Array) => {
     const { od, member } = memberOf(socket, documentId);
     await od.ready;
     const incoming = readMessage(data);
@@ -552,9 +567,14 @@ export const createCollabHub = ({
     }
   };
 
+  /**
+   * Shutdown: from now on nothing new is taken (the sockets are closing), the updates already
+   * received are stored and the HTML derived from them is written, then every copy is dropped.
+   */
   const close = async () => {
     closing = true;
     try {
+      await Promise.all(inFlight);
       await flush();
     } catch (err) {
       logger.warn({ err }, 'co-editing: final HTML not saved');
