@@ -18,6 +18,8 @@ export interface BackendProcess extends ServerClient {
   output: readonly string[];
   /** Whether it is still running (a crash, e.g. an unhandled rejection, ends it). */
   running(): boolean;
+  /** Resolves when the process has ended, with its exit code or the signal that ended it. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** SIGTERM (graceful shutdown), SIGKILL if it is still alive after a few seconds. */
   stop(): Promise<void>;
 }
@@ -134,6 +136,9 @@ export const spawnBackend = async (env: Record<string, string>): Promise<Backend
   });
   const output: string[] = [];
   child.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+  const ended = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
 
   const stop = async () => {
     if (child.exitCode !== null || child.signalCode !== null) return;
@@ -152,6 +157,7 @@ export const spawnBackend = async (env: Record<string, string>): Promise<Backend
       pid: child.pid!,
       output,
       running: () => child.exitCode === null && child.signalCode === null,
+      exited: ended,
       stop: async () => {
         client.closeSockets();
         await stop();

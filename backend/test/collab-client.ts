@@ -101,6 +101,8 @@ export const yClient = (documentId: number) => {
       syncedOnce = new Promise<void>((resolve) => {
         synced = resolve;
       });
+      // Socket.IO keeps one socket object across reconnects: listen on it once.
+      s.off('doc:message', onMessage as never);
       s.on('doc:message', onMessage as never);
       const answer = await s.emitWithAck('doc:join', { documentId });
       if ('error' in answer) return answer;

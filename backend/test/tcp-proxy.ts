@@ -10,30 +10,56 @@ export interface TcpProxy {
   close(): Promise<void>;
 }
 
+type Target = { host: string; port: number };
+
 /**
  * A TCP relay to `target` (e.g. PostgreSQL or Redis) that a test can cut and restore, so a backend
  * process sees its database or Redis become unreachable and come back, without stopping the
- * server everyone else shares.
+ * server everyone else shares. Given several targets it is a failover balancer: each connection
+ * goes to the first that accepts it (a process that stopped listening is skipped).
  */
-export const startTcpProxy = async (target: { host: string; port: number }): Promise<TcpProxy> => {
+export const startTcpProxy = async (target: Target | Target[]): Promise<TcpProxy> => {
+  const targets = Array.isArray(target) ? target : [target];
   let up = true;
   const open = new Set<Socket>();
+
+  const relay = (client: Socket, index: number) => {
+    const { host, port } = targets[index]!;
+    const upstream = tcpConnect(port, host);
+    const refused = () => {
+      upstream.destroy();
+      if (index + 1 < targets.length && !client.destroyed) relay(client, index + 1);
+      else client.destroy();
+    };
+    upstream.once('error', refused);
+    upstream.once('connect', () => {
+      upstream.off('error', refused);
+      if (client.destroyed) {
+        upstream.destroy();
+        return;
+      }
+      open.add(upstream);
+      upstream.on('close', () => open.delete(upstream));
+      upstream.on('error', () => client.destroy());
+      client.on('close', () => upstream.destroy());
+      upstream.on('close', () => client.destroy());
+      client.pipe(upstream);
+      upstream.pipe(client);
+      client.resume();
+    });
+  };
+
   const server = createServer((client) => {
     if (!up) {
       client.destroy();
       return;
     }
-    const upstream = tcpConnect(target.port, target.host);
-    for (const socket of [client, upstream]) {
-      open.add(socket);
-      socket.on('close', () => open.delete(socket));
-      socket.on('error', () => {
-        client.destroy();
-        upstream.destroy();
-      });
-    }
-    client.pipe(upstream);
-    upstream.pipe(client);
+    // Held until an upstream accepts, so nothing the client sends first is lost.
+    client.pause();
+    open.add(client);
+    client.on('close', () => open.delete(client));
+    client.on('error', () => client.destroy());
+    relay(client, 0);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
