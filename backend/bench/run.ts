@@ -15,7 +15,9 @@ import { buildIfStale } from '../../scripts/build-if-stale.mjs';
 import { openDatabase } from '../src/db/client';
 import { measureCoediting } from './coediting';
 import { FULL_SIZE, seedDataset } from './dataset';
+import { measureHistoryLoad, seedHistories } from './doc-history';
 import { askProbe, freePort, load, rssOf, startProcess } from './harness';
+import { measureRealtime, prepareRealtime, REALTIME_SESSION_SECRET } from './realtime';
 import { landingScriptBytes, machine, type Report, type Target, writeReport } from './report';
 import { SCENARIOS, type ScenarioContext, SEARCHES } from './scenarios';
 import { measureStartup } from './startup';
@@ -98,6 +100,16 @@ try {
     dataDir: appEnv.DATA_DIR && path.join(appEnv.DATA_DIR, 'pglite'),
   });
   const dataset = await seedDataset(seedDb.db, size);
+  const wants = (group: string) => !values.only || group.includes(values.only);
+  const histories = wants('coediting')
+    ? await seedHistories(seedDb.db, dataset, {
+        edits: values.small ? 10_000 : 100_000,
+        documents: values.small ? 3 : 5,
+      })
+    : null;
+  const realtimeFixture = wants('realtime')
+    ? await prepareRealtime(seedDb.db, Math.min(size.users, 1_000))
+    : null;
   await seedDb.close();
   if (appEnv.DATA_DIR) {
     cpSync(path.join(appEnv.DATA_DIR, 'pglite'), baselineEnv.BENCH_DATA_DIR!, { recursive: true });
@@ -108,7 +120,13 @@ try {
   const app = await startProcess({
     command: process.execPath,
     args: ['--import', path.join(here, 'probe.mjs'), path.join(root, 'backend/dist/main.js')],
-    env: { ...process.env, ...appEnv, PORT: String(appPort), SEED_DEMO_DATA: 'false' },
+    env: {
+      ...process.env,
+      ...appEnv,
+      PORT: String(appPort),
+      SEED_DEMO_DATA: 'false',
+      SESSION_SECRET: REALTIME_SESSION_SECRET,
+    },
     cwd: work,
     readyUrl: `http://127.0.0.1:${appPort}/readyz`,
     ipc: true,
@@ -167,7 +185,7 @@ try {
   }
 
   // Co-editing: 2, 5 and 10 editors of one draft typing at once, then memory per open document.
-  if (!values.only || 'coediting'.includes(values.only)) {
+  if (wants('coediting')) {
     const coediting = await measureCoediting({
       origin: appOrigin,
       dataset,
@@ -175,7 +193,21 @@ try {
       edits: values.small ? 100 : 1_000,
       openDocuments: values.small ? 10 : 50,
     });
-    report.figures.coediting = coediting;
+    const history = await measureHistoryLoad(appOrigin, dataset, histories!);
+    report.figures.coediting = { ...coediting, history };
+    const longDoc = `a document with ${history.edits} edits in its history`;
+    target(
+      `co-editing: ${longDoc}, read and built by the server, worst of ${history.documents} (ms)`,
+      history.serverLoadWorstMs,
+      50,
+      'max',
+    );
+    target(
+      `co-editing: ${longDoc}, doc:join until synced at the client, worst of ${history.documents} (ms)`,
+      history.openWorstMs,
+      50,
+      'max',
+    );
     for (const session of coediting.sessions) {
       const name = `co-editing, ${session.editors} editors`;
       target(
@@ -185,6 +217,20 @@ try {
         'max',
       );
     }
+  }
+
+  if (realtimeFixture) {
+    const realtime = await measureRealtime({
+      origin: appOrigin,
+      app: app.child,
+      dataset,
+      fixture: realtimeFixture,
+      driver,
+      small: values.small,
+      log,
+    });
+    report.figures.realtime = realtime.figures;
+    report.targets.push(...realtime.targets);
   }
 
   // The embedded database must never freeze the server: one search alone, then healthz and the

@@ -1,0 +1,289 @@
+// One client process of the realtime benchmark (bench/realtime.ts forks a few, so a thousand
+// sockets are not all driven by one event loop). It holds its share of the sockets and does what
+// the parent asks over IPC. Latencies are taken against the machine's clock shared by every
+// process (performance.timeOrigin + performance.now()): the sender writes its time into what it
+// sends (a message's text, the characters it types), and the receiver subtracts it on arrival.
+import { REALTIME_PATH } from '@labbridge/shared-types';
+import * as decoding from 'lib0/decoding';
+import { io as connectClient } from 'socket.io-client';
+import * as Y from 'yjs';
+import { type YClient, yClient } from '../test/collab-client';
+import type { ClientSocket } from '../test/realtime';
+
+const now = () => performance.timeOrigin + performance.now();
+const STAMP = /^(\d+\.\d+);$/;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export interface WorkerClient {
+  userId: string;
+  cookie: string;
+}
+
+export type WorkerCommand =
+  | { type: 'connect'; origin: string; path?: string; clients: WorkerClient[] }
+  /** doc:join on the `last` sockets connected. */
+  | { type: 'join'; documentId: number; last: number }
+  | { type: 'relay'; count: number; intervalMs: number }
+  | {
+      type: 'post';
+      origin: string;
+      senders: { cookie: string; receiverId: string }[];
+      count: number;
+      intervalMs: number;
+    }
+  | {
+      type: 'type';
+      origin: string;
+      cookie: string;
+      documentId: number;
+      count: number;
+      intervalMs: number;
+    }
+  | { type: 'wait'; kind: SampleKind; count: number; timeoutMs: number }
+  | ({ type: 'mixed' } & MixedPlan)
+  | { type: 'close' };
+
+/** relay: raw Socket.IO; chat: POST → message:new; doc: a co-editing update's relay. */
+export type SampleKind = 'relay' | 'chat' | 'doc';
+
+export interface MixedPlan {
+  origin: string;
+  durationMs: number;
+  /** Mean pause between one user's actions (exponentially distributed). */
+  thinkMs: number;
+  listingIds: number[];
+  searches: string[];
+  /** Per client of this worker: whom it chats with. */
+  partners: string[];
+  /** Clients of this worker that co-edit a document instead of browsing. */
+  editors: { client: number; documentId: number }[];
+}
+
+export interface MixedResult {
+  /** Latency of every API request (ms). */
+  api: number[];
+  statuses: Record<string, number>;
+  /** Requests that failed without an answer. */
+  failures: number;
+  keystrokes: number;
+}
+
+const sockets: { client: WorkerClient; socket: ClientSocket }[] = [];
+const samples: Record<SampleKind, number[]> = { relay: [], chat: [], doc: [] };
+const waiters = new Set<() => void>();
+
+const record = (kind: SampleKind, sentAt: number) => {
+  samples[kind].push(now() - sentAt);
+  for (const wake of waiters) wake();
+};
+
+/** The send times typed into a relayed co-editing update (see `stamp`). */
+const stampsIn = (data: ArrayBuffer | Uint8Array) => {
+  const decoder = decoding.createDecoder(new Uint8Array(data));
+  // y-protocols: message type 0 (sync), step 2 (update), then the update.
+  if (decoding.readVarUint(decoder) !== 0 || decoding.readVarUint(decoder) !== 2) return [];
+  const { structs } = Y.decodeUpdate(decoding.readVarUint8Array(decoder));
+  const stamps: number[] = [];
+  for (const struct of structs) {
+    if (!(struct instanceof Y.Item) || !(struct.content instanceof Y.ContentString)) continue;
+    const match = STAMP.exec(struct.content.str);
+    if (match) stamps.push(Number(match[1]));
+  }
+  return stamps;
+};
+const stamp = () => `${now().toFixed(3)};`;
+
+const connect = (origin: string, path: string, client: WorkerClient) =>
+  new Promise<ClientSocket>((resolve, reject) => {
+    const socket: ClientSocket = connectClient(origin, {
+      path,
+      transports: ['websocket'],
+      extraHeaders: { cookie: client.cookie },
+      reconnection: false,
+      forceNew: true,
+    });
+    socket.on('message:new', (message) => {
+      const sentAt = Number(/^bench@(\d+\.\d+)$/.exec(message.content)?.[1]);
+      if (message.receiverId === client.userId && sentAt) record('chat', sentAt);
+    });
+    socket.on('doc:message', ({ data }) => {
+      for (const sentAt of stampsIn(data)) record('doc', sentAt);
+    });
+    (socket as unknown as { on(e: string, f: (p: { t: number }) => void): void }).on(
+      'relay',
+      ({ t }) => record('relay', t),
+    );
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+
+/** Runs `task` over `items`, `limit` at a time. */
+const inParallel = async <T>(items: T[], limit: number, task: (item: T, i: number) => unknown) => {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) {
+      const i = next++;
+      await task(items[i]!, i);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, lane));
+};
+
+const joinedEditor = async (socket: ClientSocket, documentId: number) => {
+  const client = yClient(documentId);
+  const answer = await client.join(socket);
+  if ('error' in answer) throw new Error(`doc:join refused: ${JSON.stringify(answer)}`);
+  await client.synced();
+  return client;
+};
+
+const postMessage = (origin: string, cookie: string, receiverId: string) =>
+  fetch(`${origin}/api/messages`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({
+      receiverId,
+      content: `bench@${now().toFixed(3)}`,
+      clientMessageId: crypto.randomUUID(),
+    }),
+  });
+
+/** Users browsing, searching, chatting and co-editing at random for `durationMs`. */
+const mixed = async (plan: MixedPlan): Promise<MixedResult> => {
+  const result: MixedResult = { api: [], statuses: {}, failures: 0, keystrokes: 0 };
+  const deadline = now() + plan.durationMs;
+  const think = () => pause(-Math.log(1 - Math.random()) * plan.thinkMs);
+  const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)]!;
+  const timed = async (request: () => Promise<Response>) => {
+    const started = now();
+    try {
+      const res = await request();
+      await res.arrayBuffer();
+      result.api.push(now() - started);
+      result.statuses[res.status] = (result.statuses[res.status] ?? 0) + 1;
+    } catch {
+      result.failures += 1;
+    }
+  };
+  const get = (cookie: string, path: string) =>
+    timed(() => fetch(`${plan.origin}${path}`, { headers: { cookie } }));
+
+  const editors = new Map(plan.editors.map((e) => [e.client, e.documentId]));
+  const user = async ({ client, socket }: (typeof sockets)[number], i: number) => {
+    const documentId = editors.get(i);
+    let editor: YClient | undefined;
+    if (documentId !== undefined) {
+      editor = await joinedEditor(socket, documentId);
+      editor.appendParagraph('');
+    }
+    await think();
+    while (now() < deadline) {
+      const roll = Math.random();
+      if (editor) {
+        editor.typeAt(0, stamp());
+        result.keystrokes += 1;
+      } else if (roll < 0.25) await get(client.cookie, '/api/projects');
+      else if (roll < 0.45) await get(client.cookie, `/api/projects/${pick(plan.listingIds)}`);
+      else if (roll < 0.75) {
+        await get(client.cookie, `/api/projects?q=${encodeURIComponent(pick(plan.searches))}`);
+      } else if (roll < 0.85) await get(client.cookie, '/api/messages/recent');
+      else await timed(() => postMessage(plan.origin, client.cookie, plan.partners[i]!));
+      await think();
+    }
+    if (editor) {
+      await editor.saved();
+      editor.destroy();
+    }
+  };
+  await Promise.all(sockets.map(user));
+  return result;
+};
+
+const handle = async (command: WorkerCommand): Promise<unknown> => {
+  switch (command.type) {
+    case 'connect': {
+      const path = command.path ?? REALTIME_PATH;
+      // In the order given, whatever order they connect in: plans refer to clients by index.
+      const from = sockets.length;
+      await inParallel(command.clients, 20, async (client, i) => {
+        sockets[from + i] = { client, socket: await connect(command.origin, path, client) };
+      });
+      return sockets.length;
+    }
+    case 'join':
+      await inParallel(sockets.slice(sockets.length - command.last), 20, async ({ socket }) => {
+        const answer = await socket.emitWithAck('doc:join', { documentId: command.documentId });
+        if ('error' in answer) throw new Error(`doc:join refused: ${JSON.stringify(answer)}`);
+      });
+      return command.last;
+    case 'relay': {
+      const socket = sockets[0]!.socket as unknown as { emit(e: string, p: unknown): void };
+      for (let i = 0; i < command.count; i++) {
+        socket.emit('relay', { t: now() });
+        await pause(command.intervalMs);
+      }
+      return command.count;
+    }
+    // One message or keystroke in flight at a time: what is measured is the latency of each
+    // under the load of the other clients, not a queue of the sender's own.
+    case 'post': {
+      let failed = 0;
+      for (let i = 0; i < command.count; i++) {
+        const { cookie, receiverId } = command.senders[i % command.senders.length]!;
+        const res = await postMessage(command.origin, cookie, receiverId);
+        await res.arrayBuffer();
+        if (res.status !== 201 && res.status !== 200) failed += 1;
+        await pause(command.intervalMs);
+      }
+      return failed;
+    }
+    case 'type': {
+      const socket = await connect(command.origin, REALTIME_PATH, {
+        userId: '',
+        cookie: command.cookie,
+      });
+      const editor = await joinedEditor(socket, command.documentId);
+      editor.appendParagraph('');
+      for (let i = 0; i < command.count; i++) {
+        editor.typeAt(0, stamp());
+        await editor.saved();
+        await pause(command.intervalMs);
+      }
+      const refused = editor.refusals.length;
+      editor.destroy();
+      socket.close();
+      return refused;
+    }
+    case 'wait': {
+      const { kind, count, timeoutMs } = command;
+      await new Promise<void>((resolve) => {
+        const wake = () => {
+          if (samples[kind].length < count) return;
+          clearTimeout(timer);
+          waiters.delete(wake);
+          resolve();
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(wake);
+          resolve();
+        }, timeoutMs);
+        waiters.add(wake);
+        wake();
+      });
+      return samples[kind].splice(0);
+    }
+    case 'mixed':
+      return mixed(command);
+    case 'close':
+      for (const { socket } of sockets.splice(0)) socket.close();
+      return null;
+  }
+};
+
+process.on('message', (message: { id: number; command: WorkerCommand }) => {
+  handle(message.command).then(
+    (result) => process.send!({ id: message.id, result }),
+    (err: Error) => process.send!({ id: message.id, error: String(err?.stack ?? err) }),
+  );
+});
+process.send!({ id: 0, result: 'ready' });
