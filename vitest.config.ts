@@ -1,19 +1,40 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+// Tests that start backend processes of their own (fault and multi-process tests) need the CPU
+// those processes run on: they run after the rest, one file at a time.
+const PROCESS_TESTS = ['test/resilience/**/*.test.ts', 'src/**/multi-process.test.ts'];
+
+const backend = {
+  root: 'backend',
+  globalSetup: ['test/global-setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
 
 export default defineConfig({
   test: {
+    // Vitest's default leaves one core of two idle; a test file mostly waits on its own database
+    // thread or on imports, so two files at a time keep both cores busy.
+    maxWorkers: 2,
     projects: [
       {
         test: { name: 'shared-types', root: 'shared-types', include: ['src/**/*.test.ts'] },
       },
       {
         test: {
+          ...backend,
           name: 'backend',
-          root: 'backend',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          globalSetup: ['test/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: [...configDefaults.exclude, ...PROCESS_TESTS],
+        },
+      },
+      {
+        test: {
+          ...backend,
+          name: 'backend-processes',
+          include: PROCESS_TESTS,
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
         },
       },
       {

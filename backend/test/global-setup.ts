@@ -14,9 +14,9 @@ declare module 'vitest' {
 
 /**
  * Says which tier runs, and with TEST_DATABASE_URL checks once that the server answers, so a
- * wrong URL fails the run with one clear message instead of one per test file. On PGlite it
- * migrates one database and dumps it, so a test file's database loads that dump instead of
- * running initdb and every migration again.
+ * wrong URL fails the run with one clear message instead of one per test file. It migrates one
+ * PGlite database and dumps it, so a test file's PGlite loads that dump instead of running initdb
+ * and every migration again.
  */
 export default async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL;
@@ -37,7 +37,6 @@ export default async function setup(project: TestProject) {
     console.info('TEST_DATABASE_URL not set: server-backed tests skipped, running on PGlite');
   }
   if (!process.env.REDIS_URL) console.info('REDIS_URL not set: tests that need Redis are skipped');
-  if (url) return;
   const folder = mkdtempSync(path.join(tmpdir(), 'labbridge-test-template-'));
   const template = path.join(folder, 'migrated.tar.gz');
   await writePgliteTemplate(template);

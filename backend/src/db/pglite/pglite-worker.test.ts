@@ -2,15 +2,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { isUniqueViolation } from '../../core/pg-errors';
-import { type Database, openDatabase, queryRows, writePgliteTemplate } from '../client';
+import { type Database, openDatabase, queryRows } from '../client';
 import { users } from '../schema';
 
 // The server runs PGlite in a worker thread; this file holds that client to what PGlite does on
 // the main thread: same rows, same errors, same transactions, same waiting.
-const inWorker = await openDatabase({ pgliteThread: 'worker' });
-const inProcess = await openDatabase({ pgliteThread: 'main' });
+const template = inject('pgliteTemplate');
+const inWorker = await openDatabase({ pgliteThread: 'worker', template });
+const inProcess = await openDatabase({ pgliteThread: 'main', template });
 afterAll(async () => {
   await inWorker.close();
   await inProcess.close();
@@ -160,10 +161,9 @@ describe('PGlite in a worker thread', () => {
     expect(ticks.filter((t) => t > started && t < finished).length).toBeGreaterThan(1);
   });
 
+  // The template is the suite's own, written by writePgliteTemplate in test/global-setup.ts.
   it('starts a new data directory from a migrated template, and an existing one without', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'labbridge-template-'));
-    const template = path.join(dir, 'template.tar.gz');
-    await writePgliteTemplate(template);
     const dataDir = path.join(dir, 'pglite');
     const fresh = await openDatabase({ dataDir, template, migrate: false });
     const applied = async (database: Database) =>
