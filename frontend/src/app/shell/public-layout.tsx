@@ -28,7 +28,9 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
           </nav>
         </div>
       </header>
-      <main id="main" tabIndex={-1} className="flex-1">
+      {/* At least a window tall: the footer starts below the fold, so a page that grows as its
+          data arrives moves nothing the visitor can see. */}
+      <main id="main" tabIndex={-1} className="min-h-screen flex-1">
         <Suspense fallback={<PageSpinner />}>{children ?? <Outlet />}</Suspense>
       </main>
       <footer className="border-t border-slate-200 bg-white">

@@ -43,10 +43,13 @@ export function MediaImage({
   url,
   alt,
   className,
+  priority = false,
 }: {
   url: string;
   alt: string;
   className?: string;
+  /** Above the fold on arrival (the page's likely largest paint): fetched at once, first. */
+  priority?: boolean;
 }) {
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
   if (failedUrl === url) return <Placeholder text="Image unavailable" />;
@@ -54,7 +57,8 @@ export function MediaImage({
     <img
       src={url}
       alt={alt}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
       onError={() => setFailedUrl(url)}
       className={cn('h-full w-full object-cover', className)}
     />
@@ -139,6 +143,8 @@ interface MediaCarouselProps {
   /** Detail pages play videos in place; cards open them on YouTube. */
   embedVideos?: boolean;
   className?: string;
+  /** The first image is above the fold when the page opens (see MediaImage). */
+  priority?: boolean;
 }
 
 /**
@@ -151,6 +157,7 @@ export function MediaCarousel({
   title,
   embedVideos = false,
   className,
+  priority = false,
 }: MediaCarouselProps) {
   const slides = slidesOf(items, headerImageUrl);
   const [index, setIndex] = useState(0);
@@ -193,7 +200,7 @@ export function MediaCarousel({
         className="h-full w-full"
       >
         {current.kind === 'image' ? (
-          <MediaImage url={current.url} alt={current.label} />
+          <MediaImage url={current.url} alt={current.label} priority={priority && index === 0} />
         ) : (
           <VideoSlide key={current.videoId} slide={current} embed={embedVideos} />
         )}

@@ -90,6 +90,8 @@ interface ProjectCardProps {
   headingLevel?: 'h2' | 'h3';
   /** Shows the card as another user would see it (the editor's preview). */
   asVisitor?: boolean;
+  /** A card in the first row of a page: its image loads at once (see MediaImage). */
+  priority?: boolean;
 }
 
 /** The one project card of spec §2, in each of its variants. */
@@ -105,6 +107,7 @@ function FullProjectCard({
   list,
   headingLevel = 'h3',
   asVisitor = false,
+  priority = false,
 }: Omit<ProjectCardProps, 'variant'> & { list: boolean }) {
   const { data: user } = useCurrentUser();
   const followState = useCachedFollowState(project.id);
@@ -122,6 +125,7 @@ function FullProjectCard({
         items={project.mediaCarousel}
         headerImageUrl={project.headerImageUrl}
         title={project.title}
+        priority={priority}
         className={cn('w-full shrink-0', list && 'sm:aspect-auto sm:w-72 sm:min-h-56')}
       />
       <div className="flex min-w-0 flex-1 flex-col gap-3 p-4">

@@ -26,6 +26,9 @@ interface ResultsProps {
 const isFiltered = (state: CatalogueState) =>
   state.q.trim() !== '' || state.category !== 'all' || state.stage !== 'all';
 
+/** Cards on screen before any scrolling: the grid's widest row, or the list's first two. */
+const FIRST_ROW: Record<CatalogueState['view'], number> = { grid: 3, list: 2 };
+
 const gridClasses = (view: CatalogueState['view']) =>
   view === 'grid' ? 'grid gap-6 sm:grid-cols-2 xl:grid-cols-3' : 'flex flex-col gap-4';
 
@@ -135,9 +138,13 @@ export function CatalogueResults({ state, update }: ResultsProps) {
           aria-busy={isPlaceholderData}
           className={cn(gridClasses(state.view), isPlaceholderData && 'opacity-60')}
         >
-          {projects.map((project) => (
+          {projects.map((project, i) => (
             <li key={project.id}>
-              <ProjectCard project={project} variant={state.view} />
+              <ProjectCard
+                project={project}
+                variant={state.view}
+                priority={i < FIRST_ROW[state.view]}
+              />
             </li>
           ))}
         </ul>

@@ -108,6 +108,7 @@ export function ProjectDetailView({
               headerImageUrl={null}
               title={project.title}
               embedVideos
+              priority
               className="rounded-2xl"
             />
           )}
