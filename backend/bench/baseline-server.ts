@@ -11,6 +11,7 @@ import { recordEvent } from '../src/modules/analytics/service';
 import { followState } from '../src/modules/follows/service';
 import { recentConversations } from '../src/modules/messages/queries';
 import { findWithOwner, listCatalogue } from '../src/modules/projects/queries';
+import { officeRoutes } from './office-baseline';
 
 const database = await openDatabase({
   url: process.env.BENCH_DATABASE_URL,
@@ -42,7 +43,8 @@ const app = new Hono()
   })
   .get('/sql/recent/:userId', async (c) =>
     c.json(await recentConversations(db, c.req.param('userId'), 20)),
-  );
+  )
+  .route('/office', await officeRoutes(database));
 
 const server = serve({ fetch: app.fetch, port: Number(process.env.PORT), createServer }, () =>
   console.info('baseline ready'),

@@ -25,6 +25,8 @@ export interface DatasetSize {
 
 export const FULL_SIZE: DatasetSize = { listings: 10_000, users: 2_000, messages: 100_000 };
 export const BENCH_PASSWORD = 'bench password 123';
+/** The first user: the researcher the signed-in scenarios act as. */
+export const BENCH_USER_EMAIL = 'bench-0@labbridge.test';
 const MESSAGES_PER_CONVERSATION = 20;
 /** The signed-in user of the message scenarios: a researcher with this many conversations. */
 const BENCH_USER_CONVERSATIONS = 60;
@@ -48,12 +50,15 @@ export interface Dataset {
   industryUser: { email: string; password: string };
   /** Ids of catalogue-visible listings, for the detail scenario. */
   visibleListingIds: number[];
+  /** The tech transfer office's superadmin, for the admin scenarios. */
+  adminUser: { email: string; password: string };
 }
 
 /**
  * Fills an empty, migrated database: researchers and industry users sharing one password,
  * listings written from TOPICS (with the stored AI scores the app would compute), conversations
- * between researchers and industry users, and their messages generated in SQL.
+ * between researchers and industry users, and their messages generated in SQL; proposals on a
+ * tenth of the listings, and one superadmin.
  */
 export const seedDataset = async (db: Db, size: DatasetSize = FULL_SIZE): Promise<Dataset> => {
   const next = random(9);
@@ -62,7 +67,7 @@ export const seedDataset = async (db: Db, size: DatasetSize = FULL_SIZE): Promis
   const researcherCount = Math.max(1, Math.round(size.users / 4));
 
   const userRows = Array.from({ length: size.users }, (_, i) => ({
-    email: `bench-${i}@labbridge.test`,
+    email: i === 0 ? BENCH_USER_EMAIL : `bench-${i}@labbridge.test`,
     passwordHash,
     firstName: pick(FIRST_NAMES),
     lastName: pick(LAST_NAMES),
@@ -157,6 +162,33 @@ export const seedDataset = async (db: Db, size: DatasetSize = FULL_SIZE): Promis
     from (select key, user_a, user_b, row_number() over (order by key) as ord from conversations) c
     cross join generate_series(1, ${MESSAGES_PER_CONVERSATION}) as s(seq)`);
 
+  // The admin dashboard's deals: a proposal on every tenth listing from an industry user, in each
+  // status, some of them weeks old (the stalled-deals view).
+  await db.execute(sql`
+    insert into collaborations (project_id, researcher_id, industry_partner_id, initiator_id,
+      status, proposal_message, proposed_equity, proposed_timeline, created_at, updated_at)
+    select p.id, p.user_id, partner.id, partner.id,
+      (array['pending', 'active', 'completed', 'declined'])[1 + p.id % 4]::collaboration_status,
+      'We would like to pilot this with our engineering team.', 5 + p.id % 20, '12 months',
+      now() - ((p.id % 60) || ' days')::interval, now() - ((p.id % 30) || ' days')::interval
+    from projects p
+    cross join lateral (
+      select id from users where user_type = 'industry' order by id offset p.id % ${industry.length} limit 1
+    ) partner
+    where p.id % 10 = 0`);
+  const adminEmail = 'bench-admin@labbridge.test';
+  await db.insert(users).values({
+    email: adminEmail,
+    passwordHash,
+    firstName: 'Tech',
+    lastName: 'Transfer',
+    userType: 'superadmin',
+    organization: 'LabBridge University',
+    position: 'Tech Transfer Office',
+    onboardingCompleted: true,
+    isVerified: true,
+  });
+
   const visible = await db.execute(sql`
     select id from projects
     where is_active and visibility = 'public' and review_status <> 'rejected'
@@ -164,6 +196,7 @@ export const seedDataset = async (db: Db, size: DatasetSize = FULL_SIZE): Promis
   return {
     benchUser: { id: researchers[0]!, email: userRows[0]!.email, password: BENCH_PASSWORD },
     industryUser: { email: userRows[researcherCount]!.email, password: BENCH_PASSWORD },
+    adminUser: { email: adminEmail, password: BENCH_PASSWORD },
     visibleListingIds: (visible as unknown as { rows: { id: number }[] }).rows.map((r) => r.id),
   };
 };

@@ -114,13 +114,18 @@ export const load = async (options: {
   connections: number;
   duration: number;
   headers?: Record<string, string>;
+  /** A JSON body POSTed to every path instead of GETs. */
+  json?: unknown;
 }): Promise<LoadResult> => {
+  const body = options.json === undefined ? undefined : JSON.stringify(options.json);
   const result = await autocannon({
     url: options.origin,
     connections: options.connections,
     duration: options.duration,
-    headers: options.headers,
-    requests: options.paths.map((path) => ({ method: 'GET', path })),
+    headers: body ? { ...options.headers, 'content-type': 'application/json' } : options.headers,
+    requests: options.paths.map((path) =>
+      body ? { method: 'POST' as const, path, body } : { method: 'GET' as const, path },
+    ),
   });
   return {
     rps: Math.round(result.requests.average),

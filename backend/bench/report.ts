@@ -11,6 +11,9 @@ export interface Target {
   met: boolean;
 }
 
+/** A target as a scenario module reports it: what, the figure, the limit, and which side passes. */
+export type TargetSpec = [name: string, measured: number, threshold: number, kind: 'max' | 'min'];
+
 export interface Report {
   machine: ReturnType<typeof machine> & { loadAfter?: number[] };
   date: string;

@@ -16,7 +16,9 @@ import { openDatabase } from '../src/db/client';
 import { measureCoediting } from './coediting';
 import { FULL_SIZE, seedDataset } from './dataset';
 import { measureHistoryLoad, seedHistories } from './doc-history';
+import { documentSuites } from './documents';
 import { askProbe, freePort, load, rssOf, startProcess } from './harness';
+import { lighthouseSuite } from './lighthouse';
 import { measureRealtime, prepareRealtime, REALTIME_SESSION_SECRET } from './realtime';
 import { landingScriptBytes, machine, type Report, type Target, writeReport } from './report';
 import { SCENARIOS, type ScenarioContext, SEARCHES } from './scenarios';
@@ -231,6 +233,24 @@ try {
     });
     report.figures.realtime = realtime.figures;
     report.targets.push(...realtime.targets);
+  }
+
+  // Documents, the admin dashboard and export, and the pages' Lighthouse scores (documents.ts,
+  // lighthouse.ts): each suite returns its figures and targets.
+  const suiteContext = {
+    appOrigin,
+    baseOrigin,
+    dataset,
+    duration,
+    appPid: app.child.pid!,
+    listings: size.listings,
+    distDir: path.join(root, 'frontend/dist'),
+  };
+  for (const suite of [...documentSuites, lighthouseSuite]) {
+    if (values.only && !suite.name.includes(values.only)) continue;
+    const { figures, targets } = await suite.run(suiteContext);
+    report.figures[suite.name] = figures;
+    for (const spec of targets) target(...spec);
   }
 
   // The embedded database must never freeze the server: one search alone, then healthz and the

@@ -1,0 +1,159 @@
+// Page performance (issue 14): Lighthouse's desktop performance score in Debian's Chromium for the
+// landing page, the catalogue and a project page, served by the bench's app process; and a check
+// of the build that the co-editor, the charts and the admin dashboard are chunks of their own that
+// the first page load does not fetch.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import type { Suite } from './documents';
+import { landingScriptBytes, type TargetSpec } from './report';
+
+export const CHROMIUM = '/usr/bin/chromium';
+/** A quiet, repeatable headless Chromium: no GPU, no sandbox (root in CI), no background fetches. */
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+/** Lighthouse's own advice for a stable score: the median of several runs. */
+export const RUNS_PER_PAGE = 3;
+
+export interface LighthouseRun {
+  score: number;
+  /** Milliseconds, except CLS (unitless). */
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  speedIndex: number;
+}
+
+export interface PageScore extends LighthouseRun {
+  name: string;
+  path: string;
+  runs: number[];
+}
+
+const median = <T>(items: T[], key: (item: T) => number) =>
+  [...items].sort((a, b) => key(a) - key(b))[Math.floor(items.length / 2)]!;
+
+/**
+ * Each page `runs` times in one browser (a fresh tab and an empty cache per run, Lighthouse's
+ * default), desktop preset with simulated throttling; the run with the median score is reported.
+ */
+export const measurePages = async (
+  origin: string,
+  pages: { name: string; path: string }[],
+  runs = RUNS_PER_PAGE,
+): Promise<PageScore[]> => {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  try {
+    const scores: PageScore[] = [];
+    for (const page of pages) {
+      const results: LighthouseRun[] = [];
+      for (let i = 0; i < runs; i++) {
+        const result = await lighthouse(
+          `${origin}${page.path}`,
+          { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] },
+          desktopConfig,
+        );
+        const lhr = result?.lhr;
+        if (!lhr || lhr.runtimeError) {
+          throw new Error(`Lighthouse failed on ${page.path}: ${lhr?.runtimeError?.message}`);
+        }
+        const metric = (id: string) =>
+          Math.round((lhr.audits[id]?.numericValue ?? 0) * 1000) / 1000;
+        results.push({
+          score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          fcp: Math.round(metric('first-contentful-paint')),
+          lcp: Math.round(metric('largest-contentful-paint')),
+          tbt: Math.round(metric('total-blocking-time')),
+          cls: metric('cumulative-layout-shift'),
+          speedIndex: Math.round(metric('speed-index')),
+        });
+      }
+      const middle = median(results, (r) => r.score);
+      scores.push({ ...page, ...middle, runs: results.map((r) => r.score) });
+    }
+    return scores;
+  } finally {
+    chrome.kill();
+  }
+};
+
+/** Source paths that make up a lazily loaded feature (as they appear in the build's source maps). */
+export const LAZY_FEATURES: Record<string, RegExp> = {
+  'co-editor': /node_modules\/(yjs|@tiptap|prosemirror-[a-z]+|y-prosemirror)\//,
+  charts: /node_modules\/recharts\//,
+  admin: /src\/features\/admin\//,
+};
+
+/**
+ * Which lazy features the first page load's JavaScript (index.html's entry and modulepreloads)
+ * contains, and which other chunks carry them, read from the build's hidden source maps.
+ */
+export const lazyChunks = (distDir: string) => {
+  // Vite writes no map for a chunk of re-exports only: it has no sources of its own.
+  const sourcesOf = (file: string) => {
+    const map = path.join(distDir, `${file}.map`);
+    if (!existsSync(map)) return [];
+    return (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources;
+  };
+  const initial = landingScriptBytes(distDir).files;
+  const initialSources = initial.flatMap(sourcesOf);
+  const chunks = readdirSync(path.join(distDir, 'assets'))
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => `assets/${f}`)
+    .filter((f) => !initial.includes(f));
+  return Object.entries(LAZY_FEATURES).map(([feature, pattern]) => ({
+    feature,
+    inInitialJs: initialSources.some((s) => pattern.test(s)),
+    chunks: chunks.filter((f) => sourcesOf(f).some((s) => pattern.test(s))).length,
+  }));
+};
+
+/** Lighthouse's own line for a good performance score. */
+const MIN_SCORE = 95;
+
+export const lighthouseSuite: Suite = {
+  name: 'lighthouse',
+  run: async ({ appOrigin, dataset, distDir }) => {
+    const chunks = lazyChunks(distDir);
+    const pages = await measurePages(appOrigin, [
+      { name: 'landing', path: '/' },
+      { name: 'catalogue', path: '/projects' },
+      { name: 'project', path: `/projects/${dataset.visibleListingIds[0]}` },
+    ]);
+    return {
+      figures: { runsPerPage: RUNS_PER_PAGE, pages, chunks },
+      targets: [
+        ...pages.map(
+          (p) =>
+            [
+              `Lighthouse desktop performance, ${p.name} page (median)`,
+              p.score,
+              MIN_SCORE,
+              'min',
+            ] satisfies TargetSpec,
+        ),
+        ...chunks.map(
+          (c) =>
+            [
+              `${c.feature} in the first page load's JS (files)`,
+              c.inInitialJs ? 1 : 0,
+              0,
+              'max',
+            ] satisfies TargetSpec,
+        ),
+        ...chunks.map(
+          (c) => [`${c.feature}: chunks of its own`, c.chunks, 1, 'min'] satisfies TargetSpec,
+        ),
+      ],
+    };
+  },
+};
