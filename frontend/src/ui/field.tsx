@@ -1,7 +1,13 @@
-import { type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+  useId,
+} from 'react';
 import { cn } from '../lib/cn';
 import { Input } from './input';
 import { Label } from './label';
+import { Textarea } from './textarea';
 
 /** The attributes a control needs to be tied to its label, hint and error. */
 export interface FieldControlProps {
@@ -59,30 +65,61 @@ export function Field({ label, hint, error, required, className, children }: Fie
   );
 }
 
-interface TextFieldProps
-  extends Omit<FieldProps, 'children'>,
-    Omit<InputHTMLAttributes<HTMLInputElement>, 'children' | 'className' | 'onChange' | 'value'> {
-  value: string;
-  onValueChange: (value: string) => void;
-}
+type FieldOwnProps = Omit<FieldProps, 'children'>;
 
-/** The common case of Field: one text input holding a string (email, password, name …). */
-export function TextField({
+/** Splits a field's own props (label, hint, error …) from the ones meant for its control. */
+const splitField = <P extends FieldOwnProps>({
   label,
   hint,
   error,
   required,
   className,
-  value,
-  onValueChange,
-  ...input
-}: TextFieldProps) {
+  ...control
+}: P) => [{ label, hint, error, required, className }, control] as const;
+
+/** A control that holds a string: the field hands it the text, not the change event. */
+interface StringValue {
+  value: string;
+  onValueChange: (value: string) => void;
+}
+
+type TextFieldProps = FieldOwnProps &
+  StringValue &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'children' | 'className' | 'onChange' | 'value'>;
+
+/** The common case of Field: one text input holding a string (email, password, name …). */
+export function TextField({ value, onValueChange, ...props }: TextFieldProps) {
+  const [field, input] = splitField(props);
   return (
-    <Field label={label} hint={hint} error={error} required={required} className={className}>
+    <Field {...field}>
       {(control) => (
         <Input
           {...control}
           {...input}
+          value={value}
+          onChange={(event) => onValueChange(event.target.value)}
+        />
+      )}
+    </Field>
+  );
+}
+
+type TextAreaFieldProps = FieldOwnProps &
+  StringValue &
+  Omit<
+    TextareaHTMLAttributes<HTMLTextAreaElement>,
+    'children' | 'className' | 'onChange' | 'value'
+  >;
+
+/** Field with a text box of several lines (a description, a reason, a clause). */
+export function TextAreaField({ value, onValueChange, ...props }: TextAreaFieldProps) {
+  const [field, textarea] = splitField(props);
+  return (
+    <Field {...field}>
+      {(control) => (
+        <Textarea
+          {...control}
+          {...textarea}
           value={value}
           onChange={(event) => onValueChange(event.target.value)}
         />

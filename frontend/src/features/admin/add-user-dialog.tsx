@@ -12,8 +12,7 @@ import { errorText, isApiError } from '../../lib/api';
 import { callApi } from '../../lib/api-client';
 import { Button } from '../../ui/button';
 import { DialogFrame } from '../../ui/dialog';
-import { Field } from '../../ui/field';
-import { Input } from '../../ui/input';
+import { Field, TextField } from '../../ui/field';
 import { Select } from '../../ui/select';
 import { toast } from '../../ui/toast';
 import { refreshAdminViews } from './queries';
@@ -73,17 +72,15 @@ export function AddUserDialog() {
     label: string,
     required = false,
   ) => (
-    <Field label={label} required={required} error={errors[key]}>
-      {(control) => (
-        <Input
-          {...control}
-          type={key === 'email' ? 'email' : 'text'}
-          autoComplete="off"
-          value={form[key] ?? ''}
-          onChange={(e) => set(key)(e.target.value)}
-        />
-      )}
-    </Field>
+    <TextField
+      label={label}
+      required={required}
+      error={errors[key]}
+      type={key === 'email' ? 'email' : 'text'}
+      autoComplete="off"
+      value={form[key] ?? ''}
+      onValueChange={set(key)}
+    />
   );
 
   const frame = created

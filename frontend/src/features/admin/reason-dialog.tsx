@@ -1,8 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../ui/button';
 import { DialogFrame } from '../../ui/dialog';
-import { Field } from '../../ui/field';
-import { Textarea } from '../../ui/textarea';
+import { TextAreaField } from '../../ui/field';
 
 interface ReasonDialogProps {
   open: boolean;
@@ -60,17 +59,15 @@ export function ReasonDialog({
         </>
       }
     >
-      <Field label="Reason" required error={error}>
-        {(control) => (
-          <Textarea
-            {...control}
-            rows={3}
-            maxLength={1000}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-          />
-        )}
-      </Field>
+      <TextAreaField
+        label="Reason"
+        required
+        error={error}
+        rows={3}
+        maxLength={1000}
+        value={reason}
+        onValueChange={setReason}
+      />
     </DialogFrame>
   );
 }

@@ -1,5 +1,4 @@
-import { Field } from '../../ui/field';
-import { Input } from '../../ui/input';
+import { Field, TextField } from '../../ui/field';
 import { Select } from '../../ui/select';
 
 /** The part of a table's query state (useTableQuery) that its filter controls read and write. */
@@ -16,17 +15,13 @@ export function SearchFilter<K extends string>({
   placeholder: string;
 }) {
   return (
-    <Field label="Search">
-      {(control) => (
-        <Input
-          {...control}
-          type="search"
-          placeholder={placeholder}
-          value={table.filters.q ?? ''}
-          onChange={(e) => table.setFilter('q', e.target.value)}
-        />
-      )}
-    </Field>
+    <TextField
+      label="Search"
+      type="search"
+      placeholder={placeholder}
+      value={table.filters.q ?? ''}
+      onValueChange={(value) => table.setFilter('q', value)}
+    />
   );
 }
 

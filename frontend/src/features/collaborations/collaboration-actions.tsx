@@ -13,8 +13,7 @@ import { type ReactNode, useState } from 'react';
 import { errorText } from '../../lib/api';
 import { Button } from '../../ui/button';
 import { DialogFrame } from '../../ui/dialog';
-import { Field } from '../../ui/field';
-import { Textarea } from '../../ui/textarea';
+import { TextAreaField } from '../../ui/field';
 import { toast } from '../../ui/toast';
 import { useUpdateCollaboration } from './queries';
 
@@ -83,17 +82,14 @@ function StepDialog({
       }
     >
       {children}
-      <Field label="Note" hint="Optional, shown to the other party">
-        {(control) => (
-          <Textarea
-            {...control}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-            maxLength={LIMITS.collaborationNoteMaxLength}
-            rows={3}
-          />
-        )}
-      </Field>
+      <TextAreaField
+        label="Note"
+        hint="Optional, shown to the other party"
+        value={note}
+        onValueChange={setNote}
+        maxLength={LIMITS.collaborationNoteMaxLength}
+        rows={3}
+      />
     </DialogFrame>
   );
 }

@@ -4,9 +4,7 @@ import { useState } from 'react';
 import { errorText, isApiError } from '../../lib/api';
 import { Button, type ButtonProps } from '../../ui/button';
 import { DialogFrame } from '../../ui/dialog';
-import { Field } from '../../ui/field';
-import { Input } from '../../ui/input';
-import { Textarea } from '../../ui/textarea';
+import { TextAreaField, TextField } from '../../ui/field';
 import { toast } from '../../ui/toast';
 import { checkProposal, emptyProposal, type ProposalDraft } from './proposal-form';
 import { useCreateCollaboration } from './queries';
@@ -103,48 +101,38 @@ export function StartCollaborationDialog({
         </>
       }
     >
-      <Field label="Proposal" required error={errors.proposalMessage}>
-        {(control) => (
-          <Textarea
-            {...control}
-            value={draft.message}
-            onChange={(event) => edit({ message: event.target.value })}
-            maxLength={LIMITS.proposalMaxLength}
-            rows={5}
-            placeholder="What you would like to do together, and what you bring…"
-          />
-        )}
-      </Field>
+      <TextAreaField
+        label="Proposal"
+        required
+        error={errors.proposalMessage}
+        value={draft.message}
+        onValueChange={(value) => edit({ message: value })}
+        maxLength={LIMITS.proposalMaxLength}
+        rows={5}
+        placeholder="What you would like to do together, and what you bring…"
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field
+        <TextField
           label="Proposed equity (%)"
           hint="Optional, 0 to 100 in steps of 0.1"
           error={errors.proposedEquity}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              max={100}
-              step={LIMITS.equityStep}
-              value={draft.equity}
-              onChange={(event) => edit({ equity: event.target.value })}
-            />
-          )}
-        </Field>
-        <Field label="Proposed timeline" hint="Optional" error={errors.proposedTimeline}>
-          {(control) => (
-            <Input
-              {...control}
-              value={draft.timeline}
-              onChange={(event) => edit({ timeline: event.target.value })}
-              maxLength={LIMITS.proposalTimelineMaxLength}
-              placeholder="e.g. 6 months"
-            />
-          )}
-        </Field>
+          type="number"
+          inputMode="decimal"
+          min={0}
+          max={100}
+          step={LIMITS.equityStep}
+          value={draft.equity}
+          onValueChange={(value) => edit({ equity: value })}
+        />
+        <TextField
+          label="Proposed timeline"
+          hint="Optional"
+          error={errors.proposedTimeline}
+          value={draft.timeline}
+          onValueChange={(value) => edit({ timeline: value })}
+          maxLength={LIMITS.proposalTimelineMaxLength}
+          placeholder="e.g. 6 months"
+        />
       </div>
     </DialogFrame>
   );

@@ -1,8 +1,7 @@
 import { profileUpdateSchema, type User } from '@labbridge/shared-types';
 import { useState } from 'react';
 import { Avatar } from '../../ui/avatar';
-import { Field } from '../../ui/field';
-import { Input } from '../../ui/input';
+import { TextField } from '../../ui/field';
 import { ImageUploadButton } from '../uploads/image-upload-button';
 import { ProfileFields, profileDetailsOf } from './profile-fields';
 import { SaveBar } from './save-bar';
@@ -30,22 +29,16 @@ export function BasicInfoTab({ user }: { user: User }) {
           lastName={form.lastName}
           size="lg"
         />
-        <Field
+        <TextField
           label="Profile photo URL"
           hint="Paste a link or upload a PNG, JPEG or WebP image."
           error={errors.profileImageUrl}
           className="flex-1"
-        >
-          {(c) => (
-            <Input
-              {...c}
-              type="url"
-              inputMode="url"
-              value={form.profileImageUrl}
-              onChange={(e) => setForm({ ...form, profileImageUrl: e.target.value })}
-            />
-          )}
-        </Field>
+          type="url"
+          inputMode="url"
+          value={form.profileImageUrl}
+          onValueChange={(value) => setForm({ ...form, profileImageUrl: value })}
+        />
         <ImageUploadButton
           label="Upload Photo"
           onUploaded={(fileUrl) => setForm((current) => ({ ...current, profileImageUrl: fileUrl }))}

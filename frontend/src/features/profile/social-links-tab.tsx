@@ -3,8 +3,7 @@ import { Link2, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
-import { Field } from '../../ui/field';
-import { Input } from '../../ui/input';
+import { TextField } from '../../ui/field';
 import { SaveBar } from './save-bar';
 import { useProfileForm } from './use-update-profile';
 
@@ -46,28 +45,24 @@ export function SocialLinksTab({ user }: { user: User }) {
               key={row.key}
               className="grid gap-3 rounded-lg border border-slate-200 p-4 sm:grid-cols-[1fr_2fr_auto] sm:items-start"
             >
-              <Field label="Name" error={errors[`socialLinks.${index}.name`]} required>
-                {(c) => (
-                  <Input
-                    {...c}
-                    placeholder="e.g. LinkedIn"
-                    value={row.name}
-                    onChange={(e) => update(row.key, { name: e.target.value })}
-                  />
-                )}
-              </Field>
-              <Field label="URL" error={errors[`socialLinks.${index}.url`]} required>
-                {(c) => (
-                  <Input
-                    {...c}
-                    type="url"
-                    inputMode="url"
-                    placeholder="https://"
-                    value={row.url}
-                    onChange={(e) => update(row.key, { url: e.target.value })}
-                  />
-                )}
-              </Field>
+              <TextField
+                label="Name"
+                error={errors[`socialLinks.${index}.name`]}
+                required
+                placeholder="e.g. LinkedIn"
+                value={row.name}
+                onValueChange={(value) => update(row.key, { name: value })}
+              />
+              <TextField
+                label="URL"
+                error={errors[`socialLinks.${index}.url`]}
+                required
+                type="url"
+                inputMode="url"
+                placeholder="https://"
+                value={row.url}
+                onValueChange={(value) => update(row.key, { url: value })}
+              />
               <Button
                 variant="ghost"
                 size="icon"

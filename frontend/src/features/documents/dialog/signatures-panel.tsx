@@ -12,8 +12,7 @@ import { errorText } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import { Button, buttonClasses } from '../../../ui/button';
 import { DialogFrame } from '../../../ui/dialog';
-import { Field } from '../../../ui/field';
-import { Textarea } from '../../../ui/textarea';
+import { TextAreaField } from '../../../ui/field';
 import { toast } from '../../../ui/toast';
 import type { useDocumentSteps } from '../queries';
 import { AuditTrail } from './audit-trail';
@@ -192,17 +191,14 @@ function CancelButton({ steps }: { steps: Steps }) {
         </>
       }
     >
-      <Field label="Reason" required>
-        {(control) => (
-          <Textarea
-            {...control}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            maxLength={LIMITS.cancelReasonMaxLength}
-            rows={3}
-          />
-        )}
-      </Field>
+      <TextAreaField
+        label="Reason"
+        required
+        value={reason}
+        onValueChange={setReason}
+        maxLength={LIMITS.cancelReasonMaxLength}
+        rows={3}
+      />
     </DialogFrame>
   );
 }

@@ -5,12 +5,10 @@ import {
   type VestingFrequency,
 } from '@labbridge/shared-types';
 import { Plus, Trash2 } from 'lucide-react';
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Button } from '../../../ui/button';
-import { Field } from '../../../ui/field';
-import { Input } from '../../../ui/input';
+import { Field, TextAreaField, TextField } from '../../../ui/field';
 import { Select } from '../../../ui/select';
-import { Textarea } from '../../../ui/textarea';
 import {
   type GenerateDraft,
   type MilestoneDraft,
@@ -21,29 +19,6 @@ import {
 } from './generate-draft';
 
 type Change = (update: (draft: GenerateDraft) => GenerateDraft) => void;
-
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: readonly string[];
-  hint?: ReactNode;
-}
-
-function TextField({ label, value, onChange, error, hint, required, ...input }: TextFieldProps) {
-  return (
-    <Field label={label} error={error} hint={hint} required={required}>
-      {(control) => (
-        <Input
-          {...control}
-          {...input}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-        />
-      )}
-    </Field>
-  );
-}
 
 export function FormSection({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -84,7 +59,7 @@ export function PartyFields({
           label="Name"
           required
           value={party.name}
-          onChange={(name) => set({ name })}
+          onValueChange={(name) => set({ name })}
           error={key('name')}
           maxLength={max}
           autoComplete="off"
@@ -93,7 +68,7 @@ export function PartyFields({
           label="Organization"
           required
           value={party.organization}
-          onChange={(organization) => set({ organization })}
+          onValueChange={(organization) => set({ organization })}
           error={key('organization')}
           maxLength={max}
         />
@@ -102,7 +77,7 @@ export function PartyFields({
           required
           type="email"
           value={party.email}
-          onChange={(email) => set({ email })}
+          onValueChange={(email) => set({ email })}
           error={key('email')}
           maxLength={max}
           readOnly={locked}
@@ -112,7 +87,7 @@ export function PartyFields({
         <TextField
           label="Role"
           value={party.role}
-          onChange={(role) => set({ role })}
+          onValueChange={(role) => set({ role })}
           error={key('role')}
           maxLength={max}
         />
@@ -139,25 +114,23 @@ export function ProjectFields({
         label="Project title"
         required
         value={p.title}
-        onChange={(title) => set({ title })}
+        onValueChange={(title) => set({ title })}
         error={errors['projectDetails.title']}
         maxLength={LIMITS.partyFieldMaxLength}
       />
-      <Field label="Description" required error={errors['projectDetails.description']}>
-        {(control) => (
-          <Textarea
-            {...control}
-            value={p.description}
-            onChange={(event) => set({ description: event.target.value })}
-            maxLength={LIMITS.projectDescriptionMaxLength}
-            rows={4}
-          />
-        )}
-      </Field>
+      <TextAreaField
+        label="Description"
+        required
+        error={errors['projectDetails.description']}
+        value={p.description}
+        onValueChange={(value) => set({ description: value })}
+        maxLength={LIMITS.projectDescriptionMaxLength}
+        rows={4}
+      />
       <TextField
         label="Intellectual property"
         value={p.ipAssets}
-        onChange={(ipAssets) => set({ ipAssets })}
+        onValueChange={(ipAssets) => set({ ipAssets })}
         error={errors['projectDetails.intellectualProperty']}
         hint="Separate assets with commas, e.g. Patent US 123, Trade secret process"
       />
@@ -168,7 +141,7 @@ export function ProjectFields({
           inputMode="decimal"
           min={0}
           value={p.fundingAmount}
-          onChange={(fundingAmount) => set({ fundingAmount })}
+          onValueChange={(fundingAmount) => set({ fundingAmount })}
           error={errors['projectDetails.fundingAmount']}
           hint="Optional"
         />
@@ -176,7 +149,7 @@ export function ProjectFields({
           label="Timeline"
           required
           value={p.timeline}
-          onChange={(timeline) => set({ timeline })}
+          onValueChange={(timeline) => set({ timeline })}
           error={errors['projectDetails.timeline']}
           maxLength={LIMITS.partyFieldMaxLength}
           placeholder="e.g. 12 months"
@@ -195,6 +168,16 @@ export function TermsFields({
   errors: FieldErrors;
   change: Change;
 }) {
+  const clause = (key: 'terminationClause' | 'disputeResolution', label: string) => (
+    <TextAreaField
+      label={label}
+      error={errors[`terms.${key}`]}
+      value={draft[key]}
+      onValueChange={(value) => change((d) => ({ ...d, [key]: value }))}
+      maxLength={LIMITS.clauseMaxLength}
+      rows={2}
+    />
+  );
   return (
     <FormSection title="Terms">
       <TextField
@@ -204,31 +187,11 @@ export function TermsFields({
         max={LIMITS.confidentialityYearsMax}
         step={1}
         value={draft.confidentialityPeriod}
-        onChange={(confidentialityPeriod) => change((d) => ({ ...d, confidentialityPeriod }))}
+        onValueChange={(confidentialityPeriod) => change((d) => ({ ...d, confidentialityPeriod }))}
         error={errors['terms.confidentialityPeriod']}
       />
-      <Field label="Termination clause" error={errors['terms.terminationClause']}>
-        {(control) => (
-          <Textarea
-            {...control}
-            value={draft.terminationClause}
-            onChange={(event) => change((d) => ({ ...d, terminationClause: event.target.value }))}
-            maxLength={LIMITS.clauseMaxLength}
-            rows={2}
-          />
-        )}
-      </Field>
-      <Field label="Dispute resolution" error={errors['terms.disputeResolution']}>
-        {(control) => (
-          <Textarea
-            {...control}
-            value={draft.disputeResolution}
-            onChange={(event) => change((d) => ({ ...d, disputeResolution: event.target.value }))}
-            maxLength={LIMITS.clauseMaxLength}
-            rows={2}
-          />
-        )}
-      </Field>
+      {clause('terminationClause', 'Termination clause')}
+      {clause('disputeResolution', 'Dispute resolution')}
     </FormSection>
   );
 }
@@ -266,7 +229,7 @@ function MilestoneFields({
           <TextField
             label={`Milestone ${i + 1}`}
             value={m.name}
-            onChange={(name) => setOne(i, { name })}
+            onValueChange={(name) => setOne(i, { name })}
             error={errors[`terms.vestingSchedule.milestones.${i}.name`]}
             maxLength={LIMITS.partyFieldMaxLength}
           />
@@ -277,7 +240,7 @@ function MilestoneFields({
             max={100}
             step={LIMITS.equityStep}
             value={m.equityPercent}
-            onChange={(equityPercent) => setOne(i, { equityPercent })}
+            onValueChange={(equityPercent) => setOne(i, { equityPercent })}
             error={errors[`terms.vestingSchedule.milestones.${i}.equityPercent`]}
           />
           <Button
@@ -330,7 +293,7 @@ export function EquityFields({
       max={100}
       step={LIMITS.equityStep}
       value={draft.equity[side]}
-      onChange={(typed) => change((d) => withEquityShare(d, side, typed))}
+      onValueChange={(typed) => change((d) => withEquityShare(d, side, typed))}
       onBlur={() => change(normaliseEquity)}
       error={errors[`terms.equityDistribution.${side}`]}
     />
@@ -338,6 +301,18 @@ export function EquityFields({
   const setVesting = (patch: Partial<GenerateDraft['vesting']>) =>
     change((d) => ({ ...d, vesting: { ...d.vesting, ...patch } }));
   const v = draft.vesting;
+  const months = (key: 'cliffPeriod' | 'vestingPeriod', label: string, min: number) => (
+    <TextField
+      label={label}
+      type="number"
+      min={min}
+      max={LIMITS.vestingMonthsMax}
+      step={1}
+      value={v[key]}
+      onValueChange={(value) => setVesting({ [key]: value })}
+      error={errors[`terms.vestingSchedule.${key}`]}
+    />
+  );
   return (
     <FormSection title="Equity and vesting">
       <div className="grid gap-4 sm:grid-cols-2">
@@ -346,26 +321,8 @@ export function EquityFields({
       </div>
       <p className="text-xs text-slate-600">The two shares always add up to 100%.</p>
       <div className="grid gap-4 sm:grid-cols-3">
-        <TextField
-          label="Cliff (months)"
-          type="number"
-          min={0}
-          max={LIMITS.vestingMonthsMax}
-          step={1}
-          value={v.cliffPeriod}
-          onChange={(cliffPeriod) => setVesting({ cliffPeriod })}
-          error={errors['terms.vestingSchedule.cliffPeriod']}
-        />
-        <TextField
-          label="Vesting period (months)"
-          type="number"
-          min={1}
-          max={LIMITS.vestingMonthsMax}
-          step={1}
-          value={v.vestingPeriod}
-          onChange={(vestingPeriod) => setVesting({ vestingPeriod })}
-          error={errors['terms.vestingSchedule.vestingPeriod']}
-        />
+        {months('cliffPeriod', 'Cliff (months)', 0)}
+        {months('vestingPeriod', 'Vesting period (months)', 1)}
         <Field label="Frequency">
           {(control) => (
             <Select

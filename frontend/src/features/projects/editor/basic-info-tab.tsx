@@ -1,53 +1,36 @@
 import { LIMITS, PROJECT_CATEGORIES, PROJECT_STAGES } from '@labbridge/shared-types';
 import { categoryLabel, stageLabel } from '../../../lib/project-display';
-import { Field } from '../../../ui/field';
-import { Input } from '../../../ui/input';
+import { Field, TextAreaField, TextField } from '../../../ui/field';
 import { Select } from '../../../ui/select';
 import { TagInput } from '../../../ui/tag-input';
-import { Textarea } from '../../../ui/textarea';
 import { errorsAt } from './draft';
-import type { TabProps } from './types';
+import { bindText, type TabProps } from './types';
 
 const TRL_LEVELS = Array.from(
   { length: LIMITS.trlMax - LIMITS.trlMin + 1 },
   (_, i) => i + LIMITS.trlMin,
 );
 
-export function BasicInfoTab({ draft, set, errors }: TabProps) {
+export function BasicInfoTab(props: TabProps) {
+  const { draft, set, errors } = props;
   return (
     <div className="grid gap-5 md:grid-cols-2">
-      <Field
+      <TextField
         label="Project Title"
         required
-        error={errorsAt(errors, 'title')}
         className="md:col-span-2"
-      >
-        {(control) => (
-          <Input
-            {...control}
-            value={draft.title}
-            maxLength={200}
-            onChange={(e) => set('title', e.target.value)}
-            placeholder="e.g. Low-cost perovskite solar coatings"
-          />
-        )}
-      </Field>
-      <Field
+        maxLength={200}
+        placeholder="e.g. Low-cost perovskite solar coatings"
+        {...bindText(props, 'title')}
+      />
+      <TextAreaField
         label="Description"
         required
-        error={errorsAt(errors, 'description')}
         className="md:col-span-2"
         hint="What the research is, what it enables and where it stands."
-      >
-        {(control) => (
-          <Textarea
-            {...control}
-            rows={6}
-            value={draft.description}
-            onChange={(e) => set('description', e.target.value)}
-          />
-        )}
-      </Field>
+        rows={6}
+        {...bindText(props, 'description')}
+      />
       <Field label="Category" required error={errorsAt(errors, 'category')}>
         {(control) => (
           <Select
@@ -99,35 +82,25 @@ export function BasicInfoTab({ draft, set, errors }: TabProps) {
           </Select>
         )}
       </Field>
-      <Field label="Funding Required (USD)" error={errorsAt(errors, 'fundingRequired')}>
-        {(control) => (
-          <Input
-            {...control}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={1000}
-            value={draft.fundingRequired}
-            onChange={(e) => set('fundingRequired', e.target.value)}
-            placeholder="250000"
-          />
-        )}
-      </Field>
-      <Field label="Timeline (months)" error={errorsAt(errors, 'timelineMonths')}>
-        {(control) => (
-          <Input
-            {...control}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={600}
-            step={1}
-            value={draft.timelineMonths}
-            onChange={(e) => set('timelineMonths', e.target.value)}
-            placeholder="18"
-          />
-        )}
-      </Field>
+      <TextField
+        label="Funding Required (USD)"
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step={1000}
+        placeholder="250000"
+        {...bindText(props, 'fundingRequired')}
+      />
+      <TextField
+        label="Timeline (months)"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={600}
+        step={1}
+        placeholder="18"
+        {...bindText(props, 'timelineMonths')}
+      />
       <div className="md:col-span-2">
         <TagInput
           label="Tags"

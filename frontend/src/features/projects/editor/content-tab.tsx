@@ -1,10 +1,8 @@
 import { Plus, Trash2 } from 'lucide-react';
 import { Button } from '../../../ui/button';
-import { Field } from '../../../ui/field';
-import { Input } from '../../../ui/input';
-import { Textarea } from '../../../ui/textarea';
+import { TextAreaField, TextField } from '../../../ui/field';
 import { type Draft, errorsAt, newItemId } from './draft';
-import type { TabProps } from './types';
+import { bindText, type TabProps } from './types';
 
 type TextKey =
   | 'whoWeAreLookingFor'
@@ -62,7 +60,8 @@ function StarLabel({ label }: { label: string }) {
   );
 }
 
-export function ContentTab({ draft, set, errors }: TabProps) {
+export function ContentTab(props: TabProps) {
+  const { draft, set, errors } = props;
   const sections = draft.customSections;
   const updateSection = (id: string, change: Partial<Draft['customSections'][number]>) =>
     set('customSections', (old) => old.map((s) => (s.id === id ? { ...s, ...change } : s)));
@@ -76,21 +75,13 @@ export function ContentTab({ draft, set, errors }: TabProps) {
       </p>
       <div className="grid gap-5 md:grid-cols-2">
         {FIELDS.map(({ key, label, starred, hint }) => (
-          <Field
+          <TextAreaField
             key={key}
             label={starred ? <StarLabel label={label} /> : label}
             hint={hint}
-            error={errorsAt(errors, key)}
-          >
-            {(control) => (
-              <Textarea
-                {...control}
-                rows={4}
-                value={draft[key]}
-                onChange={(e) => set(key, e.target.value)}
-              />
-            )}
-          </Field>
+            rows={4}
+            {...bindText(props, key)}
+          />
         ))}
       </div>
       <section className="flex flex-col gap-3" aria-labelledby="custom-sections-title">
@@ -129,20 +120,14 @@ export function ContentTab({ draft, set, errors }: TabProps) {
               className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-white p-4"
             >
               <div className="flex items-end gap-2">
-                <Field
+                <TextField
                   label={`Section ${index + 1} title`}
                   error={errorsAt(errors, `customSections.${index}.title`)}
                   className="flex-1"
-                >
-                  {(control) => (
-                    <Input
-                      {...control}
-                      maxLength={200}
-                      value={section.title}
-                      onChange={(e) => updateSection(section.id, { title: e.target.value })}
-                    />
-                  )}
-                </Field>
+                  maxLength={200}
+                  value={section.title}
+                  onValueChange={(value) => updateSection(section.id, { title: value })}
+                />
                 <Button
                   variant="ghost"
                   size="icon"
@@ -154,19 +139,13 @@ export function ContentTab({ draft, set, errors }: TabProps) {
                   <Trash2 className="h-4 w-4 text-red-700" aria-hidden="true" />
                 </Button>
               </div>
-              <Field
+              <TextAreaField
                 label={`Section ${index + 1} content`}
                 error={errorsAt(errors, `customSections.${index}.content`)}
-              >
-                {(control) => (
-                  <Textarea
-                    {...control}
-                    rows={4}
-                    value={section.content}
-                    onChange={(e) => updateSection(section.id, { content: e.target.value })}
-                  />
-                )}
-              </Field>
+                rows={4}
+                value={section.content}
+                onValueChange={(value) => updateSection(section.id, { content: value })}
+              />
             </li>
           ))}
         </ul>

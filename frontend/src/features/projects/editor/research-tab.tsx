@@ -2,9 +2,7 @@ import { PAPER_ACCEPT, PAPER_TYPE_MESSAGE, type ResearchPaper } from '@labbridge
 import { FileText, Link2, Trash2, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '../../../ui/button';
-import { Field } from '../../../ui/field';
-import { Input } from '../../../ui/input';
-import { Textarea } from '../../../ui/textarea';
+import { TextAreaField, TextField } from '../../../ui/field';
 import { toast } from '../../../ui/toast';
 import { uploadFailureToast } from '../../uploads/upload-errors';
 import { UploadProgress } from '../../uploads/upload-progress';
@@ -41,38 +39,25 @@ function AddPaper({ onAdd }: { onAdd: (paper: ResearchPaper) => void }) {
   return (
     <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4">
       <legend className="px-1 font-semibold text-slate-900">Add a paper by URL or DOI</legend>
-      <Field label="Paper title" error={errors.name}>
-        {(control) => (
-          <Input
-            {...control}
-            value={paper.name}
-            onChange={(e) => setPaper({ ...paper, name: e.target.value })}
-          />
-        )}
-      </Field>
-      <Field
+      <TextField
+        label="Paper title"
+        error={errors.name}
+        value={paper.name}
+        onValueChange={(value) => setPaper({ ...paper, name: value })}
+      />
+      <TextField
         label="URL or DOI"
         error={errors.url}
         hint="e.g. https://arxiv.org/abs/… or 10.1038/s41586-020-2649-2"
-      >
-        {(control) => (
-          <Input
-            {...control}
-            value={paper.url}
-            onChange={(e) => setPaper({ ...paper, url: e.target.value })}
-          />
-        )}
-      </Field>
-      <Field label="Short description">
-        {(control) => (
-          <Textarea
-            {...control}
-            rows={2}
-            value={paper.description}
-            onChange={(e) => setPaper({ ...paper, description: e.target.value })}
-          />
-        )}
-      </Field>
+        value={paper.url}
+        onValueChange={(value) => setPaper({ ...paper, url: value })}
+      />
+      <TextAreaField
+        label="Short description"
+        rows={2}
+        value={paper.description}
+        onValueChange={(value) => setPaper({ ...paper, description: value })}
+      />
       <Button variant="secondary" className="self-start" onClick={add}>
         <Link2 className="h-4 w-4" aria-hidden="true" />
         Add Paper

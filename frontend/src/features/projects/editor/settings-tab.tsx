@@ -1,10 +1,9 @@
 import { LIMITS, PROJECT_VISIBILITIES } from '@labbridge/shared-types';
 import { useId } from 'react';
 import { cn } from '../../../lib/cn';
-import { Field } from '../../../ui/field';
-import { Input } from '../../../ui/input';
+import { TextField } from '../../../ui/field';
 import { type Draft, errorsAt } from './draft';
-import type { TabProps } from './types';
+import { bindText, type TabProps } from './types';
 
 const VISIBILITY: Record<Draft['visibility'], { label: string; explanation: string }> = {
   public: { label: 'Public', explanation: 'Anyone can find it in the catalogue and in search.' },
@@ -15,7 +14,8 @@ const VISIBILITY: Record<Draft['visibility'], { label: string; explanation: stri
   private: { label: 'Private', explanation: 'Only you and platform administrators can see it.' },
 };
 
-export function SettingsTab({ draft, set, errors }: TabProps) {
+export function SettingsTab(props: TabProps) {
+  const { draft, set, errors } = props;
   const premiumId = useId();
   const fee = `${LIMITS.premiumFeeMin.toFixed(2)}–${LIMITS.premiumFeeMax.toFixed(2)}`;
   return (
@@ -85,26 +85,18 @@ export function SettingsTab({ draft, set, errors }: TabProps) {
           </button>
         </div>
         {draft.isPremiumListing && (
-          <Field
+          <TextField
             label="Daily fee (USD)"
             hint={`Suggested USD ${fee} per day.`}
-            error={errorsAt(errors, 'listingPrice')}
             className="max-w-xs"
-          >
-            {(control) => (
-              <Input
-                {...control}
-                type="number"
-                inputMode="decimal"
-                step={0.01}
-                min={LIMITS.premiumFeeMin}
-                max={LIMITS.premiumFeeMax}
-                placeholder={LIMITS.premiumFeePlaceholder.toFixed(2)}
-                value={draft.listingPrice}
-                onChange={(e) => set('listingPrice', e.target.value)}
-              />
-            )}
-          </Field>
+            type="number"
+            inputMode="decimal"
+            step={0.01}
+            min={LIMITS.premiumFeeMin}
+            max={LIMITS.premiumFeeMax}
+            placeholder={LIMITS.premiumFeePlaceholder.toFixed(2)}
+            {...bindText(props, 'listingPrice')}
+          />
         )}
       </div>
     </div>

@@ -8,7 +8,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { AvatarInitials } from '../../../ui/avatar-initials';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
-import { Field } from '../../../ui/field';
+import { TextField } from '../../../ui/field';
 import { Input } from '../../../ui/input';
 import { Label } from '../../../ui/label';
 import { toast } from '../../../ui/toast';
@@ -133,51 +133,18 @@ function ManualMember({ onAdd }: { onAdd: (member: TeamMember) => void }) {
     });
     setMember(emptyManual);
   };
+  const bind = (key: keyof typeof emptyManual) => ({
+    value: member[key],
+    onValueChange: (value: string) => setMember({ ...member, [key]: value }),
+  });
   return (
     <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4">
       <legend className="px-1 font-semibold text-slate-900">Add a member manually</legend>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field label="Name" error={nameError}>
-          {(control) => (
-            <Input
-              {...control}
-              value={member.name}
-              onChange={(e) => setMember({ ...member, name: e.target.value })}
-            />
-          )}
-        </Field>
-        <Field label="Role">
-          {(control) => (
-            <Input
-              {...control}
-              value={member.role}
-              placeholder="e.g. Postdoctoral researcher"
-              onChange={(e) => setMember({ ...member, role: e.target.value })}
-            />
-          )}
-        </Field>
-        <Field label="Profile URL">
-          {(control) => (
-            <Input
-              {...control}
-              type="url"
-              value={member.profileUrl}
-              placeholder="https://"
-              onChange={(e) => setMember({ ...member, profileUrl: e.target.value })}
-            />
-          )}
-        </Field>
-        <Field label="Photo URL">
-          {(control) => (
-            <Input
-              {...control}
-              type="url"
-              value={member.imageUrl}
-              placeholder="https://"
-              onChange={(e) => setMember({ ...member, imageUrl: e.target.value })}
-            />
-          )}
-        </Field>
+        <TextField label="Name" error={nameError} {...bind('name')} />
+        <TextField label="Role" placeholder="e.g. Postdoctoral researcher" {...bind('role')} />
+        <TextField label="Profile URL" type="url" placeholder="https://" {...bind('profileUrl')} />
+        <TextField label="Photo URL" type="url" placeholder="https://" {...bind('imageUrl')} />
       </div>
       <Button variant="secondary" className="self-start" onClick={add}>
         <UserPlus className="h-4 w-4" aria-hidden="true" />
@@ -250,22 +217,16 @@ export function TeamTab({ draft, set, errors }: TabProps) {
                       <Trash2 className="h-4 w-4 text-red-700" aria-hidden="true" />
                     </Button>
                   </div>
-                  <Field
+                  <TextField
                     label={`Role of ${member.name}`}
                     error={errorsAt(errors, `teamMembers.${index}.role`)}
-                  >
-                    {(control) => (
-                      <Input
-                        {...control}
-                        value={member.role ?? ''}
-                        onChange={(e) =>
-                          set('teamMembers', (old) =>
-                            old.map((m, i) => (i === index ? { ...m, role: e.target.value } : m)),
-                          )
-                        }
-                      />
-                    )}
-                  </Field>
+                    value={member.role ?? ''}
+                    onValueChange={(value) =>
+                      set('teamMembers', (old) =>
+                        old.map((m, i) => (i === index ? { ...m, role: value } : m)),
+                      )
+                    }
+                  />
                   {memberErrors.length > 0 && (
                     <p className="text-xs font-medium text-red-700">{memberErrors.join(' ')}</p>
                   )}
