@@ -1,5 +1,6 @@
-import type { HTMLAttributes } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import { cn } from '../lib/cn';
+import { Card } from './card';
 
 export function Skeleton({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
   return (
@@ -27,5 +28,26 @@ export function CardSkeleton({ className }: { className?: string }) {
       <Skeleton className="h-4 w-5/6" />
       <Skeleton className="h-9 w-full" />
     </div>
+  );
+}
+
+/** Tells screen readers what is loading; the placeholders beside it are hidden from them. */
+export function LoadingStatus({ children }: { children: ReactNode }) {
+  return (
+    <p role="status" className="sr-only">
+      {children}
+    </p>
+  );
+}
+
+/** A card of row placeholders standing in for a list while it loads. */
+export function ListSkeleton({ label }: { label: string }) {
+  return (
+    <Card className="flex flex-col gap-3 p-4" aria-busy="true">
+      <LoadingStatus>{label}</LoadingStatus>
+      <Skeleton className="h-12 w-full" />
+      <Skeleton className="h-12 w-full" />
+      <Skeleton className="h-12 w-full" />
+    </Card>
   );
 }

@@ -6,6 +6,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { Button } from '../../ui/button';
 import { ChartCardSkeleton } from '../../ui/chart/chart-card';
 import { EmptyState } from '../../ui/empty-state';
+import { LoadingStatus } from '../../ui/skeleton';
 import {
   isEmptySummary,
   PERIOD_LABELS,
@@ -52,9 +53,7 @@ export default function AnalyticsPage() {
 
       {isPending ? (
         <div className="flex flex-col gap-6" aria-busy="true">
-          <p role="status" className="sr-only">
-            Loading analytics...
-          </p>
+          <LoadingStatus>Loading analytics...</LoadingStatus>
           <StatGridSkeleton />
           <ChartCardSkeleton />
           <TopProjectsSkeleton />

@@ -15,7 +15,7 @@ import { AvatarInitials } from '../../ui/avatar-initials';
 import { Button, buttonClasses } from '../../ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
-import { Skeleton } from '../../ui/skeleton';
+import { LoadingStatus, Skeleton } from '../../ui/skeleton';
 import { generatePath } from '../documents/document-lists';
 import { DocumentStatusBadge } from '../documents/status-badge';
 import { VestingScheduleCard } from '../documents/vesting/vesting-schedule-card';
@@ -168,9 +168,7 @@ export default function CollaborationPage() {
   if (isPending) {
     return (
       <Frame>
-        <p role="status" className="sr-only">
-          Loading collaboration...
-        </p>
+        <LoadingStatus>Loading collaboration...</LoadingStatus>
         <Skeleton className="h-10 w-2/3" />
         <Skeleton className="h-40 w-full" />
         <Skeleton className="h-32 w-full" />

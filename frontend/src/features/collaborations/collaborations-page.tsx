@@ -15,7 +15,7 @@ import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import { Field } from '../../ui/field';
 import { Select } from '../../ui/select';
-import { Skeleton } from '../../ui/skeleton';
+import { ListSkeleton } from '../../ui/skeleton';
 import {
   awaitsMyReply,
   COLLABORATION_FILTERS,
@@ -62,19 +62,6 @@ function CollaborationRow({ collaboration: c }: { collaboration: CollaborationLi
         <CollaborationStatusBadge status={c.status} />
       </div>
     </li>
-  );
-}
-
-function ListSkeleton() {
-  return (
-    <Card className="flex flex-col gap-3 p-4" aria-busy="true">
-      <p role="status" className="sr-only">
-        Loading collaborations...
-      </p>
-      <Skeleton className="h-12 w-full" />
-      <Skeleton className="h-12 w-full" />
-      <Skeleton className="h-12 w-full" />
-    </Card>
   );
 }
 
@@ -128,7 +115,7 @@ export default function CollaborationsPage() {
       </Field>
 
       {query.isPending ? (
-        <ListSkeleton />
+        <ListSkeleton label="Loading collaborations..." />
       ) : query.isError ? (
         <EmptyState
           icon={Handshake}

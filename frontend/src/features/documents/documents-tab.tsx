@@ -14,23 +14,10 @@ import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import { Field } from '../../ui/field';
 import { Select } from '../../ui/select';
-import { Skeleton } from '../../ui/skeleton';
+import { ListSkeleton } from '../../ui/skeleton';
 import { type DocumentFilters, generatePath } from './document-lists';
 import { DocumentRow } from './document-row';
 import { useDocuments } from './queries';
-
-export function DocumentListSkeleton() {
-  return (
-    <Card className="flex flex-col gap-3 p-4" aria-busy="true">
-      <p role="status" className="sr-only">
-        Loading documents...
-      </p>
-      <Skeleton className="h-12 w-full" />
-      <Skeleton className="h-12 w-full" />
-      <Skeleton className="h-12 w-full" />
-    </Card>
-  );
-}
 
 export function DocumentList({
   label,
@@ -58,7 +45,7 @@ export function DocumentsQueryState({
   query: ReturnType<typeof useDocuments>;
   children: (documents: LegalDocumentSummary[]) => ReactNode;
 }) {
-  if (query.isPending) return <DocumentListSkeleton />;
+  if (query.isPending) return <ListSkeleton label="Loading documents..." />;
   if (query.isError) {
     return (
       <EmptyState

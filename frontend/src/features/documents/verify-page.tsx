@@ -17,7 +17,7 @@ import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Field } from '../../ui/field';
 import { Input } from '../../ui/input';
-import { Skeleton } from '../../ui/skeleton';
+import { LoadingStatus, Skeleton } from '../../ui/skeleton';
 
 /** SHA-256 of a file, in lowercase hex, computed in the browser: the PDF never leaves it. */
 async function sha256OfFile(file: File): Promise<string> {
@@ -32,9 +32,7 @@ function Result({ hash }: { hash: string }) {
   if (isPending) {
     return (
       <Card className="p-6" aria-busy="true">
-        <p role="status" className="sr-only">
-          Checking...
-        </p>
+        <LoadingStatus>Checking...</LoadingStatus>
         <Skeleton className="h-6 w-1/2" />
         <Skeleton className="mt-3 h-16 w-full" />
       </Card>

@@ -10,7 +10,7 @@ import { Badge } from '../../ui/badge';
 import { Button, buttonClasses } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
-import { Skeleton } from '../../ui/skeleton';
+import { LoadingStatus, Skeleton } from '../../ui/skeleton';
 import { ProjectCard } from '../projects/card/project-card';
 import { HeaderBanner } from '../projects/detail/header-banner';
 import { PageFrame } from '../projects/page-frame';
@@ -54,9 +54,7 @@ export default function PublicProfilePage() {
   if (isPending) {
     return (
       <PageFrame>
-        <p role="status" className="sr-only">
-          Loading profile...
-        </p>
+        <LoadingStatus>Loading profile...</LoadingStatus>
         <Skeleton className="h-40 w-full" />
         <Skeleton className="h-8 w-1/3" />
         <Skeleton className="h-20 w-2/3" />

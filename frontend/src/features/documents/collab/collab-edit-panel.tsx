@@ -8,7 +8,7 @@ import { History } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSignedInUser } from '../../../app/auth';
 import { Button } from '../../../ui/button';
-import { Skeleton } from '../../../ui/skeleton';
+import { LoadingStatus, Skeleton } from '../../../ui/skeleton';
 import { CommentsPanel } from '../comments/comments-panel';
 import { useCommentThreads } from '../comments/queries';
 import CollaborativeEditor from '../editor/collaborative-editor';
@@ -80,9 +80,7 @@ export default function CollabEditPanel({ doc, onUnsavedChange }: CollabEditPane
           />
         ) : (
           <div aria-busy="true">
-            <p role="status" className="sr-only">
-              Loading the document...
-            </p>
+            <LoadingStatus>Loading the document...</LoadingStatus>
             <Skeleton className="h-96 w-full" />
           </div>
         )}

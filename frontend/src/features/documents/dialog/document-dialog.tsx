@@ -17,7 +17,7 @@ import {
   DialogTitle,
 } from '../../../ui/dialog';
 import { EmptyState } from '../../../ui/empty-state';
-import { Skeleton } from '../../../ui/skeleton';
+import { LoadingStatus, Skeleton } from '../../../ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../ui/tabs';
 import { UnsavedChangesGuard } from '../../projects/editor/unsaved-changes';
 import { TermAdvicePanel } from '../advice/term-advice-panel';
@@ -78,9 +78,7 @@ function EditTab({
     <Suspense
       fallback={
         <div aria-busy="true">
-          <p role="status" className="sr-only">
-            Loading the editor...
-          </p>
+          <LoadingStatus>Loading the editor...</LoadingStatus>
           <Skeleton className="h-96 w-full" />
         </div>
       }

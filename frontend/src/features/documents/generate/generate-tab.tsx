@@ -7,7 +7,7 @@ import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { Field } from '../../../ui/field';
 import { Select } from '../../../ui/select';
-import { Skeleton } from '../../../ui/skeleton';
+import { LoadingStatus, Skeleton } from '../../../ui/skeleton';
 import { useCollaborations, useDocumentPrefill } from '../../collaborations/queries';
 import { draftFromPrefill, newDraft, sideOf } from './generate-draft';
 import { GenerateForm } from './generate-form';
@@ -99,9 +99,7 @@ function GenerateBody({
     return (
       <div className="flex flex-col gap-4" aria-busy="true">
         {picker}
-        <p role="status" className="sr-only">
-          Loading the collaboration...
-        </p>
+        <LoadingStatus>Loading the collaboration...</LoadingStatus>
         <Skeleton className="h-20 w-full" />
         <Skeleton className="h-64 w-full" />
       </div>

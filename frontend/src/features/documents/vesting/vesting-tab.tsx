@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { errorText } from '../../../lib/api';
 import { Button, buttonClasses } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
-import { Skeleton } from '../../../ui/skeleton';
+import { LoadingStatus, Skeleton } from '../../../ui/skeleton';
 import { generatePath } from '../document-lists';
 import { useVestingSchedules } from '../queries';
 import { VestingScheduleCard } from './vesting-schedule-card';
@@ -14,9 +14,7 @@ export function VestingTab() {
   if (isPending) {
     return (
       <div className="grid gap-4 md:grid-cols-2" aria-busy="true">
-        <p role="status" className="sr-only">
-          Loading vesting schedules...
-        </p>
+        <LoadingStatus>Loading vesting schedules...</LoadingStatus>
         <Skeleton className="h-48" />
         <Skeleton className="h-48" />
       </div>

@@ -7,7 +7,7 @@ import { fullName } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { Button, buttonClasses } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
-import { Skeleton } from '../../../ui/skeleton';
+import { LoadingStatus, Skeleton } from '../../../ui/skeleton';
 import {
   CollaborationEntry,
   ProjectCollaborations,
@@ -72,9 +72,7 @@ export default function ProjectDetailPage() {
     return (
       <PageFrame>
         <BackLink />
-        <p role="status" className="sr-only">
-          Loading project...
-        </p>
+        <LoadingStatus>Loading project...</LoadingStatus>
         <Skeleton className="h-8 w-2/3" />
         <Skeleton className="aspect-video w-full max-w-3xl" />
         <Skeleton className="h-24 w-full max-w-3xl" />
