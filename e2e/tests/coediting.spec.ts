@@ -1,11 +1,5 @@
-import {
-  type APIResponse,
-  type Locator,
-  type Page,
-  request,
-  type WebSocketRoute,
-} from '@playwright/test';
-import { createListing, expect, type TestUser, test } from '../fixtures';
+import type { Locator, Page, WebSocketRoute } from '@playwright/test';
+import { apiAs, createListing, dealWithDocument, expect, ok, test } from '../fixtures';
 import { seriousViolations, uniqueWord } from './projects-support';
 import { openAs } from './realtime-support';
 
@@ -24,47 +18,24 @@ const typeAtEnd = async (page: Page, editor: Locator, text: string) => {
 test('two parties co-edit a draft live: typing and named carets, a comment thread, a restored version, read-only once finalised', async ({
   browser,
   baseURL,
-  createUser,
+  createPartners,
 }) => {
   test.slow();
-  const researcher = await createUser({
-    userType: 'researcher',
-    firstName: 'Rosalind',
-    lastName: 'Franklin',
-  });
-  const industry = await createUser({
-    userType: 'industry',
-    firstName: 'Grace',
-    lastName: 'Hopper',
+  const { researcher, industry } = await createPartners({
+    researcher: 'Rosalind Franklin',
+    industry: 'Grace Hopper',
   });
   const projectId = await createListing(baseURL!, researcher, {
     title: `Cryo sample holder ${uniqueWord()}`,
     description: 'A sample holder that keeps crystals cold on the bench.',
     category: 'materials',
   });
-  const as = (user: TestUser) => request.newContext({ baseURL, storageState: user.storageState });
-  const ok = async (res: APIResponse) => {
-    expect(res.ok(), await res.text()).toBe(true);
-    return res.json();
-  };
-  const i = await as(industry);
-  const r = await as(researcher);
-  const { id: collaborationId } = await ok(
-    await i.post('/api/collaborations', {
-      data: { projectId, proposalMessage: 'Co-develop the holder?', proposedEquity: 20 },
-    }),
-  );
-  await ok(await r.patch(`/api/collaborations/${collaborationId}`, { data: { action: 'accept' } }));
-  const prefill = await ok(await i.get(`/api/collaborations/${collaborationId}/document-prefill`));
-  const { documentId } = await ok(
-    await i.post('/api/legal/generate-document', {
-      data: {
-        documentType: 'NDA',
-        collaborationId,
-        parties: prefill.parties,
-        projectDetails: { ...prefill.projectDetails, timeline: '6 months' },
-      },
-    }),
+  const i = await apiAs(baseURL!, industry);
+  const r = await apiAs(baseURL!, researcher);
+  const { documentId } = await dealWithDocument(
+    { industry: i, researcher: r },
+    { projectId, proposalMessage: 'Co-develop the holder?', proposedEquity: 20 },
+    { documentType: 'NDA', timeline: '6 months' },
   );
   await r.dispose();
 
@@ -171,28 +142,30 @@ test('two parties co-edit a draft live: typing and named carets, a comment threa
 test('what is typed while the connection is down is kept, shown unsaved, and stored once it is back', async ({
   page,
   baseURL,
-  createUser,
+  createPartners,
   signIn,
 }) => {
-  const researcher = await createUser({ userType: 'researcher', firstName: 'Dorothy' });
-  const industry = await createUser({ userType: 'industry', firstName: 'Max', lastName: 'Perutz' });
-  const api = await request.newContext({ baseURL, storageState: researcher.storageState });
-  const generated = await api.post('/api/legal/generate-document', {
-    data: {
-      documentType: 'NDA',
-      parties: {
-        researcher: { name: 'Dorothy Hodgkin', organization: 'Oxford', email: researcher.email },
-        industry: { name: 'Max Perutz', organization: 'MRC', email: industry.email },
-      },
-      projectDetails: {
-        title: `Insulin structure ${uniqueWord()}`,
-        description: 'Crystallography of insulin.',
-        timeline: '9 months',
-      },
-    },
+  const { researcher, industry } = await createPartners({
+    researcher: 'Dorothy',
+    industry: 'Max Perutz',
   });
-  expect(generated.ok(), await generated.text()).toBe(true);
-  const { documentId } = await generated.json();
+  const api = await apiAs(baseURL!, researcher);
+  const { documentId } = await ok<{ documentId: number }>(
+    await api.post('/api/legal/generate-document', {
+      data: {
+        documentType: 'NDA',
+        parties: {
+          researcher: { name: 'Dorothy Hodgkin', organization: 'Oxford', email: researcher.email },
+          industry: { name: 'Max Perutz', organization: 'MRC', email: industry.email },
+        },
+        projectDetails: {
+          title: `Insulin structure ${uniqueWord()}`,
+          description: 'Crystallography of insulin.',
+          timeline: '9 months',
+        },
+      },
+    }),
+  );
   await api.dispose();
 
   // The socket's transports pass through here, so the test can cut the connection and restore it.

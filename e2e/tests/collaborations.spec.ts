@@ -1,29 +1,11 @@
 import { buildMessage } from '@labbridge/shared-types/testing';
-import { type APIRequestContext, type BrowserContext, type Page, request } from '@playwright/test';
-import { createListing, expect, type TestUser, test } from '../fixtures';
+import type { BrowserContext, Page } from '@playwright/test';
+import { apiAs, createListing, expect, ok, propose, test } from '../fixtures';
 import { seriousViolations, uniqueWord } from './projects-support';
 import { openAs, socketConnected } from './realtime-support';
 
 /** A toast's title (the live region repeats it, so only the first element counts). */
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
-
-/** The user's own API client, for the steps a test only needs to have happened. */
-const apiAs = (baseURL: string, user: TestUser) =>
-  request.newContext({ baseURL, storageState: user.storageState });
-
-const ok = async <T = Record<string, unknown>>(
-  res: Awaited<ReturnType<APIRequestContext['post']>>,
-) => {
-  expect(res.ok(), await res.text()).toBe(true);
-  return (await res.json()) as T;
-};
-
-const propose = async (api: APIRequestContext, projectId: number, proposalMessage: string) =>
-  (
-    await ok<{ id: number }>(
-      await api.post('/api/collaborations', { data: { projectId, proposalMessage } }),
-    )
-  ).id;
 
 /**
  * Records the title of every toast the page shows, from its first script on: what was shown is
@@ -53,15 +35,13 @@ const toastTitles = (page: Page) =>
 test('my collaborations list both sides live; the proposer withdraws, either party completes', async ({
   browser,
   baseURL,
-  createUser,
+  createPartners,
 }) => {
   test.slow();
-  const researcher = await createUser({
-    userType: 'researcher',
-    firstName: 'Lise',
-    lastName: 'Meitner',
+  const { researcher, industry } = await createPartners({
+    researcher: 'Lise Meitner',
+    industry: 'Otto Hahn',
   });
-  const industry = await createUser({ userType: 'industry', firstName: 'Otto', lastName: 'Hahn' });
   const word = uniqueWord();
   const sensor = `Fission sensor ${word}`;
   const tracer = `Isotope tracer ${word}`;
@@ -166,13 +146,11 @@ test('my collaborations list both sides live; the proposer withdraws, either par
 test('a collaboration alert shows once: a reload does not show it again', async ({
   browser,
   baseURL,
-  createUser,
+  createPartners,
 }) => {
-  const researcher = await createUser({ userType: 'researcher', firstName: 'Chien-Shiung' });
-  const industry = await createUser({
-    userType: 'industry',
-    firstName: 'Enrico',
-    lastName: 'Fermi',
+  const { researcher, industry } = await createPartners({
+    researcher: 'Chien-Shiung',
+    industry: 'Enrico Fermi',
   });
   const projectId = await createListing(baseURL!, researcher, {
     title: `Beta decay rig ${uniqueWord()}`,
@@ -211,12 +189,14 @@ test('a collaboration alert shows once: a reload does not show it again', async 
 test('failures say so (Failed to Send, Update Failed, Generation Failed); the documents list filters and leads to the deal', async ({
   page,
   baseURL,
-  createUser,
+  createPartners,
   signIn,
 }) => {
   test.slow();
-  const researcher = await createUser({ userType: 'researcher', firstName: 'Emmy' });
-  const industry = await createUser({ userType: 'industry', firstName: 'Carl', lastName: 'Bosch' });
+  const { researcher, industry } = await createPartners({
+    researcher: 'Emmy',
+    industry: 'Carl Bosch',
+  });
   const title = `Ammonia catalyst ${uniqueWord()}`;
   const projectId = await createListing(baseURL!, researcher, {
     title,

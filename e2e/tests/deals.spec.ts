@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { type Page, request } from '@playwright/test';
-import { createListing, expect, test } from '../fixtures';
+import type { Page } from '@playwright/test';
+import { apiAs, createListing, expect, test } from '../fixtures';
 import { seriousViolations, uniqueWord } from './projects-support';
 import { openAs, socketConnected } from './realtime-support';
 
@@ -17,18 +17,12 @@ const signer = (page: Page, name: string) =>
 test('a deal from proposal to a signed PDF: propose, accept live, generate, edit, finalise, both sign', async ({
   browser,
   baseURL,
-  createUser,
+  createPartners,
 }) => {
   test.slow();
-  const researcher = await createUser({
-    userType: 'researcher',
-    firstName: 'Rosalind',
-    lastName: 'Franklin',
-  });
-  const industry = await createUser({
-    userType: 'industry',
-    firstName: 'Grace',
-    lastName: 'Hopper',
+  const { researcher, industry } = await createPartners({
+    researcher: 'Rosalind Franklin',
+    industry: 'Grace Hopper',
   });
   const title = `Benchtop diffraction ${uniqueWord()}`;
   const projectId = await createListing(baseURL!, researcher, {
@@ -247,17 +241,11 @@ test('dashboard tiles open the Generate tab with their type; empty states until 
 test('the researcher declines with a reason; the proposer sees it live and may propose again', async ({
   browser,
   baseURL,
-  createUser,
+  createPartners,
 }) => {
-  const researcher = await createUser({
-    userType: 'researcher',
-    firstName: 'Marie',
-    lastName: 'Curie',
-  });
-  const industry = await createUser({
-    userType: 'industry',
-    firstName: 'Alan',
-    lastName: 'Turing',
+  const { researcher, industry } = await createPartners({
+    researcher: 'Marie Curie',
+    industry: 'Alan Turing',
   });
   const title = `Radium assay ${uniqueWord()}`;
   const projectId = await createListing(baseURL!, researcher, {
@@ -265,7 +253,7 @@ test('the researcher declines with a reason; the proposer sees it live and may p
     description: 'A portable assay.',
     category: 'healthcare',
   });
-  const api = await request.newContext({ baseURL, storageState: industry.storageState });
+  const api = await apiAs(baseURL!, industry);
   const res = await api.post('/api/collaborations', {
     data: { projectId, proposalMessage: 'A pilot with our lab?' },
   });

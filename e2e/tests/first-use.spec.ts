@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { buildMessage } from '@labbridge/shared-types/testing';
-import { type Page, request } from '@playwright/test';
-import { createListing, expect, test, uniqueEmail } from '../fixtures';
+import type { Page } from '@playwright/test';
+import { apiAs, createListing, expect, test, uniqueEmail } from '../fixtures';
 
 test('a visitor signs up to chat from a project page and comes back to that project', async ({
   page,
@@ -111,7 +111,7 @@ test('reply suggestions answer what was asked, keep the newest message in view, 
   signIn,
 }) => {
   const { researcher, industry } = await createPartners({ industry: 'Ida Noddack' });
-  const api = await request.newContext({ baseURL, storageState: industry.storageState });
+  const api = await apiAs(baseURL!, industry);
   try {
     // Enough history to scroll, so a panel opening below could push the newest one out of view.
     const history = Array.from({ length: 12 }, (_, n) => `Earlier note ${n + 1}.`);
@@ -181,7 +181,7 @@ test('axe finds nothing on the signed-in 404 page and a conversation', async ({
 }) => {
   const researcher = await createUser({ userType: 'researcher', firstName: 'Lise' });
   const industry = await createUser({ userType: 'industry' });
-  const api = await request.newContext({ baseURL, storageState: industry.storageState });
+  const api = await apiAs(baseURL!, industry);
   try {
     const res = await api.post('/api/messages', { data: buildMessage(researcher.id, 'Hello!') });
     expect(res.status(), await res.text()).toBe(201);

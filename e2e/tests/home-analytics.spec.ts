@@ -1,6 +1,5 @@
 import { buildMessage } from '@labbridge/shared-types/testing';
-import { request } from '@playwright/test';
-import { createListing, expect, type TestUser, test } from '../fixtures';
+import { apiAs, createListing, expect, type TestUser, test } from '../fixtures';
 import { seriousViolations, uniqueWord } from './projects-support';
 
 /** Does what an industry user does, through the API: opens the listing, writes, proposes. */
@@ -11,7 +10,7 @@ const engage = async (
   projectId: number,
   propose = false,
 ) => {
-  const api = await request.newContext({ baseURL, storageState: industry.storageState });
+  const api = await apiAs(baseURL, industry);
   try {
     expect((await api.get(`/api/projects/${projectId}`)).ok()).toBe(true);
     const sent = await api.post('/api/messages', {
@@ -104,7 +103,7 @@ test('the analytics page shows the deal funnel and changes with the period; axe 
     category: 'biotechnology',
   });
   await engage(baseURL!, industry, researcher, id, true);
-  const viewer = await request.newContext({ baseURL, storageState: idle.storageState });
+  const viewer = await apiAs(baseURL!, idle);
   expect((await viewer.get(`/api/projects/${id}`)).ok()).toBe(true);
   await viewer.dispose();
 

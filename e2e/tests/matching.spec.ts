@@ -1,5 +1,4 @@
-import { request } from '@playwright/test';
-import { createListing, expect, test } from '../fixtures';
+import { apiAs, createListing, expect, test } from '../fixtures';
 import { toastText, uniqueWord } from './projects-support';
 
 test('an industry user sees the listings that fit their profile, why, and their personal % Match', async ({
@@ -25,7 +24,7 @@ test('an industry user sees the listings that fit their profile, why, and their 
     category: 'robotics',
   });
   const industry = await createUser({ userType: 'industry', firstName: 'Ingrid', lastName: 'Gas' });
-  const api = await request.newContext({ baseURL, storageState: industry.storageState });
+  const api = await apiAs(baseURL!, industry);
   const profile = await api.put('/api/auth/user', {
     data: {
       expertise: [`zeolite ${word}`, 'hydrogen'],

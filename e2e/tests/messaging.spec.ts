@@ -1,6 +1,6 @@
 import { buildMessage } from '@labbridge/shared-types/testing';
-import { type Page, request } from '@playwright/test';
-import { createListing as createOwnListing, expect, type TestUser, test } from '../fixtures';
+import type { Page } from '@playwright/test';
+import { apiAs, createListing as createOwnListing, expect, type TestUser, test } from '../fixtures';
 import { seriousViolations } from './projects-support';
 import { openAs, socketConnected } from './realtime-support';
 
@@ -102,7 +102,7 @@ test('a partner who is already online shows as Online when the conversation is o
     researcher: 'Chien-Shiung Wu',
     industry: 'Hedy Lamarr',
   });
-  const api = await request.newContext({ baseURL, storageState: industry.storageState });
+  const api = await apiAs(baseURL!, industry);
   try {
     const res = await api.post('/api/messages', {
       data: {
@@ -148,7 +148,7 @@ test('an alert toast on the messages page leaves the composer’s Send button fr
   const open = await createUser({ userType: 'industry', firstName: 'Open', lastName: 'Thread' });
   const other = await createUser({ userType: 'industry', firstName: 'Ada', lastName: 'Yonath' });
   const say = async (from: TestUser, content: string) => {
-    const api = await request.newContext({ baseURL, storageState: from.storageState });
+    const api = await apiAs(baseURL!, from);
     try {
       const res = await api.post('/api/messages', {
         data: { receiverId: researcher.id, content, clientMessageId: crypto.randomUUID() },
@@ -193,7 +193,7 @@ test('AI reply suggestions know the conversation’s project', async ({
   const { researcher, industry } = await createPartners({ industry: 'Ida Noddack' });
   const title = 'Rhenium catalysts';
   const projectId = await createListing(baseURL!, researcher, title);
-  const api = await request.newContext({ baseURL, storageState: industry.storageState });
+  const api = await apiAs(baseURL!, industry);
   try {
     const res = await api.post('/api/messages', {
       data: buildMessage(researcher.id, 'Hello there!', { projectId }),
@@ -273,7 +273,7 @@ test('a composer holding only spaces sends nothing; the page has no serious axe 
 test('Mark all as read clears the bell badge', async ({ page, baseURL, createUser, signIn }) => {
   const researcher = await createUser({ userType: 'researcher' });
   const industry = await createUser({ userType: 'industry', firstName: 'Mo', lastName: 'Reads' });
-  const api = await request.newContext({ baseURL, storageState: industry.storageState });
+  const api = await apiAs(baseURL!, industry);
   try {
     for (const content of ['First note', 'Second note']) {
       const res = await api.post('/api/messages', {

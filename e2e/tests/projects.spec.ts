@@ -1,5 +1,4 @@
-import { request } from '@playwright/test';
-import { createListing, expect, test } from '../fixtures';
+import { apiAs, createListing, expect, test } from '../fixtures';
 import { seriousViolations, tinyPdf, tinyPng, toastText, uniqueWord } from './projects-support';
 
 test('a researcher publishes a listing with media, a PDF and a platform teammate', async ({
@@ -362,7 +361,7 @@ test('a public profile shows the researcher and their listings; a private one on
   await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
-  const api = await request.newContext({ baseURL, storageState: researcher.storageState });
+  const api = await apiAs(baseURL!, researcher);
   try {
     const res = await api.put('/api/auth/user', { data: { profileVisibility: 'private' } });
     expect(res.status(), await res.text()).toBe(200);

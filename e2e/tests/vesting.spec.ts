@@ -1,58 +1,40 @@
-import { type APIResponse, request } from '@playwright/test';
-import { createListing, expect, type TestUser, test } from '../fixtures';
+import { apiAs, createListing, dealWithDocument, expect, ok, test } from '../fixtures';
 import { seriousViolations, uniqueWord } from './projects-support';
 import { openAs } from './realtime-support';
 
 test('an executed equity agreement vests on the Vesting tab and the dashboard; a milestone unlocks when both mark it', async ({
   browser,
   baseURL,
-  createUser,
+  createPartners,
 }) => {
   test.slow();
-  const researcher = await createUser({
-    userType: 'researcher',
-    firstName: 'Lise',
-    lastName: 'Meitner',
+  const { researcher, industry } = await createPartners({
+    researcher: 'Lise Meitner',
+    industry: 'Otto Hahn',
   });
-  const industry = await createUser({ userType: 'industry', firstName: 'Otto', lastName: 'Hahn' });
   const projectId = await createListing(baseURL!, researcher, {
     title: `Fission counter ${uniqueWord()}`,
     description: 'A compact neutron counter.',
     category: 'energy',
   });
-  const as = async (user: TestUser) =>
-    request.newContext({ baseURL, storageState: user.storageState });
-  const ok = async (res: APIResponse) => {
-    expect(res.ok(), await res.text()).toBe(true);
-    return res.json();
-  };
-  const i = await as(industry);
-  const r = await as(researcher);
-  const { id: collaborationId } = await ok(
-    await i.post('/api/collaborations', {
-      data: { projectId, proposalMessage: 'Co-develop the counter?', proposedEquity: 40 },
-    }),
-  );
-  await ok(await r.patch(`/api/collaborations/${collaborationId}`, { data: { action: 'accept' } }));
-  const prefill = await ok(await i.get(`/api/collaborations/${collaborationId}/document-prefill`));
-  const { documentId } = await ok(
-    await i.post('/api/legal/generate-document', {
-      data: {
-        documentType: 'equity_agreement',
-        collaborationId,
-        parties: prefill.parties,
-        projectDetails: { ...prefill.projectDetails, timeline: '12 months' },
-        terms: {
-          equityDistribution: { researcher: 60, industry: 40 },
-          vestingSchedule: {
-            cliffPeriod: 12,
-            vestingPeriod: 48,
-            vestingFrequency: 'monthly',
-            milestones: [{ name: 'Prototype certified', equityPercent: 25 }],
-          },
+  const i = await apiAs(baseURL!, industry);
+  const r = await apiAs(baseURL!, researcher);
+  const { documentId } = await dealWithDocument(
+    { industry: i, researcher: r },
+    { projectId, proposalMessage: 'Co-develop the counter?', proposedEquity: 40 },
+    {
+      documentType: 'equity_agreement',
+      timeline: '12 months',
+      terms: {
+        equityDistribution: { researcher: 60, industry: 40 },
+        vestingSchedule: {
+          cliffPeriod: 12,
+          vestingPeriod: 48,
+          vestingFrequency: 'monthly',
+          milestones: [{ name: 'Prototype certified', equityPercent: 25 }],
         },
       },
-    }),
+    },
   );
   await ok(await i.post(`/api/legal/documents/${documentId}/finalize`));
   await ok(
