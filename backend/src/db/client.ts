@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,6 +12,7 @@ import type { Config } from '../config';
 import { DATABASE_UNREACHABLE } from '../core/pg-errors';
 import { pgliteOptions } from './pglite/options';
 import { startPgliteWorker } from './pglite/remote';
+import { startFromTemplate } from './pglite/template';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -63,8 +64,9 @@ export interface OpenOptions {
    */
   pgliteThread?: 'worker' | 'main';
   /**
-   * Dump a new PGlite database starts from (a data directory that does not exist yet, or an
-   * in-memory one); the built server's own by default.
+   * What a new PGlite database starts from (a data directory that does not exist yet, or an
+   * in-memory one): a dump, or for a data directory a template directory, the built server's own
+   * by default (see pglite/template.ts).
    */
   template?: string;
   migrate?: boolean;
@@ -88,31 +90,42 @@ export const openDatabase = async (options: OpenOptions): Promise<Database> => {
     : await openPglite(
         options.dataDir,
         options.pgliteThread ?? 'worker',
-        options.template ?? shippedTemplate(),
+        options.template ?? (options.dataDir ? shippedTemplate() : undefined),
       );
   if (options.migrate !== false) await migrateDatabase(database);
   return database;
 };
 
 /**
- * The built server ships a dump of an empty, migrated database (dist/empty-pglite.tar.gz, made by
- * build.mjs): a new data directory starts from it instead of running initdb and every migration.
+ * The built server ships an empty, migrated data directory (dist/empty-pglite, made by build.mjs):
+ * a new data directory is a copy of it instead of running initdb and every migration.
  */
-export const PGLITE_TEMPLATE = 'empty-pglite.tar.gz';
+export const PGLITE_TEMPLATE = 'empty-pglite';
 const shippedTemplate = () => {
   const here = path.dirname(fileURLToPath(import.meta.url));
-  return [path.join(here, PGLITE_TEMPLATE), path.join(here, '..', PGLITE_TEMPLATE)].find((file) =>
-    existsSync(file),
+  return [path.join(here, PGLITE_TEMPLATE), path.join(here, '..', PGLITE_TEMPLATE)].find((dir) =>
+    existsSync(path.join(dir, 'PG_VERSION')),
   );
 };
 
-/** Writes the template: an empty in-memory database, migrated, dumped as a gzipped tarball. */
+const migrateTemplate = (client: PGlite) =>
+  migratePglite(drizzlePglite({ client }), { migrationsFolder: migrationsFolder() });
+
+/** Writes a template: an empty in-memory database, migrated, dumped as a gzipped tarball. */
 export const writePgliteTemplate = async (file: string) => {
   const client = await openInProcess(undefined);
-  await migratePglite(drizzlePglite({ client }), { migrationsFolder: migrationsFolder() });
+  await migrateTemplate(client);
   const dump = await client.dumpDataDir('gzip');
   await client.close();
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+};
+
+/** Writes a template data directory: empty, migrated and shut down cleanly. */
+export const writePgliteTemplateDirectory = async (dir: string) => {
+  rmSync(dir, { recursive: true, force: true });
+  const client = await openInProcess(dir);
+  await migrateTemplate(client);
+  await client.close();
 };
 
 const openPglite = async (
@@ -142,7 +155,7 @@ const openPglite = async (
 };
 
 const openInProcess = async (dataDir: string | undefined, template?: string) => {
-  const loadDataDir = template ? new Blob([readFileSync(template)]) : undefined;
+  const loadDataDir = startFromTemplate(template, dataDir);
   const client = await PGlite.create(pgliteOptions({ dataDir, loadDataDir }));
   for (const [name, value] of Object.entries(PLANNER_SETTINGS)) {
     await client.query('select set_config($1, $2, false)', [name, value]);

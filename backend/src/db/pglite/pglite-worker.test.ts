@@ -1,10 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { isUniqueViolation } from '../../core/pg-errors';
-import { type Database, openDatabase, queryRows } from '../client';
+import { type Database, openDatabase, queryRows, writePgliteTemplateDirectory } from '../client';
 import { users } from '../schema';
 
 // The server runs PGlite in a worker thread; this file holds that client to what PGlite does on
@@ -181,6 +181,24 @@ describe('PGlite in a worker thread', () => {
       { email: 'kept@example.test' },
     ]);
     await again.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('starts a new data directory as a copy of a template directory, as the built server does', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'labbridge-template-dir-'));
+    const templateDir = path.join(dir, 'empty-pglite');
+    await writePgliteTemplateDirectory(templateDir);
+    // Postgres ignores a stray file in its folder; finding it in the new one proves a copy.
+    writeFileSync(path.join(templateDir, 'copied-from-template'), '');
+    const dataDir = path.join(dir, 'pglite');
+    const fresh = await openDatabase({ dataDir, template: templateDir, migrate: false });
+    expect(existsSync(path.join(dataDir, 'copied-from-template'))).toBe(true);
+    expect(existsSync(`${dataDir}.partial`)).toBe(false);
+    await fresh.db.insert(users).values(newUser('copied@example.test'));
+    expect(await fresh.db.select({ email: users.email }).from(users)).toEqual([
+      { email: 'copied@example.test' },
+    ]);
+    await fresh.close();
     rmSync(dir, { recursive: true, force: true });
   });
 

@@ -4,7 +4,7 @@
 export interface WorkerOptions {
   /** PGlite data directory; undefined means in memory. */
   dataDir?: string;
-  /** A dump of an empty, migrated database to start a new data directory from (see client.ts). */
+  /** What a new database starts from: a template data directory or a dump (see template.ts). */
   template?: string;
   /** Session settings applied once at open (PGlite has one session). */
   settings: Record<string, string>;

@@ -1,18 +1,18 @@
 // The embedded database's own thread: PGlite (Postgres compiled to WebAssembly) runs every query
 // synchronously, so on the main thread one slow query would stop timers, sockets and every other
 // request. Here it only occupies this thread; remote.ts is its client on the main thread.
-import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pgliteOptions } from './options';
 import type { QueryRequest, Reply, Request, SerializedError, WorkerOptions } from './protocol';
+import { startFromTemplate } from './template';
 
 const port = parentPort!;
 const options = workerData as WorkerOptions;
 const db = await PGlite.create(
   pgliteOptions({
     dataDir: options.dataDir,
-    loadDataDir: options.template ? new Blob([readFileSync(options.template)]) : undefined,
+    loadDataDir: startFromTemplate(options.template, options.dataDir),
   }),
 );
 for (const [name, value] of Object.entries(options.settings)) {

@@ -1,0 +1,20 @@
+import { cpSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+
+/**
+ * Puts a new PGlite database's starting point in place; returns what PGlite should load, if
+ * anything. A template directory (the built server's: an empty, migrated data directory, shut
+ * down cleanly) is copied natively, about half the CPU of untarring a dump through PGlite's
+ * virtual file system, and opens without recovery. A dump (.tar.gz, as the test suite makes)
+ * is returned for PGlite to load.
+ */
+export const startFromTemplate = (template: string | undefined, dataDir: string | undefined) => {
+  if (!template) return undefined;
+  if (!statSync(template).isDirectory()) return new Blob([readFileSync(template)]);
+  if (!dataDir) throw new Error('A template data directory can only start a data directory');
+  // Copied beside it, then renamed: a copy cut short never looks like a data directory.
+  const partial = `${dataDir}.partial`;
+  rmSync(partial, { recursive: true, force: true });
+  cpSync(template, partial, { recursive: true });
+  renameSync(partial, dataDir);
+  return undefined;
+};
