@@ -293,6 +293,18 @@ describe('co-editing over the app socket', () => {
     expect(fresh.xml()).toBe(seen);
   });
 
+  it('answers a join from the loaded state only while the copy is unchanged', async () => {
+    const { researcher, industry, documentId } = await draftBetween();
+    // The first join loads the document and is answered from the bytes it read…
+    const a = await editor(researcher, documentId);
+    a.appendParagraph('Added after the load');
+    await a.saved();
+    // …the next one, after an edit, from the copy that has it.
+    const b = await editor(industry, documentId);
+    expect(b.xml()).toBe(a.xml());
+    expect(b.xml()).toContain('Added after the load');
+  });
+
   it('compacts the update log: a long-edited document loads from its state and a short tail', async () => {
     const { researcher, documentId } = await draftBetween();
     const a = await editor(researcher, documentId);

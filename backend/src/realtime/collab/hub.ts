@@ -19,6 +19,7 @@ import {
   filterAwareness,
   readMessage,
   syncStep1Message,
+  syncStep2FromState,
   syncStep2Message,
   updateMessage,
 } from './messages';
@@ -80,6 +81,12 @@ interface OpenDoc {
    * short sessions (or across restarts) still gets compacted.
    */
   logRows: number;
+  /**
+   * The state as loaded, while the copy has not changed since: a joining client's sync step 1
+   * is answered from these bytes instead of encoding the whole Y.Doc again, which for a long
+   * document costs more than reading it. Dropped at the copy's first change.
+   */
+  loaded: Uint8Array | null;
 }
 
 const shuttingDown = () =>
@@ -200,6 +207,7 @@ export const createCollabHub = ({
       remoteClients: new Set(),
       editedSinceVersion: false,
       logRows: 0,
+      loaded: null,
     };
     awareness.on(
       'update',
@@ -230,12 +238,29 @@ export const createCollabHub = ({
     );
     // Registered before the load, so updates from other processes that arrive meanwhile are kept.
     docs.set(id, od);
-    od.ready = loadState(db, id).then(({ state, tail }) => {
-      Y.applyUpdate(ydoc, state, STORED);
-      countLog(od, tail);
-    });
+    od.ready = loadState(db, id).then((loaded) => fill(od, ydoc, loaded));
     od.ready.catch(() => drop(od));
     return od;
+  };
+
+  /**
+   * A copy's first state, from the database. The loaded bytes answer syncs only if nothing
+   * reached the copy before them (another process's update during the load) or after.
+   */
+  const fill = (
+    od: OpenDoc,
+    ydoc: Y.Doc,
+    { state, tail }: Awaited<ReturnType<typeof loadState>>,
+  ) => {
+    const { store } = ydoc;
+    const untouched = store.clients.size === 0 && !store.pendingStructs && !store.pendingDs;
+    Y.applyUpdate(ydoc, state, STORED);
+    countLog(od, tail);
+    if (!untouched || od.ydoc !== ydoc) return;
+    od.loaded = state;
+    ydoc.on('update', () => {
+      if (od.ydoc === ydoc) od.loaded = null;
+    });
   };
 
   const drop = (od: OpenDoc) => {
@@ -349,10 +374,8 @@ export const createCollabHub = ({
     const fresh = new Y.Doc();
     // The old copy is left to the garbage collector: destroying it would end the awareness too.
     od.ydoc = fresh;
-    od.ready = loadState(db, od.id).then(({ state, tail }) => {
-      Y.applyUpdate(fresh, state, STORED);
-      countLog(od, tail);
-    });
+    od.loaded = null;
+    od.ready = loadState(db, od.id).then((loaded) => fill(od, fresh, loaded));
     od.ready.catch((err) => logger.warn({ err }, 'co-editing: reload failed'));
   };
 
@@ -480,7 +503,9 @@ export const createCollabHub = ({
     if (incoming.kind === 'step1') {
       let reply: Uint8Array;
       try {
-        reply = syncStep2Message(od.ydoc, incoming.stateVector);
+        reply = od.loaded
+          ? syncStep2FromState(od.loaded, incoming.stateVector)
+          : syncStep2Message(od.ydoc, incoming.stateVector);
       } catch {
         throw validationError('Not a state vector', { data: ['Malformed sync step 1'] });
       }

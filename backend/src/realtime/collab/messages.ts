@@ -1,7 +1,7 @@
 import * as decoding from 'lib0/decoding';
 import * as encoding from 'lib0/encoding';
 import * as syncProtocol from 'y-protocols/sync';
-import type * as Y from 'yjs';
+import * as Y from 'yjs';
 import { validationError } from '../../core/errors';
 
 /**
@@ -56,6 +56,14 @@ export const syncStep2Message = (doc: Y.Doc, stateVector: Uint8Array) =>
   frame((e) => {
     encoding.writeVarUint(e, MESSAGE_SYNC);
     syncProtocol.writeSyncStep2(e, doc, stateVector);
+  });
+
+/** The same answer from a state already encoded (Y.diffUpdate reads the bytes, no Y.Doc). */
+export const syncStep2FromState = (state: Uint8Array, stateVector: Uint8Array) =>
+  frame((e) => {
+    encoding.writeVarUint(e, MESSAGE_SYNC);
+    encoding.writeVarUint(e, syncProtocol.messageYjsSyncStep2);
+    encoding.writeVarUint8Array(e, Y.diffUpdate(state, stateVector));
   });
 
 export const updateMessage = (update: Uint8Array) =>
