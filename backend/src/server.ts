@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import { createApp } from './app';
 import type { Config } from './config';
 import { type Database, openAppDatabase } from './db/client';
-import { scheduleMaintenance } from './db/maintenance';
+import { maintenanceTiming, scheduleMaintenance } from './db/maintenance';
 import { DEMO_PASSWORD, demoSignIns, seedIfEmpty } from './db/seed';
 import { buildDeps } from './deps';
 import { trackInFlight } from './http/in-flight';
@@ -37,7 +37,7 @@ export const startServer = async (
     logger.warn('PUBLIC_ORIGIN is not set: links in emails point to http://localhost');
   }
   const seeded = config.seedDemoData ? await seedIfEmpty(deps) : false;
-  const stopMaintenance = scheduleMaintenance(database, logger);
+  const stopMaintenance = scheduleMaintenance(database, logger, maintenanceTiming(seeded));
 
   const server = serve({
     fetch: createApp(deps).fetch,

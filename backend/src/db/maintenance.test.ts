@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { type Database, openDatabase, queryRows } from './client';
-import { scheduleMaintenance } from './maintenance';
+import { maintenanceTiming, scheduleMaintenance } from './maintenance';
 import { users } from './schema';
 
 const database = await openDatabase({});
@@ -27,6 +27,12 @@ describe('PGlite maintenance', () => {
     expect(await tuples()).not.toBe(30);
     await database.maintain();
     expect(await tuples()).toBe(30);
+  });
+
+  it('runs soon after seeding, and leaves a restart on existing data to settle first', () => {
+    expect(maintenanceTiming(true).firstAfterMs).toBeLessThanOrEqual(5_000);
+    expect(maintenanceTiming(false).firstAfterMs).toBeGreaterThanOrEqual(5 * 60_000);
+    expect(maintenanceTiming(false).everyMs).toBe(maintenanceTiming(true).everyMs);
   });
 
   it('runs after start-up and then on its interval, on PGlite only', () => {
