@@ -14,6 +14,7 @@ import {
   projects,
   users,
 } from '../../db/schema';
+import { descending, orderTerm, type SortKey } from './order';
 import { projectWithOwnerColumns, summaryWithOwnerColumns } from './present';
 import { type SearchPass, searchPasses } from './search';
 
@@ -57,45 +58,50 @@ export const featured = {
     eq(projects.isPremiumListing, true),
     sql`${overallScoreSql} >= ${FEATURED_MIN_OVERALL_SCORE}`,
   ),
-  order: [desc(projects.isPremiumListing), sql`${overallScoreSql} desc nulls last`],
+  order: [descending(projects.isPremiumListing), descending(overallScoreSql, true)],
 };
 
 /** What anyone can find in the catalogue: public, active and not rejected. */
 export const catalogueVisible = catalogueVisibility(projects);
 
-const sortOrder = (sort: Exclude<ProjectSort, 'relevance'>): SQL[] => {
+const sortOrder = (sort: Exclude<ProjectSort, 'relevance'>): SortKey[] => {
   switch (sort) {
     case 'recent':
-      return [desc(projects.createdAt), desc(projects.id)];
+      return [descending(projects.createdAt), descending(projects.id)];
     case 'popular':
       return [
-        desc(sql`${engagement(null)} + ${followers}`),
-        desc(projects.createdAt),
-        desc(projects.id),
+        descending(sql`${engagement(null)} + ${followers}`),
+        descending(projects.createdAt),
+        descending(projects.id),
       ];
     case 'funding':
-      return [sql`${projects.fundingRequired} desc nulls last`, desc(projects.id)];
+      return [descending(projects.fundingRequired, true), descending(projects.id)];
     case 'score':
-      return [sql`${overallScoreSql} desc nulls last`, desc(projects.id)];
+      return [descending(overallScoreSql, true), descending(projects.id)];
   }
 };
 
 const trendingFrom = () => new Date(Date.now() - TRENDING_WINDOW_DAYS * 86_400_000);
 
 /** An explicit sort wins; otherwise each tab has its own order (relevance first when searching). */
-const orderFor = (filters: ProjectListFilters, relevance: SQL[] | null): SQL[] => {
+const orderFor = (filters: ProjectListFilters, relevance: SortKey[] | null): SortKey[] => {
   const { sort, tab } = filters;
   if (sort && sort !== 'relevance') return sortOrder(sort);
   if (sort === 'relevance' || tab === 'all') {
     return [...(relevance ?? []), ...sortOrder('recent')];
   }
   if (tab === 'featured') return [...featured.order, ...sortOrder('recent')];
-  return [desc(engagement(trendingFrom())), ...sortOrder('recent')];
+  return [descending(engagement(trendingFrom())), ...sortOrder('recent')];
 };
 
 /**
  * The catalogue's two queries for one set of filters, unexecuted: a page (optionally carrying
  * the total), and the count; `search` is one of searchPasses(filters.q).
+ *
+ * A page is read in two steps: the matching listings are ordered (and counted) as narrow rows
+ * (id and sort values), and only the page's own rows are then joined to their cards and owners.
+ * A search ranks every hit, so carrying cards through the ranking and the count would build and
+ * sort a wide row per hit (with the owner's) to keep a dozen.
  */
 export const catalogueQueries = (db: DbOrTx, filters: ProjectListFilters) => {
   const trendingEngagement = engagement(trendingFrom());
@@ -116,19 +122,32 @@ export const catalogueQueries = (db: DbOrTx, filters: ProjectListFilters) => {
       filters.tab === 'featured' ? featured.where : undefined,
       filters.tab === 'trending' ? sql`${trendingEngagement} > 0` : undefined,
     );
+  /** The ranked page's columns, qualified: `id` and `total` are names the join also has. */
+  const ranked = (column: string) => sql`${sql.identifier('ranked')}.${sql.identifier(column)}`;
   return {
-    page: (search?: SearchPass, options: { withTotal?: boolean } = {}) =>
-      db
+    page: (search?: SearchPass, options: { withTotal?: boolean } = {}) => {
+      const keys = orderFor(filters, search?.relevance ?? null);
+      const page = db
         .select({
-          ...summaryWithOwnerColumns,
-          total: options.withTotal ? sql<number>`(count(*) over ())::int` : sql<number>`0`,
+          id: sql<number>`${projects.id}`.as('id'),
+          total: (options.withTotal ? sql<number>`(count(*) over ())::int` : sql<number>`0`).as(
+            'total',
+          ),
+          ...Object.fromEntries(keys.map((key, i) => [`k${i}`, sql`${key.value}`.as(`k${i}`)])),
         })
         .from(projects)
-        .innerJoin(users, eq(users.id, projects.userId))
         .where(filtered(search))
-        .orderBy(...orderFor(filters, search?.relevance ?? null))
+        .orderBy(...keys.map((key) => orderTerm(key)))
         .limit(filters.limit)
-        .offset((filters.page - 1) * filters.limit),
+        .offset((filters.page - 1) * filters.limit)
+        .as('ranked');
+      return db
+        .select({ ...summaryWithOwnerColumns, total: sql<number>`${ranked('total')}` })
+        .from(page)
+        .innerJoin(projects, eq(projects.id, ranked('id')))
+        .innerJoin(users, eq(users.id, projects.userId))
+        .orderBy(...keys.map((key, i) => orderTerm(key, ranked(`k${i}`))));
+    },
     count: (search?: SearchPass) =>
       db.select({ total: sql<number>`count(*)::int` }).from(projects).where(filtered(search)),
   };

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { projects } from '../../db/schema';
+import { descending, type SortKey } from './order';
 
 /** Escapes LIKE wildcards so user text matches literally. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
@@ -12,7 +13,7 @@ const TITLE_ONLY = sql.raw(`'{0,0,0,1}'`);
 /** A way to match the search text: its WHERE condition and the relevance order of its hits. */
 export interface SearchPass {
   match: SQL;
-  relevance: SQL[];
+  relevance: SortKey[];
 }
 
 /**
@@ -35,15 +36,15 @@ export const searchPasses = (q: string): SearchPass[] => {
   const fullText: SearchPass = {
     match: sql`${vector} @@ ${query}`,
     relevance: [
-      sql`ts_rank(${TITLE_ONLY}, ${vector}, ${query}) > 0 desc`,
-      sql`ts_rank(${vector}, ${query}) desc`,
+      descending(sql`ts_rank(${TITLE_ONLY}, ${vector}, ${query}) > 0`),
+      descending(sql`ts_rank(${vector}, ${query})`),
     ],
   };
   if (q.length < MIN_SUBSTRING_LENGTH) return [fullText];
   const title = projects.title;
   const trigram: SearchPass = {
     match: sql`(${title} ilike ${`%${escapeLike(q)}%`} or ${q} <% ${title})`,
-    relevance: [sql`word_similarity(${q}, ${title}) desc`],
+    relevance: [descending(sql`word_similarity(${q}, ${title})`)],
   };
   return [fullText, trigram];
 };
