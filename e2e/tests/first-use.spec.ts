@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { buildMessage } from '@labbridge/shared-types/testing';
 import type { Page } from '@playwright/test';
-import { apiAs, createListing, expect, test, uniqueEmail } from '../fixtures';
+import { apiAs, createListing, expect, sendMessage, test, uniqueEmail } from '../fixtures';
 
 test('a visitor signs up to chat from a project page and comes back to that project', async ({
   page,
@@ -116,8 +115,7 @@ test('reply suggestions answer what was asked, keep the newest message in view, 
     // Enough history to scroll, so a panel opening below could push the newest one out of view.
     const history = Array.from({ length: 12 }, (_, n) => `Earlier note ${n + 1}.`);
     for (const text of [...history, 'Who owns the IP, and is it patented?']) {
-      const res = await api.post('/api/messages', { data: buildMessage(researcher.id, text) });
-      expect(res.status(), await res.text()).toBe(201);
+      await sendMessage(api, researcher.id, text);
     }
   } finally {
     await api.dispose();
@@ -183,8 +181,7 @@ test('axe finds nothing on the signed-in 404 page and a conversation', async ({
   const industry = await createUser({ userType: 'industry' });
   const api = await apiAs(baseURL!, industry);
   try {
-    const res = await api.post('/api/messages', { data: buildMessage(researcher.id, 'Hello!') });
-    expect(res.status(), await res.text()).toBe(201);
+    await sendMessage(api, researcher.id, 'Hello!');
   } finally {
     await api.dispose();
   }

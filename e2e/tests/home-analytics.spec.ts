@@ -1,5 +1,4 @@
-import { buildMessage } from '@labbridge/shared-types/testing';
-import { apiAs, createListing, expect, type TestUser, test } from '../fixtures';
+import { apiAs, createListing, expect, sendMessage, type TestUser, test } from '../fixtures';
 import { seriousViolations, uniqueWord } from './projects-support';
 
 /** Does what an industry user does, through the API: opens the listing, writes, proposes. */
@@ -13,10 +12,7 @@ const engage = async (
   const api = await apiAs(baseURL, industry);
   try {
     expect((await api.get(`/api/projects/${projectId}`)).ok()).toBe(true);
-    const sent = await api.post('/api/messages', {
-      data: buildMessage(researcher.id, 'Could we talk about your listing?', { projectId }),
-    });
-    expect(sent.status(), await sent.text()).toBe(201);
+    await sendMessage(api, researcher.id, 'Could we talk about your listing?', { projectId });
     if (propose) {
       const res = await api.post('/api/collaborations', {
         data: { projectId, proposalMessage: 'A six-month pilot in our plant?' },

@@ -1,6 +1,12 @@
-import { buildMessage } from '@labbridge/shared-types/testing';
 import type { Page } from '@playwright/test';
-import { apiAs, createListing as createOwnListing, expect, type TestUser, test } from '../fixtures';
+import {
+  apiAs,
+  createListing as createOwnListing,
+  expect,
+  sendMessage,
+  type TestUser,
+  test,
+} from '../fixtures';
 import { seriousViolations } from './projects-support';
 import { openAs, socketConnected } from './realtime-support';
 
@@ -104,14 +110,7 @@ test('a partner who is already online shows as Online when the conversation is o
   });
   const api = await apiAs(baseURL!, industry);
   try {
-    const res = await api.post('/api/messages', {
-      data: {
-        receiverId: researcher.id,
-        content: 'Earlier note',
-        clientMessageId: crypto.randomUUID(),
-      },
-    });
-    expect(res.status(), await res.text()).toBe(201);
+    await sendMessage(api, researcher.id, 'Earlier note');
   } finally {
     await api.dispose();
   }
@@ -150,10 +149,7 @@ test('an alert toast on the messages page leaves the composer’s Send button fr
   const say = async (from: TestUser, content: string) => {
     const api = await apiAs(baseURL!, from);
     try {
-      const res = await api.post('/api/messages', {
-        data: { receiverId: researcher.id, content, clientMessageId: crypto.randomUUID() },
-      });
-      expect(res.status(), await res.text()).toBe(201);
+      await sendMessage(api, researcher.id, content);
     } finally {
       await api.dispose();
     }
@@ -195,10 +191,7 @@ test('AI reply suggestions know the conversation’s project', async ({
   const projectId = await createListing(baseURL!, researcher, title);
   const api = await apiAs(baseURL!, industry);
   try {
-    const res = await api.post('/api/messages', {
-      data: buildMessage(researcher.id, 'Hello there!', { projectId }),
-    });
-    expect(res.status(), await res.text()).toBe(201);
+    await sendMessage(api, researcher.id, 'Hello there!', { projectId });
   } finally {
     await api.dispose();
   }
@@ -276,10 +269,7 @@ test('Mark all as read clears the bell badge', async ({ page, baseURL, createUse
   const api = await apiAs(baseURL!, industry);
   try {
     for (const content of ['First note', 'Second note']) {
-      const res = await api.post('/api/messages', {
-        data: { receiverId: researcher.id, content, clientMessageId: crypto.randomUUID() },
-      });
-      expect(res.status(), await res.text()).toBe(201);
+      await sendMessage(api, researcher.id, content);
     }
   } finally {
     await api.dispose();

@@ -1,14 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { buildMessage } from '@labbridge/shared-types/testing';
 import type { Page } from '@playwright/test';
-import { apiAs, expect, type TestUser, test } from '../fixtures';
+import { apiAs, expect, sendMessage, type TestUser, test } from '../fixtures';
 import { openAs } from './realtime-support';
 
 /** Sends a message through the API, in a request context of the sender's own. */
 const send = async (baseURL: string, from: TestUser, to: TestUser, content: string) => {
   const api = await apiAs(baseURL, from);
-  const res = await api.post('/api/messages', { data: buildMessage(to.id, content) });
-  expect(res.status()).toBe(201);
+  await sendMessage(api, to.id, content);
   await api.dispose();
 };
 
