@@ -236,6 +236,12 @@ export interface ServerToClientEvents {
    * not acked yet are sent again by the rejoin's sync; messages are caught up with `since`.
    */
   'server:shutdown': () => void;
+  /**
+   * To every socket when a server's link to the other servers (Redis) is back after an outage:
+   * events may have been missed without the socket dropping, so the client catches up as after a
+   * reconnect (threads since their cursor, notifications, lists).
+   */
+  'realtime:resync': () => void;
 }
 
 export interface ClientToServerEvents {

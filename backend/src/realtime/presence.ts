@@ -1,3 +1,5 @@
+import type { Logger } from 'pino';
+import { redisTimeout } from '../core/redis';
 import type { RedisClient } from './redis';
 
 /**
@@ -66,7 +68,9 @@ const TTL_MS = 60_000;
 /**
  * Several processes: each user has a sorted set of the processes holding one of their sockets,
  * scored by when that claim expires. Each process renews its claims on a heartbeat, so the
- * claims of a process that died without cleaning up lapse after TTL_MS.
+ * claims of a process that died without cleaning up lapse after TTL_MS. While Redis is away (or
+ * slow), this process answers from its own sockets, logged, instead of failing or waiting: a
+ * presence query still answers, and the heartbeat puts its claims back once Redis returns.
  */
 export class RedisPresence implements PresenceStore {
   private readonly local = new LocalCounts();
@@ -76,6 +80,7 @@ export class RedisPresence implements PresenceStore {
     private readonly redis: RedisClient,
     private readonly prefix: string,
     private readonly nodeId: string,
+    private readonly logger: Logger,
   ) {
     this.heartbeat = setInterval(() => void this.renew().catch(() => {}), TTL_MS / 3);
     this.heartbeat.unref();
@@ -85,23 +90,36 @@ export class RedisPresence implements PresenceStore {
     return `${this.prefix}:presence:${userId}`;
   }
 
+  /** `shared()` from Redis, or `ownAnswer` (what this process alone knows) when Redis fails. */
+  private async orOwn<T>(shared: () => Promise<T>, ownAnswer: T): Promise<T> {
+    try {
+      if (!this.redis.isReady) throw new Error('Redis is not connected');
+      return await redisTimeout(shared());
+    } catch (err) {
+      this.logger.warn({ err }, 'presence: Redis unavailable, answering from this process');
+      return ownAnswer;
+    }
+  }
+
   async connect(userId: string) {
     if (!this.local.add(userId)) return false;
     const key = this.key(userId);
     const now = Date.now();
-    const [, before] = await this.redis
-      .multi()
-      .zRemRangeByScore(key, '-inf', now)
-      .zCard(key)
-      .zAdd(key, { score: now + TTL_MS, value: this.nodeId })
-      .pExpire(key, TTL_MS)
-      .exec();
-    return Number(before) === 0;
+    return this.orOwn(async () => {
+      const [, before] = await this.redis
+        .multi()
+        .zRemRangeByScore(key, '-inf', now)
+        .zCard(key)
+        .zAdd(key, { score: now + TTL_MS, value: this.nodeId })
+        .pExpire(key, TTL_MS)
+        .exec();
+      return Number(before) === 0;
+    }, true);
   }
 
   async disconnect(userId: string) {
     if (!this.local.remove(userId)) return false;
-    return this.release(userId);
+    return this.orOwn(() => this.release(userId), true);
   }
 
   private async release(userId: string) {
@@ -117,16 +135,19 @@ export class RedisPresence implements PresenceStore {
 
   async onlineAmong(userIds: string[]) {
     if (userIds.length === 0) return new Set<string>();
-    const now = Date.now();
-    const multi = this.redis.multi();
-    for (const id of userIds) multi.zCount(this.key(id), now, '+inf');
-    const counts = await multi.exec();
-    return new Set(userIds.filter((_, i) => Number(counts[i]) > 0));
+    const own = new Set(userIds.filter((id) => this.local.has(id)));
+    return this.orOwn(async () => {
+      const now = Date.now();
+      const multi = this.redis.multi();
+      for (const id of userIds) multi.zCount(this.key(id), now, '+inf');
+      const counts = await multi.exec();
+      return new Set(userIds.filter((_, i) => Number(counts[i]) > 0));
+    }, own);
   }
 
   private async renew() {
     const users = this.local.users();
-    if (users.length === 0) return;
+    if (users.length === 0 || !this.redis.isReady) return;
     const expires = Date.now() + TTL_MS;
     const multi = this.redis.multi();
     for (const id of users) {
@@ -140,6 +161,7 @@ export class RedisPresence implements PresenceStore {
   /** Withdraws this process's claims so its users do not look online until the TTL lapses. */
   async close() {
     clearInterval(this.heartbeat);
-    await Promise.allSettled(this.local.users().map((id) => this.release(id)));
+    if (!this.redis.isReady) return;
+    await Promise.allSettled(this.local.users().map((id) => redisTimeout(this.release(id))));
   }
 }

@@ -8,6 +8,31 @@ export type { RedisClient };
 
 const CONNECT_TIMEOUT_MS = 10_000;
 
+/**
+ * The adapter's view of the command client. The adapter publishes without awaiting or catching,
+ * so a publish rejected when the connection drops would be an unhandled rejection (which ends the
+ * process); and node-redis queues commands while disconnected, so a long outage would pile up
+ * every event in memory and replay them, stale, when it returns. Here a publish goes out only
+ * while Redis is ready and a failure is logged: what is dropped, the clients fetch after the
+ * `realtime:resync` sent when Redis is back.
+ */
+const guardedPublisher = (pub: RedisClient, logger: Logger): RedisClient =>
+  new Proxy(pub, {
+    get(target, property) {
+      if (property === 'publish') {
+        return (channel: string, message: string | Buffer) =>
+          target.isReady
+            ? target.publish(channel, message).catch((err: unknown) => {
+                logger.warn({ err }, 'redis: an event was not relayed to the other processes');
+                return 0;
+              })
+            : Promise.resolve(0);
+      }
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+
 /** A command client and a subscriber (pub/sub needs a connection of its own). */
 export const connectRedis = async (url: string, logger: Logger) => {
   const pub: RedisClient = createClient({ url });
@@ -30,11 +55,35 @@ export const connectRedis = async (url: string, logger: Logger) => {
   } finally {
     clearTimeout(timer);
   }
+
+  // Lost: either connection dropped since both were last ready. Back: both ready again, the
+  // subscriber with its channels subscribed again (node-redis does that before 'ready').
+  const recovered = new Set<() => void>();
+  let lost = false;
+  for (const client of [pub, sub]) {
+    client.on('reconnecting', () => {
+      if (!lost)
+        logger.warn('redis: connection lost, events stay on this process until it is back');
+      lost = true;
+    });
+    client.on('ready', () => {
+      if (!lost || !pub.isReady || !sub.isReady) return;
+      lost = false;
+      logger.info('redis: connection back');
+      for (const listener of recovered) listener();
+    });
+  }
+
   return {
     pub,
     sub,
     /** Rooms span every process that uses the same key. */
-    adapter: (key: string) => createAdapter(pub, sub, { key }),
+    adapter: (key: string) => createAdapter(guardedPublisher(pub, logger), sub, { key }),
+    /** Calls `listener` each time Redis is back after an outage; returns the unsubscribe. */
+    onRecovered: (listener: () => void) => {
+      recovered.add(listener);
+      return () => recovered.delete(listener);
+    },
     close: async () => {
       await Promise.allSettled([pub.close(), sub.close()]);
     },

@@ -57,7 +57,7 @@ export const attachRealtime = async (
   if (redis) io.adapter(redis.adapter(`${config.redisPrefix}:socket.io`));
   const nodeId = randomUUID();
   const presence: PresenceStore = redis
-    ? new RedisPresence(redis.pub, config.redisPrefix, nodeId)
+    ? new RedisPresence(redis.pub, config.redisPrefix, nodeId, logger)
     : new MemoryPresence();
   const socketCounter = redis
     ? new RedisSocketCounter(redis.pub, config.redisPrefix, nodeId, logger)
@@ -95,6 +95,10 @@ export const attachRealtime = async (
       collab.serverEdit(documentId, update),
     ),
   ];
+  // Events published while Redis was away stayed on the process they happened on (and this one
+  // heard nothing from the others): every client, on every process, fetches what it may have
+  // missed, as it does after a reconnect.
+  const stopResync = redis?.onRecovered(() => io.emit('realtime:resync'));
   logger.info({ redis: Boolean(redis) }, 'realtime attached');
 
   return {
@@ -106,6 +110,7 @@ export const attachRealtime = async (
     close: async () => {
       await sessionCheck.stop();
       unsubscribe();
+      stopResync?.();
       for (const stop of unsubscribeCollab) stop();
       // Sockets closing from here on are not announced: the presence store withdraws them all.
       await connections.stop();

@@ -51,6 +51,27 @@ export interface LiveContext {
  */
 export type LiveBinder = (socket: AppSocket, ctx: LiveContext) => () => void;
 
+/**
+ * Runs `catchUp` whenever the socket may have missed events: after a reconnect (Socket.IO replays
+ * nothing), or on every connect with `everyConnect` (views the first connect loads too), and when
+ * the server says its link to the other servers was down meanwhile (`realtime:resync`: the socket
+ * stayed up, but events from the other servers did not reach it). Returns the unsubscribe.
+ */
+export function onEventsMissed(
+  socket: AppSocket,
+  catchUp: () => void,
+  { everyConnect = false }: { everyConnect?: boolean } = {},
+): () => void {
+  if (everyConnect) socket.on('connect', catchUp);
+  else socket.io.on('reconnect', catchUp);
+  socket.on('realtime:resync', catchUp);
+  return () => {
+    if (everyConnect) socket.off('connect', catchUp);
+    else socket.io.off('reconnect', catchUp);
+    socket.off('realtime:resync', catchUp);
+  };
+}
+
 /** Wires a feature's listeners to a fresh socket; returns what removes them again. */
 export type SocketSetup = (socket: AppSocket) => () => void;
 

@@ -4,7 +4,7 @@
  * toast arrive separately, through the bell.
  */
 import type { CollaborationUpdatedEvent } from '@labbridge/shared-types';
-import type { LiveBinder } from '../../lib/socket';
+import { type LiveBinder, onEventsMissed } from '../../lib/socket';
 import { collaborationKey, refreshCollaborationLists } from './queries';
 
 export const bindCollaborationEvents: LiveBinder = (socket, { queryClient }) => {
@@ -12,12 +12,11 @@ export const bindCollaborationEvents: LiveBinder = (socket, { queryClient }) => 
     void queryClient.invalidateQueries({ queryKey: collaborationKey(event.id) });
     refreshCollaborationLists(queryClient);
   };
-  // Steps taken while the socket was down: whatever is on screen is fetched again.
-  const onReconnect = () => refreshCollaborationLists(queryClient);
+  // Steps taken while events were missed: whatever is on screen is fetched again.
+  const stopCatchingUp = onEventsMissed(socket, () => refreshCollaborationLists(queryClient));
   socket.on('collaboration:updated', onUpdated);
-  socket.io.on('reconnect', onReconnect);
   return () => {
     socket.off('collaboration:updated', onUpdated);
-    socket.io.off('reconnect', onReconnect);
+    stopCatchingUp();
   };
 };

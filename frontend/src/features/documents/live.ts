@@ -4,17 +4,16 @@
  * editor through its own co-editing channel (collab/), not through these events.
  */
 import type { DocumentUpdatedEvent } from '@labbridge/shared-types';
-import type { LiveBinder } from '../../lib/socket';
+import { type LiveBinder, onEventsMissed } from '../../lib/socket';
 import { refreshDocumentViews } from './queries';
 
 export const bindDocumentEvents: LiveBinder = (socket, { queryClient }) => {
   const onUpdated = (event: DocumentUpdatedEvent) =>
     refreshDocumentViews(queryClient, event.collaborationId);
-  const onReconnect = () => refreshDocumentViews(queryClient, null);
+  const stopCatchingUp = onEventsMissed(socket, () => refreshDocumentViews(queryClient, null));
   socket.on('document:updated', onUpdated);
-  socket.io.on('reconnect', onReconnect);
   return () => {
     socket.off('document:updated', onUpdated);
-    socket.io.off('reconnect', onReconnect);
+    stopCatchingUp();
   };
 };

@@ -3,7 +3,7 @@
  * a notification such as a new proposal) and catches up after a reconnect. Views of a listing
  * have no event; they appear on the next fetch.
  */
-import type { LiveBinder } from '../../lib/socket';
+import { type LiveBinder, onEventsMissed } from '../../lib/socket';
 import { HOME_ACTIVITY_KEY } from './dashboard-data';
 
 export const bindHomeEvents: LiveBinder = (socket, { queryClient }) => {
@@ -15,9 +15,9 @@ export const bindHomeEvents: LiveBinder = (socket, { queryClient }) => {
     'notification:new',
   ] as const;
   for (const event of events) socket.on(event, refresh);
-  socket.io.on('reconnect', refresh);
+  const stopCatchingUp = onEventsMissed(socket, refresh);
   return () => {
     for (const event of events) socket.off(event, refresh);
-    socket.io.off('reconnect', refresh);
+    stopCatchingUp();
   };
 };

@@ -1,6 +1,7 @@
 /**
  * The chat's socket events: live messages (with gap detection), read receipts, typing and
- * presence, and the catch-up every (re)connect needs because Socket.IO replays nothing.
+ * presence, and the catch-up every (re)connect needs because Socket.IO replays nothing (and every
+ * realtime:resync, when events from the other servers could not reach this socket).
  */
 import type {
   Message,
@@ -10,7 +11,7 @@ import type {
   TypingEvent,
 } from '@labbridge/shared-types';
 import type { QueryClient } from '@tanstack/react-query';
-import type { AppSocket, LiveBinder } from '../../lib/socket';
+import { type AppSocket, type LiveBinder, onEventsMissed } from '../../lib/socket';
 import { suppressAlerts } from '../notifications/alerts';
 import { needsCatchUp, planReconnect } from './catch-up';
 import { partnerOf } from './chat-model';
@@ -115,13 +116,13 @@ export const bindMessageEvents: LiveBinder = (socket, ctx) => {
   socket.on('message:read', onRead);
   socket.on('typing', onTyping);
   socket.on('presence', onPresence);
-  socket.on('connect', onConnect);
+  const stopCatchingUp = onEventsMissed(socket, onConnect, { everyConnect: true });
   return () => {
     socket.off('message:new', onMessage);
     socket.off('message:read', onRead);
     socket.off('typing', onTyping);
     socket.off('presence', onPresence);
-    socket.off('connect', onConnect);
+    stopCatchingUp();
     liftSuppression();
     unwatchLists();
     for (const timer of typingTimers.values()) clearTimeout(timer);

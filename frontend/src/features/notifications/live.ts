@@ -1,7 +1,7 @@
 /**
  * The bell's socket events: a pushed notification lands in the cached list at once (so the
- * badge counts up and the alert toast appears), reads elsewhere clear it, and every connect
- * fetches what arrived while the socket was down (?after= the newest id held).
+ * badge counts up and the alert toast appears), reads elsewhere clear it, and every connect (and
+ * realtime:resync) fetches what arrived while events were missed (?after= the newest id held).
  */
 import {
   API,
@@ -11,7 +11,7 @@ import {
 } from '@labbridge/shared-types';
 import type { QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client';
-import type { LiveBinder } from '../../lib/socket';
+import { type LiveBinder, onEventsMissed } from '../../lib/socket';
 import {
   maxNotificationId,
   withCaughtUp,
@@ -75,10 +75,10 @@ export const bindNotificationEvents: LiveBinder = (socket, { queryClient }) => {
 
   socket.on('notification:new', onNew);
   socket.on('notification:read', onRead);
-  socket.on('connect', onConnect);
+  const stopCatchingUp = onEventsMissed(socket, onConnect, { everyConnect: true });
   return () => {
     socket.off('notification:new', onNew);
     socket.off('notification:read', onRead);
-    socket.off('connect', onConnect);
+    stopCatchingUp();
   };
 };

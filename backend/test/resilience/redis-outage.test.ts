@@ -1,0 +1,155 @@
+import { randomBytes } from 'node:crypto';
+import type { Message, ThreadSinceResponse } from '@labbridge/shared-types';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BackendProcess, createSharedDatabase, spawnBackends } from '../backend-process';
+import { type Person, sendMessage, signUp } from '../factories';
+import { readJson } from '../helpers';
+import { type ClientSocket, eventually, nextEvent, type ServerClient } from '../realtime';
+import { startTcpProxy, type TcpProxy, throughProxy } from '../tcp-proxy';
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+const redisUrl = process.env.REDIS_URL;
+
+/** How long the clients of the other process may take to catch up once Redis is back. */
+const CATCH_UP_MS = 15_000;
+
+/**
+ * What the web client keeps of one person's conversations (features/messages): messages by seq,
+ * live ones as they come, and everything after a thread's cursor fetched through GET /since after
+ * each connect and each `realtime:resync`, page by page. `live` counts each message:new, which
+ * must never arrive twice.
+ */
+const chatView = (server: ServerClient, me: Person, socket: ClientSocket, partners: string[]) => {
+  const threads = new Map(partners.map((id) => [id, new Map<number, Message>()]));
+  const live = new Map<number, number>();
+  const partnerOf = (m: Message) => (m.senderId === me.user.id ? m.receiverId : m.senderId);
+  const cursor = (thread: Map<number, Message>) => {
+    let seq = 0;
+    while (thread.has(seq + 1)) seq++;
+    return seq;
+  };
+  const catchUp = async (partnerId: string) => {
+    const thread = threads.get(partnerId)!;
+    for (let after = cursor(thread); ; ) {
+      const res = await server.request(`/api/messages/${partnerId}/since?after=${after}`, {
+        cookie: me.cookie,
+      });
+      const page = (await readJson(res)) as ThreadSinceResponse;
+      for (const m of page.messages) thread.set(m.seq, m);
+      if (!page.hasMore) return;
+      after = page.lastSeq;
+    }
+  };
+  const resyncs: Promise<unknown>[] = [];
+  socket.on('message:new', (m) => {
+    live.set(m.id, (live.get(m.id) ?? 0) + 1);
+    threads.get(partnerOf(m))?.set(m.seq, m);
+  });
+  socket.on('realtime:resync', () => {
+    resyncs.push(Promise.all(partners.map(catchUp)));
+  });
+  return {
+    /** The thread's texts in seq order. */
+    texts: (partnerId: string) =>
+      [...threads.get(partnerId)!.values()].sort((x, y) => x.seq - y.seq).map((m) => m.content),
+    live,
+    settled: () => Promise.all(resyncs),
+  };
+};
+
+/**
+ * Two processes sharing PostgreSQL and a Redis they reach through a TCP proxy the test cuts and
+ * restores. While Redis is away each process keeps serving its own clients (HTTP, live messages
+ * between two of its sockets, presence queries) and nothing throws unhandled; when it is back,
+ * the client on the other process catches up on what it missed without reconnecting. Bounded by
+ * CATCH_UP_MS after the restore; about 10 s on an idle machine after the processes start.
+ */
+describe.skipIf(!serverUrl || !redisUrl)(
+  'Redis down between two processes (skipped unless TEST_DATABASE_URL and REDIS_URL are set)',
+  () => {
+    let shared: Awaited<ReturnType<typeof createSharedDatabase>> | undefined;
+    let processes: BackendProcess[] = [];
+    let proxy: TcpProxy | undefined;
+
+    beforeAll(async () => {
+      shared = await createSharedDatabase(serverUrl!);
+      const redis = new URL(redisUrl!);
+      proxy = await startTcpProxy({ host: redis.hostname, port: Number(redis.port || 6379) });
+      processes = await spawnBackends(2, {
+        DATABASE_URL: shared.url,
+        REDIS_URL: throughProxy(redisUrl!, proxy),
+        REDIS_PREFIX: `lbtest-${randomBytes(6).toString('hex')}`,
+        SESSION_SECRET: randomBytes(48).toString('base64url'),
+      });
+    }, 150_000);
+
+    afterAll(async () => {
+      await Promise.allSettled(processes.map((p) => p.stop()));
+      await proxy?.close();
+      await shared?.drop();
+    }, 30_000);
+
+    it('serves each process’s own clients while Redis is cut and lets the others catch up after', async () => {
+      const [one, two] = processes as [BackendProcess, BackendProcess];
+      const a = await signUp(one);
+      const b = await signUp(one);
+      const c = await signUp(two);
+      const aSocket = await one.connect(a.cookie);
+      const bSocket = await one.connect(b.cookie);
+      const cSocket = await two.connect(c.cookie);
+      const aView = chatView(one, a, aSocket, [b.user.id, c.user.id]);
+      const cView = chatView(two, c, cSocket, [a.user.id]);
+      const drops: string[] = [];
+      for (const socket of [aSocket, bSocket, cSocket]) {
+        socket.on('disconnect', (reason) => drops.push(reason));
+      }
+
+      // Across processes, live, while Redis is there.
+      const before = nextEvent(cSocket, 'message:new');
+      await sendMessage(one, a, c, 'before the outage');
+      expect((await before).content).toBe('before the outage');
+
+      proxy!.cut();
+      // On process 1, between two of its own sockets: still live.
+      const toB = nextEvent(bSocket, 'message:new');
+      await sendMessage(one, a, b, 'same process, Redis away');
+      expect((await toB).content).toBe('same process, Redis away');
+      // HTTP and presence keep answering on both processes.
+      expect((await one.request('/api/auth/user', { cookie: b.cookie })).status).toBe(200);
+      expect((await two.request('/api/projects', { cookie: c.cookie })).status).toBe(200);
+      expect(await bSocket.emitWithAck('presence:query', { userIds: [a.user.id] })).toEqual({
+        ok: true,
+        online: [a.user.id],
+      });
+      // Across processes: stored, but nothing can carry them live now.
+      await sendMessage(one, a, c, 'missed 1');
+      await sendMessage(one, a, c, 'missed 2');
+      await sendMessage(two, c, a, 'missed 3');
+
+      proxy!.restore();
+      const expected = ['before the outage', 'missed 1', 'missed 2', 'missed 3'];
+      await eventually(() => {
+        expect(cView.texts(a.user.id)).toEqual(expected);
+        expect(aView.texts(c.user.id)).toEqual(expected);
+      }, CATCH_UP_MS);
+      await Promise.all([aView.settled(), cView.settled()]);
+      expect(cView.texts(a.user.id)).toEqual(expected);
+      expect(aView.texts(c.user.id)).toEqual(expected);
+
+      // Live across processes again, delivered once; nobody had to reconnect.
+      const after = nextEvent(cSocket, 'message:new');
+      await sendMessage(one, a, c, 'after the outage');
+      expect((await after).content).toBe('after the outage');
+      for (const view of [aView, cView]) {
+        expect([...view.live.values()].every((n) => n === 1)).toBe(true);
+      }
+      expect(drops).toEqual([]);
+
+      // Nothing threw unhandled: both processes are up and said nothing on stderr about it.
+      for (const p of processes) {
+        expect(p.running()).toBe(true);
+        expect(p.output.filter((line) => /unhandled|uncaught/i.test(line))).toEqual([]);
+      }
+    }, 90_000);
+  },
+);
