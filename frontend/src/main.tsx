@@ -1,3 +1,5 @@
+// First: schemas built by the modules below read this setting when they are created.
+import './lib/zod-jitless';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
