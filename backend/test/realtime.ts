@@ -68,6 +68,17 @@ export const serverClient = (url: string): ServerClient => {
   return { url, request, connect, closeSockets };
 };
 
+/** A socket as the browser opens one: it reconnects by itself after a drop (quickly, for tests). */
+export const reconnectingSocket = (url: string, cookie: string): ClientSocket =>
+  connectClient(url, {
+    path: REALTIME_PATH,
+    transports: ['websocket'],
+    extraHeaders: { cookie },
+    reconnectionDelay: 100,
+    reconnectionDelayMax: 1_000,
+    forceNew: true,
+  });
+
 export interface LiveServer extends TestContext, Omit<ServerClient, 'closeSockets'> {
   realtime: Realtime;
   close(): Promise<void>;

@@ -16,24 +16,28 @@ type Target = { host: string; port: number };
  * A TCP relay to `target` (e.g. PostgreSQL or Redis) that a test can cut and restore, so a backend
  * process sees its database or Redis become unreachable and come back, without stopping the
  * server everyone else shares. Given several targets it is a failover balancer: each connection
- * goes to the first that accepts it (a process that stopped listening is skipped).
+ * goes to the target that accepted the last one, or failing that to the next that accepts (a
+ * process that stopped listening is skipped, and one started again stays a standby).
  */
 export const startTcpProxy = async (target: Target | Target[]): Promise<TcpProxy> => {
   const targets = Array.isArray(target) ? target : [target];
   let up = true;
+  let current = 0;
   const open = new Set<Socket>();
 
-  const relay = (client: Socket, index: number) => {
+  const relay = (client: Socket, attempt: number) => {
+    const index = (current + attempt) % targets.length;
     const { host, port } = targets[index]!;
     const upstream = tcpConnect(port, host);
     const refused = () => {
       upstream.destroy();
-      if (index + 1 < targets.length && !client.destroyed) relay(client, index + 1);
+      if (attempt + 1 < targets.length && !client.destroyed) relay(client, attempt + 1);
       else client.destroy();
     };
     upstream.once('error', refused);
     upstream.once('connect', () => {
       upstream.off('error', refused);
+      current = index;
       if (client.destroyed) {
         upstream.destroy();
         return;

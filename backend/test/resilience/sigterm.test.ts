@@ -1,13 +1,18 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
-import { type Message, REALTIME_PATH } from '@labbridge/shared-types';
-import { io as connectClient } from 'socket.io-client';
+import type { Message } from '@labbridge/shared-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BackendProcess, createSharedDatabase, spawnBackends } from '../backend-process';
 import { yClient } from '../collab-client';
 import { draftRequestBody, type Person, signUp } from '../factories';
 import { readJson } from '../helpers';
-import { type ClientSocket, eventually, nextEvent, serverClient } from '../realtime';
+import {
+  type ClientSocket,
+  eventually,
+  nextEvent,
+  reconnectingSocket,
+  serverClient,
+} from '../realtime';
 import { startTcpProxy, type TcpProxy } from '../tcp-proxy';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -117,14 +122,7 @@ describe.skipIf(!serverUrl)(
       const { documentId } = (await readJson(generated)) as { documentId: number };
 
       // A socket as the browser opens it: reconnecting on its own after a drop.
-      const socket: ClientSocket = connectClient(front.url, {
-        path: REALTIME_PATH,
-        transports: ['websocket'],
-        extraHeaders: { cookie: researcher.cookie },
-        reconnectionDelay: 100,
-        reconnectionDelayMax: 500,
-        forceNew: true,
-      });
+      const socket: ClientSocket = reconnectingSocket(front.url, researcher.cookie);
       sockets.push(socket);
       let told = 0;
       socket.on('server:shutdown', () => told++);
