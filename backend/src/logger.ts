@@ -14,5 +14,7 @@ export const createLogger = (
       redact: ['req.headers.cookie', 'password', 'passwordHash', '*.password'],
       serializers: { err: serializeError },
     },
-    destination,
+    // stdout written asynchronously: a synchronous write per log line is a system call in every
+    // request's path. pino flushes what is pending when the process exits.
+    destination ?? pino.destination({ dest: 1, sync: false }),
   );

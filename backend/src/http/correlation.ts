@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Logger } from 'pino';
 import type { RequestMetrics } from '../core/metrics';
 import type { AppEnv } from './env';
+import { withResponseHeaders } from './response-headers';
 
 const incomingId = /^[A-Za-z0-9-]{8,64}$/;
 /** Probes and scrapes a load balancer or Prometheus sends every few seconds: logged at debug. */
@@ -16,17 +18,16 @@ export const correlation = (logger: Logger, metrics?: RequestMetrics) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const offered = c.req.header('x-correlation-id');
     const correlationId = offered && incomingId.test(offered) ? offered : randomUUID();
-    const child = logger.child({ correlationId });
     c.set('correlationId', correlationId);
-    c.set('logger', child);
-    c.header('x-correlation-id', correlationId);
+    c.set('logger', logger);
     const started = performance.now();
-    await next();
+    await withResponseHeaders(c, [['x-correlation-id', correlationId]], next);
     const ms = performance.now() - started;
     metrics?.record(c.req.path, c.res.status, ms);
     const level = PROBES.has(c.req.path) && c.res.status < 400 ? 'debug' : 'info';
-    child[level](
+    logger[level](
       {
+        correlationId,
         method: c.req.method,
         path: c.req.path,
         status: c.res.status,
@@ -35,3 +36,11 @@ export const correlation = (logger: Logger, metrics?: RequestMetrics) =>
       'request',
     );
   });
+
+/**
+ * A logger whose lines carry the request's correlation id, for the few requests that log more
+ * than their one line above (which names the id itself): a child logger per request would cost
+ * every request a serialisation of its bindings.
+ */
+export const requestLogger = (c: Context<AppEnv>) =>
+  c.get('logger')?.child({ correlationId: c.get('correlationId') });

@@ -5,6 +5,7 @@ import type { AuthSession } from '../modules/auth/session';
 export interface AppEnv {
   Variables: {
     correlationId: string;
+    /** The app's logger; requestLogger(c) adds the correlation id to its lines. */
     logger: Logger;
     /** See clientAddress: the peer, or what trusted proxies say the client was. */
     clientIp: string;

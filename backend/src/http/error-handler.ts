@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { AppError, errorBody, toAppError } from '../core/errors';
+import { requestLogger } from './correlation';
 import type { AppEnv } from './env';
 
 /** toAppError, plus the exceptions Hono itself throws (body limit, bad requests). */
@@ -21,7 +22,7 @@ const body = (c: Context<AppEnv>, error: AppError) =>
 
 export const onError = (err: Error, c: Context<AppEnv>) => {
   const appError = fromHttp(err);
-  const logger = c.get('logger');
+  const logger = requestLogger(c);
   if (appError.status >= 500) logger?.error({ err }, 'request failed');
   else logger?.info({ code: appError.code, status: appError.status }, appError.message);
   for (const [name, value] of Object.entries(appError.headers ?? {})) c.header(name, value);

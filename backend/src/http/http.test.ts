@@ -1,3 +1,6 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +9,8 @@ import { createTestContext, readJson, type TestContext } from '../../test/helper
 import { toAppError } from '../core/errors';
 import { resolveClientIp } from './client-ip';
 import { correlation } from './correlation';
+import { onError } from './error-handler';
+import { securityHeaderList } from './security';
 
 const ctx = await createTestContext({
   rateLimits: {
@@ -48,6 +53,31 @@ describe('HTTP conventions', () => {
     expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    for (const [name, value] of securityHeaderList(false)) {
+      expect(res.headers.get(name), name).toBe(value);
+    }
+  });
+
+  it('sends the same security headers and correlation id when Node serves the app', async () => {
+    // Served by Node, the headers go onto Node's response rather than the Fetch Response that
+    // app.request() sees (http/response-headers.ts): this checks that path over a real socket.
+    const server = serve({ fetch: ctx.app.fetch, port: 0, hostname: '127.0.0.1', createServer });
+    await new Promise<void>((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    try {
+      for (const path of ['/healthz', '/api/nope', '/api/projects']) {
+        const res = await fetch(`http://127.0.0.1:${port}${path}`, {
+          headers: { 'x-correlation-id': 'trace-node-1234' },
+        });
+        for (const [name, value] of securityHeaderList(false)) {
+          expect(res.headers.get(name), `${path} ${name}`).toBe(value);
+        }
+        expect(res.headers.get('x-correlation-id'), path).toBe('trace-node-1234');
+        expect(res.headers.get('content-type'), path).toMatch(/^application\/json/);
+      }
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it("answers a 'null' or garbled Origin with 403, never a 500", async () => {
@@ -162,8 +192,8 @@ describe('error classification', () => {
 });
 
 describe('request log', () => {
-  it('logs traffic at info and load-balancer probes at debug', async () => {
-    const lines: { level: number; path: string }[] = [];
+  it('logs traffic at info and load-balancer probes at debug, each line with its correlation id', async () => {
+    const lines: { level: number; path?: string; msg: string; correlationId?: string }[] = [];
     const logger = pino(
       { level: 'debug' },
       { write: (line: string) => lines.push(JSON.parse(line)) },
@@ -171,12 +201,19 @@ describe('request log', () => {
     const app = new Hono()
       .use(correlation(logger))
       .get('/healthz', (c) => c.json({ status: 'ok' }))
-      .get('/api/x', (c) => c.json({}));
-    await app.request('/healthz');
-    await app.request('/api/x');
-    expect(lines.map((l) => [l.path, pino.levels.labels[l.level]])).toEqual([
-      ['/healthz', 'debug'],
-      ['/api/x', 'info'],
+      .get('/api/x', (c) => c.json({}))
+      .get('/api/broken', () => {
+        throw new Error('bug');
+      });
+    app.onError(onError);
+    await app.request('/healthz', { headers: { 'x-correlation-id': 'trace-probe-1' } });
+    await app.request('/api/x', { headers: { 'x-correlation-id': 'trace-api-1' } });
+    await app.request('/api/broken', { headers: { 'x-correlation-id': 'trace-bug-1' } });
+    expect(lines.map((l) => [l.path, pino.levels.labels[l.level], l.correlationId])).toEqual([
+      ['/healthz', 'debug', 'trace-probe-1'],
+      ['/api/x', 'info', 'trace-api-1'],
+      [undefined, 'error', 'trace-bug-1'],
+      ['/api/broken', 'info', 'trace-bug-1'],
     ]);
   });
 });

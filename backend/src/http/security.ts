@@ -1,30 +1,53 @@
 import { createMiddleware } from 'hono/factory';
-import { secureHeaders } from 'hono/secure-headers';
 import { AppError } from '../core/errors';
 import { isOwnOrigin, type OriginSettings } from '../core/origin';
 import type { AppEnv } from './env';
+import { withResponseHeaders } from './response-headers';
 
-export const securityHeaders = (isProduction: boolean) =>
-  secureHeaders({
-    contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
-      mediaSrc: ["'self'", 'https:'],
-      frameSrc: ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
-      connectSrc: ["'self'", 'ws:', 'wss:'],
-      fontSrc: ["'self'", 'data:'],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
-      ...(isProduction ? { upgradeInsecureRequests: [] } : {}),
-    },
-    strictTransportSecurity: isProduction ? 'max-age=15552000; includeSubDomains' : false,
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: 'strict-origin-when-cross-origin',
-  });
+const contentSecurityPolicy = (isProduction: boolean) =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https: http:",
+    "media-src 'self' https:",
+    'frame-src https://www.youtube.com https://www.youtube-nocookie.com',
+    "connect-src 'self' ws: wss:",
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(isProduction ? ['upgrade-insecure-requests'] : []),
+  ].join('; ');
+
+/**
+ * The headers every response carries: Helmet's set (as Hono's secureHeaders sends it, without
+ * Cross-Origin-Embedder-Policy, which would block the YouTube frames), our CSP, and HSTS in
+ * production. Built once; see withResponseHeaders for why they are not set per request with
+ * secureHeaders.
+ */
+export const securityHeaderList = (isProduction: boolean): [string, string][] => [
+  ['content-security-policy', contentSecurityPolicy(isProduction)],
+  ['cross-origin-opener-policy', 'same-origin'],
+  ['cross-origin-resource-policy', 'same-origin'],
+  ['origin-agent-cluster', '?1'],
+  ['referrer-policy', 'strict-origin-when-cross-origin'],
+  ...(isProduction
+    ? [['strict-transport-security', 'max-age=15552000; includeSubDomains'] as [string, string]]
+    : []),
+  ['x-content-type-options', 'nosniff'],
+  ['x-dns-prefetch-control', 'off'],
+  ['x-download-options', 'noopen'],
+  ['x-frame-options', 'SAMEORIGIN'],
+  ['x-permitted-cross-domain-policies', 'none'],
+  ['x-xss-protection', '0'],
+];
+
+export const securityHeaders = (isProduction: boolean) => {
+  const headers = securityHeaderList(isProduction);
+  return createMiddleware<AppEnv>((c, next) => withResponseHeaders(c, headers, next));
+};
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
