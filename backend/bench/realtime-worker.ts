@@ -63,8 +63,8 @@ export interface MixedResult {
   /** Latency of every API request (ms). */
   api: number[];
   statuses: Record<string, number>;
-  /** Requests that failed without an answer. */
-  failures: number;
+  /** Requests that failed without an answer, by cause. */
+  failures: Record<string, number>;
   keystrokes: number;
 }
 
@@ -150,7 +150,7 @@ const postMessage = (origin: string, cookie: string, receiverId: string) =>
 
 /** Users browsing, searching, chatting and co-editing at random for `durationMs`. */
 const mixed = async (plan: MixedPlan): Promise<MixedResult> => {
-  const result: MixedResult = { api: [], statuses: {}, failures: 0, keystrokes: 0 };
+  const result: MixedResult = { api: [], statuses: {}, failures: {}, keystrokes: 0 };
   const deadline = now() + plan.durationMs;
   const think = () => pause(-Math.log(1 - Math.random()) * plan.thinkMs);
   const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)]!;
@@ -161,8 +161,10 @@ const mixed = async (plan: MixedPlan): Promise<MixedResult> => {
       await res.arrayBuffer();
       result.api.push(now() - started);
       result.statuses[res.status] = (result.statuses[res.status] ?? 0) + 1;
-    } catch {
-      result.failures += 1;
+    } catch (err) {
+      const cause = (err as { cause?: { code?: string; message?: string } }).cause;
+      const reason = cause?.code ?? cause?.message ?? String(err);
+      result.failures[reason] = (result.failures[reason] ?? 0) + 1;
     }
   };
   const get = (cookie: string, path: string) =>

@@ -386,7 +386,11 @@ const mixedLoad = async (options: {
     serverErrors: Object.entries(statuses)
       .filter(([s]) => Number(s) >= 500)
       .reduce((n, [, c]) => n + c, 0),
-    failures: results.reduce((n, r) => n + r.failures, 0),
+    failures: results.reduce((n, r) => n + Object.values(r.failures).reduce((a, b) => a + b, 0), 0),
+    failureCauses: results.reduce<Record<string, number>>((all, r) => {
+      for (const [cause, n] of Object.entries(r.failures)) all[cause] = (all[cause] ?? 0) + n;
+      return all;
+    }, {}),
     keystrokes: results.reduce((n, r) => n + r.keystrokes, 0),
     coeditingRelay: summary(edits.flat()),
     eventLoopDelay: probe.eventLoopDelay,

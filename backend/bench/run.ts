@@ -2,7 +2,7 @@
 // the same run. PGlite by default; PostgreSQL when DATABASE_URL is set. Writes
 // bench/results/latest.json (and latest-<driver>.json) and prints a table.
 // Options: --duration S (per load run, default 5), --connections N (default 50),
-// --only TEXT (scenarios whose name contains it; `coediting` for the co-editing scenarios), --small (1/10 of the data, for a quick try).
+// --only TEXT (scenarios whose name contains it; `coediting` or `realtime` for those groups), --small (1/10 of the data, for a quick try).
 import { randomBytes } from 'node:crypto';
 import { cpSync, createWriteStream, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
