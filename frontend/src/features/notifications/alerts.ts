@@ -1,7 +1,10 @@
 /**
  * Alert toasts for notifications (spec §4, §9): the first unread notification not shown yet
  * appears for 5 s; closing it marks it read. It waits while another toast is on screen, so
- * feedback such as 'Login successful' is never pushed away by an alert.
+ * feedback such as 'Login successful' is never pushed away by an alert, and while the bell's menu
+ * is open: the user is reading the notifications there. Opening the menu also closes an alert on
+ * screen, which would otherwise take the Escape key meant for the menu if it mounted after it (the
+ * newest layer gets Escape).
  *
  * So that a backlog does not become a long string of toasts: unread messages from one sender
  * make one alert ('3 new messages from Grace Hopper'), and at most MAX_CHAIN alerts follow one
@@ -15,11 +18,24 @@ import {
 } from '@labbridge/shared-types';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { create } from 'zustand';
 import { useCurrentUser } from '../../app/auth';
 import { callApi } from '../../lib/api-client';
-import { toast, useToastStore } from '../../ui/toast';
+import { dismissToast, toast, useToastStore } from '../../ui/toast';
 import { type AlertedStore, alertedStore, browserStorage } from './alerted-store';
 import { NOTIFICATIONS_KEY, useNotifications } from './queries';
+
+/** The alert toast shown last, which opening the bell closes. */
+let alertToast: number | null = null;
+
+/** Whether the bell's menu is open; notification-menu.tsx sets it. */
+export const useBellMenu = create<{ open: boolean; setOpen(open: boolean): void }>()((set) => ({
+  open: false,
+  setOpen: (open) => {
+    if (open && alertToast !== null) dismissToast(alertToast);
+    set({ open });
+  },
+}));
 
 /** Alerts shown back to back before the rest of the queue is left to the bell. */
 export const MAX_CHAIN = 3;
@@ -106,10 +122,11 @@ export function useNotificationAlerts() {
   const { data } = useNotifications();
   const userId = useCurrentUser().data?.id ?? null;
   const toastOpen = useToastStore((s) => s.current?.open ?? false);
+  const bellOpen = useBellMenu((s) => s.open);
   const queryClient = useQueryClient();
 
   useEffect(() => {
-    if (toastOpen || !data || !userId) return;
+    if (toastOpen || bellOpen || !data || !userId) return;
     const alerted = shownFor(userId);
     const step = nextAlert(data.notifications, alerted.ids, chained, suppressed);
     if (step.kind === 'idle') {
@@ -124,7 +141,7 @@ export function useNotificationAlerts() {
     const { alert } = step;
     alerted.add(alert.ids);
     chained += 1;
-    toast({
+    alertToast = toast({
       title: alert.title,
       description: alert.message,
       durationMs: TOAST_POLICY.alertDurationMs,
@@ -134,5 +151,5 @@ export function useNotificationAlerts() {
           .finally(() => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }));
       },
     });
-  }, [data, userId, toastOpen, queryClient]);
+  }, [data, userId, toastOpen, bellOpen, queryClient]);
 }

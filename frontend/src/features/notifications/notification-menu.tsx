@@ -1,6 +1,7 @@
 import { API, type Notification } from '@labbridge/shared-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { callApi } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
@@ -16,6 +17,7 @@ import {
   DropdownMenuTrigger,
 } from '../../ui/dropdown-menu';
 import { Spinner } from '../../ui/spinner';
+import { useBellMenu } from './alerts';
 import { NOTIFICATIONS_KEY, useNotifications } from './queries';
 
 const SHOWN = 8;
@@ -24,6 +26,8 @@ export function NotificationMenu() {
   const { data, isPending, isError } = useNotifications();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const setMenuOpen = useBellMenu((s) => s.setOpen);
+  useEffect(() => () => setMenuOpen(false), [setMenuOpen]);
   const markRead = useMutation({
     mutationFn: (id: number) => callApi(API.notifications.read, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
@@ -41,7 +45,7 @@ export function NotificationMenu() {
   };
 
   return (
-    <DropdownMenu>
+    <DropdownMenu onOpenChange={setMenuOpen}>
       <DropdownMenuTrigger asChild>
         <Button
           variant="ghost"

@@ -7,6 +7,7 @@ import { AvatarInitials } from '../../ui/avatar-initials';
 import { Badge } from '../../ui/badge';
 import { Card } from '../../ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
+import { useToastPlacement } from '../../ui/toast';
 import { BasicInfoTab } from './basic-info-tab';
 import { HeaderDesignTab } from './header-design-tab';
 import { SettingsTab } from './settings-tab';
@@ -25,6 +26,8 @@ const isTab = (value: string | null): value is TabValue => TABS.some((t) => t.va
 /** /profile: the signed-in user's own profile in four tabs (spec §2). */
 export default function ProfilePage() {
   usePageTitle('Profile');
+  // Each tab's Save Changes sits at the bottom right, where an upload's toast would cover it.
+  useToastPlacement('top-right');
   const user = useSignedInUser();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
