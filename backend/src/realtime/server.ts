@@ -98,7 +98,13 @@ export const attachRealtime = async (
   // Events published while Redis was away stayed on the process they happened on (and this one
   // heard nothing from the others): every client, on every process, fetches what it may have
   // missed, as it does after a reconnect.
-  const stopResync = redis?.onRecovered(() => io.emit('realtime:resync'));
+  // Open documents take what the database has and their copy lacks, here and on the others.
+  const stopResync = redis?.onRecovered(() => {
+    io.emit('realtime:resync');
+    io.serverSideEmit('realtime:resync');
+    void collab.catchUpFromStore();
+  });
+  if (redis) io.on('realtime:resync', () => void collab.catchUpFromStore());
   logger.info({ redis: Boolean(redis) }, 'realtime attached');
 
   return {

@@ -25,6 +25,8 @@ export interface ServerSideEvents {
   'doc:awareness': (documentId: number, base64: string) => void;
   /** The document's status changed (finalize, cancel) on another process. */
   'doc:status': (documentId: number, status: DocumentStatus) => void;
+  /** Redis is back after an outage on the sending process: what it relayed meanwhile was lost. */
+  'realtime:resync': () => void;
 }
 
 export type IoServer = Server<

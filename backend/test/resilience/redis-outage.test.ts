@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Message, ThreadSinceResponse } from '@labbridge/shared-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BackendProcess, createSharedDatabase, spawnBackends } from '../backend-process';
-import { type Person, sendMessage, signUp } from '../factories';
+import { yClient } from '../collab-client';
+import { draftRequestBody, type Person, sendMessage, signUp } from '../factories';
 import { readJson } from '../helpers';
 import { type ClientSocket, eventually, nextEvent, type ServerClient } from '../realtime';
 import { startTcpProxy, type TcpProxy, throughProxy } from '../tcp-proxy';
@@ -60,8 +61,9 @@ const chatView = (server: ServerClient, me: Person, socket: ClientSocket, partne
 /**
  * Two processes sharing PostgreSQL and a Redis they reach through a TCP proxy the test cuts and
  * restores. While Redis is away each process keeps serving its own clients (HTTP, live messages
- * between two of its sockets, presence queries) and nothing throws unhandled; when it is back,
- * the client on the other process catches up on what it missed without reconnecting. Bounded by
+ * between two of its sockets, presence queries, co-editing) and nothing throws unhandled; when it
+ * is back, the client on the other process catches up on the messages it missed without
+ * reconnecting, and the two editors of a draft, one on each process, converge. Bounded by
  * CATCH_UP_MS after the restore; about 10 s on an idle machine after the processes start.
  */
 describe.skipIf(!serverUrl || !redisUrl)(
@@ -93,7 +95,7 @@ describe.skipIf(!serverUrl || !redisUrl)(
       const [one, two] = processes as [BackendProcess, BackendProcess];
       const a = await signUp(one);
       const b = await signUp(one);
-      const c = await signUp(two);
+      const c = await signUp(two, { userType: 'industry' });
       const aSocket = await one.connect(a.cookie);
       const bSocket = await one.connect(b.cookie);
       const cSocket = await two.connect(c.cookie);
@@ -102,6 +104,23 @@ describe.skipIf(!serverUrl || !redisUrl)(
       const drops: string[] = [];
       for (const socket of [aSocket, bSocket, cSocket]) {
         socket.on('disconnect', (reason) => drops.push(reason));
+      }
+
+      // A draft between a and c, co-edited from both processes.
+      const generated = await one.request('/api/legal/generate-document', {
+        method: 'POST',
+        cookie: a.cookie,
+        json: draftRequestBody(a, c),
+      });
+      expect(generated.status).toBe(201);
+      const { documentId } = (await readJson(generated)) as { documentId: number };
+      const editors = [yClient(documentId), yClient(documentId)] as const;
+      for (const [editor, socket] of [
+        [editors[0], aSocket],
+        [editors[1], cSocket],
+      ] as const) {
+        expect(await editor.join(socket)).toMatchObject({ ok: true });
+        await editor.synced();
       }
 
       // Across processes, live, while Redis is there.
@@ -125,6 +144,10 @@ describe.skipIf(!serverUrl || !redisUrl)(
       await sendMessage(one, a, c, 'missed 1');
       await sendMessage(one, a, c, 'missed 2');
       await sendMessage(two, c, a, 'missed 3');
+      editors[0].appendParagraph('typed on process 1 while Redis was away');
+      editors[1].appendParagraph('typed on process 2 while Redis was away');
+      await Promise.all(editors.map((e) => e.saved()));
+      expect(editors.flatMap((e) => e.refusals)).toEqual([]);
 
       proxy!.restore();
       const expected = ['before the outage', 'missed 1', 'missed 2', 'missed 3'];
@@ -133,6 +156,13 @@ describe.skipIf(!serverUrl || !redisUrl)(
         expect(aView.texts(c.user.id)).toEqual(expected);
       }, CATCH_UP_MS);
       await Promise.all([aView.settled(), cView.settled()]);
+      // Both editors have both paragraphs: each process's copy took the other's from the database.
+      await eventually(() => {
+        expect(editors[1].xml()).toBe(editors[0].xml());
+        expect(editors[0].xml()).toContain('typed on process 1 while Redis was away');
+        expect(editors[0].xml()).toContain('typed on process 2 while Redis was away');
+      }, CATCH_UP_MS);
+      for (const editor of editors) editor.destroy();
       expect(cView.texts(a.user.id)).toEqual(expected);
       expect(aView.texts(c.user.id)).toEqual(expected);
 

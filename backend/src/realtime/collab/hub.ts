@@ -576,6 +576,30 @@ export const createCollabHub = ({
     );
   }
 
+  /**
+   * After events between processes were lost (Redis away): each open copy takes what the database
+   * holds and it does not, and its editors on this process get that as an update. Every edit is
+   * stored before it is relayed, so the database has what the other processes' editors typed.
+   */
+  const catchUpFromStore = () =>
+    Promise.all(
+      [...docs.values()].map((od) =>
+        track(
+          (async () => {
+            await od.ready;
+            const { state } = await loadState(db, od.id);
+            const missing = Y.diffUpdate(state, Y.encodeStateVector(od.ydoc));
+            Y.applyUpdate(od.ydoc, missing, STORED);
+            io.to(docRoom(od.id)).local.emit('doc:message', {
+              documentId: od.id,
+              data: updateMessage(missing),
+            });
+          })(),
+          'catching up from the database',
+        ),
+      ),
+    );
+
   /** Derives every pending HTML now and waits for work under way (tests, shutdown). */
   const flush = async () => {
     await Promise.all([...docs.values()].map((od) => od.queue));
@@ -614,6 +638,7 @@ export const createCollabHub = ({
     disconnected,
     statusChanged,
     serverEdit,
+    catchUpFromStore,
     flush,
     takeAutoVersions,
     close,
