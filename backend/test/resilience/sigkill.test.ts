@@ -286,9 +286,10 @@ describe(`SIGKILL during writes (${tier})`, () => {
           { cookie: researcher.cookie },
         );
         const page = await readJson(res);
-        stored.push(...(page.messages as Message[]));
+        const messages = page.messages as Message[];
+        stored.push(...messages);
         more = page.hasMore as boolean;
-        after = page.lastSeq as number;
+        after = messages.at(-1)?.seq ?? after;
       }
       const ids = new Set([researcher.user.id, industry.user.id]);
       const expected = [...acked.values()].filter((m) => ids.has(m.senderId));
