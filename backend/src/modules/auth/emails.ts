@@ -51,37 +51,25 @@ const letter = ({
   };
 };
 
-export const verificationEmail = (
-  to: string,
-  name: string | null,
-  link: string,
-  validFor: number,
-) =>
-  letter({
-    to,
-    name,
-    subject: 'Confirm your email address for LabBridge',
-    lead: 'Please confirm that this is your email address, so LabBridge can trust it.',
-    action: 'Confirm my email address',
-    link,
-    validFor,
-    footer: 'If you did not create a LabBridge account, you can ignore this message.',
-  });
+type LinkEmail = (to: string, name: string | null, link: string, validFor: number) => MailMessage;
 
-export const passwordResetEmail = (
-  to: string,
-  name: string | null,
-  link: string,
-  validFor: number,
-) =>
-  letter({
-    to,
-    name,
-    subject: 'Reset your LabBridge password',
-    lead: 'Someone (we hope you) asked to reset the password of your LabBridge account.',
-    action: 'Choose a new password',
-    link,
-    validFor,
-    footer:
-      'If you did not ask for this, ignore this message: your password stays as it is. Setting a new one signs you out everywhere.',
-  });
+/** An email whose one button is a single-use link; `copy` is what differs between them. */
+const linkEmail =
+  (copy: Pick<Letter, 'subject' | 'lead' | 'action' | 'footer'>): LinkEmail =>
+  (to, name, link, validFor) =>
+    letter({ to, name, link, validFor, ...copy });
+
+export const verificationEmail = linkEmail({
+  subject: 'Confirm your email address for LabBridge',
+  lead: 'Please confirm that this is your email address, so LabBridge can trust it.',
+  action: 'Confirm my email address',
+  footer: 'If you did not create a LabBridge account, you can ignore this message.',
+});
+
+export const passwordResetEmail = linkEmail({
+  subject: 'Reset your LabBridge password',
+  lead: 'Someone (we hope you) asked to reset the password of your LabBridge account.',
+  action: 'Choose a new password',
+  footer:
+    'If you did not ask for this, ignore this message: your password stays as it is. Setting a new one signs you out everywhere.',
+});
