@@ -104,6 +104,20 @@ const topProjects = async (db: Db, from: Date, where: SQL): Promise<AnalyticsTop
 const stats = (values: [AnalyticsStatKey, number | undefined][]): AnalyticsStat[] =>
   values.map(([key, value]) => ({ key, value: value ?? 0 }));
 
+/** The engagement with listings that a researcher's and the platform's summaries both report. */
+const ENGAGEMENT: [AnalyticsStatKey, AnalyticsEventType][] = [
+  ['views', 'view'],
+  ['shares', 'share'],
+  ['referrals', 'referral'],
+  ['chatInitiations', 'chat_initiation'],
+  ['profileViews', 'profile_view'],
+];
+const ENGAGEMENT_EVENTS = ENGAGEMENT.map(([, type]) => type);
+
+const engagementStats = (
+  events: Partial<Record<AnalyticsEventType, number>>,
+): [AnalyticsStatKey, number | undefined][] => ENGAGEMENT.map(([key, type]) => [key, events[type]]);
+
 /** What the catalogue shows: the platform's listings everyone can find. */
 const inCatalogue = and(
   eq(projects.isActive, true),
@@ -114,19 +128,13 @@ const inCatalogue = and(
 const researcherSummary = async (db: Db, user: UserRow, period: AnalyticsPeriod, from: Date) => {
   const mine = eq(analyticsEvents.subjectUserId, user.id);
   const [events, series, top, funnel] = await Promise.all([
-    eventCounts(db, from, ['view', 'share', 'referral', 'chat_initiation', 'profile_view'], mine),
+    eventCounts(db, from, ENGAGEMENT_EVENTS, mine),
     viewsByDay(db, period, from, mine),
     topProjects(db, from, eq(projects.userId, user.id)),
     researcherFunnel(db, user.id, from),
   ]);
   return {
-    stats: stats([
-      ['views', events.view],
-      ['shares', events.share],
-      ['referrals', events.referral],
-      ['chatInitiations', events.chat_initiation],
-      ['profileViews', events.profile_view],
-    ]),
+    stats: stats(engagementStats(events)),
     viewsByDay: series,
     topProjects: top,
     funnel,
@@ -173,14 +181,7 @@ const industrySummary = async (db: Db, user: UserRow, period: AnalyticsPeriod, f
 
 const platformSummary = async (db: Db, period: AnalyticsPeriod, from: Date) => {
   const [events, newUsers, newListings, series, top] = await Promise.all([
-    eventCounts(db, from, [
-      'view',
-      'share',
-      'referral',
-      'chat_initiation',
-      'profile_view',
-      'message_sent',
-    ]),
+    eventCounts(db, from, [...ENGAGEMENT_EVENTS, 'message_sent']),
     countOf(db.select({ value: count() }).from(users).where(gte(users.createdAt, from))),
     countOf(db.select({ value: count() }).from(projects).where(gte(projects.createdAt, from))),
     viewsByDay(db, period, from),
@@ -188,11 +189,7 @@ const platformSummary = async (db: Db, period: AnalyticsPeriod, from: Date) => {
   ]);
   return {
     stats: stats([
-      ['views', events.view],
-      ['shares', events.share],
-      ['referrals', events.referral],
-      ['chatInitiations', events.chat_initiation],
-      ['profileViews', events.profile_view],
+      ...engagementStats(events),
       ['messagesSent', events.message_sent],
       ['newUsers', newUsers],
       ['newListings', newListings],
