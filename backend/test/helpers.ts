@@ -43,6 +43,18 @@ export const createTestContext = async (
   return { deps, app, request };
 };
 
+/** Rate limits that lock an account after three wrong passwords and keep every other limit out of the way. */
+export const loginLockoutLimits: Config['rateLimits'] = {
+  windowMs: 60_000,
+  loginPerAccount: 3,
+  loginPerIp: 1000,
+  registerPerIp: 1000,
+  uploadsPerUser: 1000,
+  messagesPerUser: 1000,
+  suggestionsPerUser: 1000,
+  emailsPerAccount: 1000,
+};
+
 export type RequestOptions = RequestInit & { json?: unknown; cookie?: string };
 
 /** A fetch init from the tests' shorthand: `json` sets the body and its content type. */

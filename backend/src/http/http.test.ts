@@ -5,7 +5,12 @@ import { Hono } from 'hono';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { buildRegistration } from '../../test/factories';
-import { createTestContext, readJson, type TestContext } from '../../test/helpers';
+import {
+  createTestContext,
+  loginLockoutLimits,
+  readJson,
+  type TestContext,
+} from '../../test/helpers';
 import { toAppError } from '../core/errors';
 import { resolveClientIp } from './client-ip';
 import { correlation } from './correlation';
@@ -13,16 +18,7 @@ import { onError } from './error-handler';
 import { securityHeaderList } from './security';
 
 const ctx = await createTestContext({
-  rateLimits: {
-    windowMs: 60_000,
-    loginPerAccount: 3,
-    loginPerIp: 1000,
-    registerPerIp: 1000,
-    uploadsPerUser: 1000,
-    messagesPerUser: 1000,
-    suggestionsPerUser: 1000,
-    emailsPerAccount: 1000,
-  },
+  rateLimits: loginLockoutLimits,
   trustProxyHops: 1,
 });
 

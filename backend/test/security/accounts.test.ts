@@ -1,19 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildRegistration, signUp } from '../factories';
-import { createTestContext, readJson, sessionCookie } from '../helpers';
+import { createTestContext, loginLockoutLimits, readJson, sessionCookie } from '../helpers';
 
 const ctx = await createTestContext({
-  rateLimits: {
-    windowMs: 60_000,
-    loginPerAccount: 3,
-    loginPerIp: 1000,
-    registerPerIp: 1000,
-    uploadsPerUser: 1000,
-    messagesPerUser: 1000,
-    suggestionsPerUser: 1000,
-    emailsPerAccount: 1000,
-  },
+  rateLimits: loginLockoutLimits,
 });
 
 const login = (email: string, password: string) =>
