@@ -1,24 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type BackendProcess, createSharedDatabase, spawnBackend } from '../backend-process';
 import { signUp } from '../factories';
 import { readJson } from '../helpers';
 import { startTcpProxy, type TcpProxy, throughProxy } from '../tcp-proxy';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
-
-/** Retries `attempt` until it resolves, as a client honouring `retryable` would. */
-const eventually = async <T>(attempt: () => Promise<T>, ms = 15_000): Promise<T> => {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    try {
-      return await attempt();
-    } catch (err) {
-      if (Date.now() > deadline) throw err;
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-};
 
 /**
  * A backend process whose PostgreSQL becomes unreachable (every open connection dropped, new ones
@@ -72,10 +59,14 @@ describe.skipIf(!serverUrl)(
       expect((await server.request('/healthz')).status).toBe(200);
 
       proxy!.restore();
-      await eventually(async () => {
-        const res = await server.request('/api/auth/user', { cookie });
-        if (res.status !== 200) throw new Error(`still ${res.status}`);
-      });
+      // Retried as a client honouring `retryable` would.
+      await vi.waitFor(
+        async () => {
+          const res = await server.request('/api/auth/user', { cookie });
+          if (res.status !== 200) throw new Error(`still ${res.status}`);
+        },
+        { timeout: 15_000, interval: 100 },
+      );
       expect((await server.request('/readyz')).status).toBe(200);
       expect((await server.request('/api/projects', { cookie })).status).toBe(200);
     }, 60_000);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { ErrorBody } from '@labbridge/shared-types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type BackendProcess, createSharedDatabase, spawnBackend } from '../backend-process';
 import { signUp } from '../factories';
 import { readJson } from '../helpers';
@@ -22,19 +22,6 @@ const refusal = async (server: ServerClient, cookie: string) => {
   };
   expect(err).toBeInstanceOf(Error);
   return err.data?.error.code;
-};
-
-/** Retries `attempt` until it resolves (a release travels to Redis after the disconnect). */
-const eventually = async <T>(attempt: () => Promise<T>, ms = 5_000): Promise<T> => {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    try {
-      return await attempt();
-    } catch (err) {
-      if (Date.now() > deadline) throw err;
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  }
 };
 
 /**
@@ -97,7 +84,8 @@ describe.skipIf(!serverUrl || !redisUrl)(
       expect(await refusal(one, cookie)).toBe('RATE_LIMIT_ERROR');
       expect(await refusal(two, cookie)).toBe('RATE_LIMIT_ERROR');
       first.close();
-      const again = await eventually(() => two.connect(cookie));
+      // The release travels to Redis after the disconnect, so the next connection may wait for it.
+      const again = await vi.waitFor(() => two.connect(cookie), { timeout: 5_000, interval: 50 });
       expect(again.connected).toBe(true);
     });
 
