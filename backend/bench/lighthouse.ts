@@ -80,6 +80,23 @@ const mainThreadCpu = (events: TraceEvent[]) => {
 const median = <T>(items: T[], key: (item: T) => number) =>
   [...items].sort((a, b) => key(a) - key(b))[Math.floor(items.length / 2)]!;
 
+/** Attempts per run: Lighthouse's trace recording now and then fails (NO_NAVSTART) on a busy machine. */
+const ATTEMPTS = 3;
+
+const audit = async (port: number, url: string) => {
+  let reason = '';
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    const result = await lighthouse(
+      url,
+      { port, logLevel: 'error', onlyCategories: ['performance'] },
+      desktopConfig,
+    );
+    if (result?.lhr && !result.lhr.runtimeError) return result;
+    reason = result?.lhr?.runtimeError?.message ?? 'no report';
+  }
+  throw new Error(`Lighthouse failed ${ATTEMPTS} times on ${url}: ${reason}`);
+};
+
 /**
  * Each page `runs` times in one browser (a fresh tab and an empty cache per run, Lighthouse's
  * default), desktop preset with simulated throttling; the run with the median score is reported.
@@ -95,15 +112,8 @@ export const measurePages = async (
     for (const page of pages) {
       const results: LighthouseRun[] = [];
       for (let i = 0; i < runs; i++) {
-        const result = await lighthouse(
-          `${origin}${page.path}`,
-          { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] },
-          desktopConfig,
-        );
-        const lhr = result?.lhr;
-        if (!lhr || lhr.runtimeError) {
-          throw new Error(`Lighthouse failed on ${page.path}: ${lhr?.runtimeError?.message}`);
-        }
+        const result = await audit(chrome.port, `${origin}${page.path}`);
+        const lhr = result.lhr;
         const metric = (id: string) =>
           Math.round((lhr.audits[id]?.numericValue ?? 0) * 1000) / 1000;
         const trace = (result.artifacts as { Trace?: { traceEvents: TraceEvent[] } }).Trace;
