@@ -8,7 +8,6 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type pg from 'pg';
-import type { Config } from '../config';
 import { DATABASE_UNREACHABLE } from '../core/pg-errors';
 import { pgliteOptions } from './pglite/options';
 import { startPgliteWorker } from './pglite/remote';
@@ -76,7 +75,7 @@ export interface OpenOptions {
  * The app's database as configured: the PostgreSQL server at DATABASE_URL, or else PGlite in
  * DATA_DIR/pglite. DATA_DIR (also home to uploads and the outbox) is created when missing.
  */
-export const openAppDatabase = async (config: Pick<Config, 'dataDir' | 'databaseUrl'>) => {
+export const openAppDatabase = async (config: { dataDir: string; databaseUrl?: string | undefined }) => {
   await mkdir(config.dataDir, { recursive: true });
   return openDatabase({
     url: config.databaseUrl,
