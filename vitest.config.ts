@@ -1,8 +1,10 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
 // Tests that start backend processes of their own (fault and multi-process tests) need the CPU
-// those processes run on: they run after the rest, one file at a time.
+// those processes run on: on the server tier (PostgreSQL, Redis, where all of them run) they run
+// after the rest, one file at a time. Without a server only two of them run, beside the rest.
 const PROCESS_TESTS = ['test/resilience/**/*.test.ts', 'src/**/multi-process.test.ts'];
+const serverTier = Boolean(process.env.TEST_DATABASE_URL);
 
 const backend = {
   root: 'backend',
@@ -25,18 +27,22 @@ export default defineConfig({
           ...backend,
           name: 'backend',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, ...PROCESS_TESTS],
+          exclude: [...configDefaults.exclude, ...(serverTier ? PROCESS_TESTS : [])],
         },
       },
-      {
-        test: {
-          ...backend,
-          name: 'backend-processes',
-          include: PROCESS_TESTS,
-          maxWorkers: 1,
-          sequence: { groupOrder: 1 },
-        },
-      },
+      ...(serverTier
+        ? [
+            {
+              test: {
+                ...backend,
+                name: 'backend-processes',
+                include: PROCESS_TESTS,
+                maxWorkers: 1,
+                sequence: { groupOrder: 1 },
+              },
+            },
+          ]
+        : []),
       {
         test: {
           name: 'frontend',
