@@ -75,7 +75,10 @@ export interface OpenOptions {
  * The app's database as configured: the PostgreSQL server at DATABASE_URL, or else PGlite in
  * DATA_DIR/pglite. DATA_DIR (also home to uploads and the outbox) is created when missing.
  */
-export const openAppDatabase = async (config: { dataDir: string; databaseUrl?: string | undefined }) => {
+export const openAppDatabase = async (config: {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+}) => {
   await mkdir(config.dataDir, { recursive: true });
   return openDatabase({
     url: config.databaseUrl,
