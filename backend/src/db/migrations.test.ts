@@ -63,4 +63,31 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? 'PostgreSQL server' : 'P
     );
     expect(ranked.map((r) => r.title)).toEqual(['Graphene membranes', 'Water filters']);
   });
+
+  it('bumps the catalogue version once per transaction that writes a listing or an owner card', async () => {
+    const version = async () =>
+      (
+        await queryRows<{ version: string }>(
+          database.db,
+          sql`select version from catalogue_version`,
+        )
+      )[0]!.version;
+    const [owner] = await queryRows<{ id: string }>(
+      database.db,
+      sql`insert into users (email, password_hash) values ('versioned@example.test', 'x') returning id`,
+    );
+    const before = Number(await version());
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into projects (user_id, title, description, category) values
+        (${owner!.id}, 'One', 'First', 'materials'), (${owner!.id}, 'Two', 'Second', 'materials')`);
+      await tx.execute(sql`update users set first_name = 'Ada' where id = ${owner!.id}`);
+    });
+    expect(Number(await version())).toBe(before + 1);
+    await database.db.execute(sql`update users set position = 'Lead' where id = ${owner!.id}`);
+    expect(Number(await version())).toBe(before + 1);
+    await database.db.execute(sql`update users set organization = 'Lab' where id = ${owner!.id}`);
+    expect(Number(await version())).toBe(before + 2);
+    await database.db.execute(sql`delete from projects where user_id = ${owner!.id}`);
+    expect(Number(await version())).toBe(before + 3);
+  });
 });

@@ -11,7 +11,9 @@ import {
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
+  check,
   doublePrecision,
   index,
   integer,
@@ -114,4 +116,22 @@ export const projects = pgTable(
       .using('gin', t.title.op('gin_trgm_ops'))
       .with({ fastupdate: false }),
   ],
+);
+
+/**
+ * The catalogue's version: one row, bumped by triggers (migration 0010) in every transaction that
+ * writes what a catalogue answer shows (listings; their owners' names, organisations, pictures and
+ * profile visibility), so a cached answer is valid exactly while the version it was read at is
+ * still the version. The bump runs at commit (a deferred trigger): the new version and the write
+ * become visible together, and the row is locked only for the commit's last moment.
+ */
+export const catalogueVersion = pgTable(
+  'catalogue_version',
+  {
+    id: integer('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+    /** The transaction that last bumped it, so a transaction bumps once however many rows it writes. */
+    bumpedBy: bigint('bumped_by', { mode: 'number' }),
+  },
+  (t) => [check('catalogue_version_single_row', sql`${t.id} = 1`)],
 );
