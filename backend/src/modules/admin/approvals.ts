@@ -6,7 +6,7 @@ import {
   partyName,
   USER_TYPE_LABELS,
 } from '@labbridge/shared-types';
-import { and, asc, count, eq, isNull, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { notFound } from '../../core/errors';
 import { type Emit, type TxDeps, withTx } from '../../core/tx';
 import type { DbOrTx } from '../../db/client';
@@ -38,11 +38,16 @@ export const pendingProjectWhere: SQL = and(
   eq(projects.isActive, true),
 )!;
 
-const clip = (text: string, max = 240) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
+/** How much of a listing's description a queue item shows. */
+const CLIP = 240;
+const clip = (text: string, max = CLIP) =>
+  text.length > max ? `${text.slice(0, max - 1)}…` : text;
+
+type PersonRow = Parameters<typeof toPerson>[0];
 
 export const projectApprovalItem = (
   project: Pick<ProjectRow, 'id' | 'title' | 'description' | 'createdAt'>,
-  owner: UserRow,
+  owner: PersonRow,
 ): PendingApproval => ({
   id: approvalKey('project', project.id),
   type: 'project',
@@ -53,7 +58,9 @@ export const projectApprovalItem = (
   submittedAt: project.createdAt.toISOString(),
 });
 
-export const userApprovalItem = (user: UserRow): PendingApproval => ({
+export const userApprovalItem = (
+  user: PersonRow & Pick<UserRow, 'userType' | 'position' | 'createdAt'>,
+): PendingApproval => ({
   id: approvalKey('user', user.id),
   type: 'user',
   targetId: user.id,
@@ -74,21 +81,41 @@ export const userApprovalItem = (user: UserRow): PendingApproval => ({
 export const announcePending = (emit: Emit, item: PendingApproval) =>
   emit('approval:queued', { item });
 
-export const pendingApprovalCount = async (db: DbOrTx) => {
-  const [u] = await db.select({ n: count() }).from(users).where(pendingUserWhere);
-  const [p] = await db.select({ n: count() }).from(projects).where(pendingProjectWhere);
-  return (u?.n ?? 0) + (p?.n ?? 0);
+/** What a queue item shows of an account: who, and how to reach them. */
+const personColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  organization: users.organization,
+  email: users.email,
 };
 
-/** Both kinds of pending item, oldest first. */
+/**
+ * Both kinds of pending item, oldest first. Only the columns an item shows are read (a listing
+ * row carries its search vector and score details besides), and of a description only what
+ * `clip` can keep: one character more than it shows, so it still knows to add the ellipsis.
+ */
 export const listPendingApprovals = async (db: DbOrTx): Promise<PendingApprovalsResponse> => {
   const pendingUsers = await db
-    .select()
+    .select({
+      ...personColumns,
+      userType: users.userType,
+      position: users.position,
+      createdAt: users.createdAt,
+    })
     .from(users)
     .where(pendingUserWhere)
     .orderBy(asc(users.createdAt));
   const pendingProjects = await db
-    .select({ project: projects, owner: users })
+    .select({
+      project: {
+        id: projects.id,
+        title: projects.title,
+        description: sql<string>`left(${projects.description}, ${CLIP + 1})`,
+        createdAt: projects.createdAt,
+      },
+      owner: personColumns,
+    })
     .from(projects)
     .innerJoin(users, eq(users.id, projects.userId))
     .where(pendingProjectWhere)

@@ -1,5 +1,6 @@
+import type { InstitutionStats } from '@labbridge/shared-types';
 import { uniqueEmail } from '@labbridge/shared-types/testing';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   collaborationHelpers,
@@ -10,6 +11,7 @@ import {
   signUpAdmin,
 } from '../../../test/factories';
 import { createTestContext, readJson } from '../../../test/helpers';
+import { queryRows } from '../../db/client';
 import {
   collaborationEvents,
   collaborations,
@@ -118,5 +120,49 @@ describe('GET /api/admin/institution-stats', () => {
         documentToExecuted: { medianDays: 6, samples: 1 },
       },
     });
+  });
+});
+
+/**
+ * The first-message figure straight from every message, grouped by the pair of users who
+ * exchanged it, without the conversation index the dashboard goes through.
+ */
+const firstMessageToProposalByScan = async () => {
+  const [row] = await queryRows<{ median: number | null; samples: number }>(
+    db,
+    sql`select percentile_cont(0.5) within group (order by days) as median, count(*)::int as samples
+      from (select extract(epoch from p.first_at - m.first_at) / 86400 as days
+        from (select least(researcher_id, industry_partner_id) as a,
+                     greatest(researcher_id, industry_partner_id) as b, min(created_at) as first_at
+                from collaborations group by 1, 2) p
+        join (select least(sender_id, receiver_id) as a, greatest(sender_id, receiver_id) as b,
+                     min(created_at) as first_at
+                from messages where kind = 'text' group by 1, 2) m
+          on m.a = p.a and m.b = p.b
+        where m.first_at <= p.first_at) d`,
+  );
+  return {
+    medianDays: row?.median === null ? null : Math.round(Number(row?.median) * 10) / 10,
+    samples: Number(row?.samples),
+  };
+};
+
+describe('the first-message figure through each pair’s conversation', () => {
+  it('equals the figure from every message, whoever wrote first and whatever came before', async () => {
+    // r1 answered i2 a day before i2's first message (now 12 days before c2: 2 days), and a
+    // proposal card, not a text message, sits before both in i1–r1's conversation.
+    const reply = await sendMessage(ctx, r1, i2, 'Hello first from r1');
+    await setCreated(messages, reply.id, daysAgo(12));
+    const [card] = await db
+      .select({ id: messages.id })
+      .from(messages)
+      .where(and(eq(messages.collaborationId, c1.id), ne(messages.kind, 'text')))
+      .limit(1);
+    await setCreated(messages, card!.id, daysAgo(30));
+
+    const res = await ctx.request('/api/admin/institution-stats', { cookie: admin.cookie });
+    const { dealSpeed } = (await readJson(res)) as InstitutionStats;
+    expect(dealSpeed.firstMessageToProposal).toEqual({ medianDays: 3, samples: 2 });
+    expect(dealSpeed.firstMessageToProposal).toEqual(await firstMessageToProposalByScan());
   });
 });

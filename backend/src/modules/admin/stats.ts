@@ -1,12 +1,18 @@
 import { type InstitutionStats, successRate } from '@labbridge/shared-types';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
-import { pendingApprovalCount } from './approvals';
+import { pendingProjectWhere, pendingUserWhere } from './approvals';
 
 /** Signed in (a session started) within this many days counts as active. */
 export const ACTIVE_USER_DAYS = 30;
 
 const DAY_SECONDS = 86_400;
+
+interface Speed {
+  figure: keyof InstitutionStats['dealSpeed'];
+  median: number | null;
+  samples: number;
+}
 
 interface Counts {
   total_projects: number;
@@ -15,23 +21,37 @@ interface Counts {
   collaborations: number;
   completed: number;
   revenue: number | null;
-}
-
-interface Speed {
-  median: number | null;
-  samples: number;
+  pending: number;
+  /** The deal-speed medians that have at least one sample. */
+  speeds: Speed[] | null;
 }
 
 const oneDecimal = (n: number | null) => (n === null ? null : Math.round(Number(n) * 10) / 10);
 
-/** The median of `days` (a set of rows with a `days` column), and how many rows it covers. */
-const median = async (db: DbOrTx, days: ReturnType<typeof sql>) => {
-  const [row] = await queryRows<Speed>(
-    db,
-    sql`select percentile_cont(0.5) within group (order by days) as median, count(*)::int as samples from (${days}) d`,
-  );
-  return { medianDays: oneDecimal(row?.median ?? null), samples: Number(row?.samples ?? 0) };
-};
+/**
+ * Each deal-speed figure's days, one row per sample, tagged with the figure. The first text
+ * message between two parties is looked up per pair that has a proposal, in the pair's
+ * conversation (its key is the two ids sorted, joined by ':'), through the conversation's index:
+ * the messages of pairs that never proposed are never read.
+ */
+const speedDays = sql`
+  select 'firstMessageToProposal' as figure, extract(epoch from p.first_at - m.first_at) / ${DAY_SECONDS} as days
+    from (select least(researcher_id, industry_partner_id) as a,
+                 greatest(researcher_id, industry_partner_id) as b,
+                 min(created_at) as first_at
+            from collaborations group by 1, 2) p
+    cross join lateral (select min(created_at) as first_at from messages
+                         where conversation_key = p.a::text || ':' || p.b::text and kind = 'text') m
+    where m.first_at <= p.first_at
+  union all
+  select 'proposalToAccepted', extract(epoch from e.accepted_at - c.created_at) / ${DAY_SECONDS}
+    from collaborations c
+    join (select collaboration_id, min(created_at) as accepted_at
+            from collaboration_events where step = 'accepted' group by 1) e
+      on e.collaboration_id = c.id
+  union all
+  select 'documentToExecuted', extract(epoch from executed_at - created_at) / ${DAY_SECONDS}
+    from legal_documents where executed_at is not null`;
 
 /**
  * The office's headline numbers, all computed from the data: listings (archived ones aside),
@@ -39,6 +59,7 @@ const median = async (db: DbOrTx, days: ReturnType<typeof sql>) => {
  * listing's daily fee for every full day since it became premium) and how fast deals move.
  */
 export const institutionStats = async (db: DbOrTx): Promise<InstitutionStats> => {
+  // One statement: on PGlite every round trip to its worker costs as much as a small query.
   const [counts] = await queryRows<Counts>(
     db,
     sql`select
@@ -46,41 +67,26 @@ export const institutionStats = async (db: DbOrTx): Promise<InstitutionStats> =>
       (select count(*)::int from users) as total_users,
       (select count(distinct user_id)::int from sessions
          where created_at > now() - make_interval(days => ${ACTIVE_USER_DAYS})) as active_users,
-      (select count(*)::int from collaborations) as collaborations,
-      (select count(*)::int from collaborations where status = 'completed') as completed,
+      k.collaborations,
+      k.completed,
       (select sum(listing_price * floor(extract(epoch from now() - premium_since) / ${DAY_SECONDS}))
          from projects
-         where is_premium_listing and premium_since is not null and listing_price is not null) as revenue`,
+         where is_premium_listing and premium_since is not null and listing_price is not null) as revenue,
+      (select count(*)::int from users where ${pendingUserWhere})
+        + (select count(*)::int from projects where ${pendingProjectWhere}) as pending,
+      (select json_agg(s) from (
+         select figure, percentile_cont(0.5) within group (order by days) as median,
+                count(*)::int as samples
+           from (${speedDays}) d group by figure) s) as speeds
+    from (select count(*)::int as collaborations,
+                 (count(*) filter (where status = 'completed'))::int as completed
+            from collaborations) k`,
   );
   const c = counts!;
-
-  // First text message between the two parties → their first proposal, per pair of users.
-  const firstMessageToProposal = await median(
-    db,
-    sql`select extract(epoch from p.first_at - m.first_at) / ${DAY_SECONDS} as days
-      from (select least(researcher_id, industry_partner_id) as a,
-                   greatest(researcher_id, industry_partner_id) as b,
-                   min(created_at) as first_at
-              from collaborations group by 1, 2) p
-      join (select least(sender_id, receiver_id) as a, greatest(sender_id, receiver_id) as b,
-                   min(created_at) as first_at
-              from messages where kind = 'text' group by 1, 2) m
-        on m.a = p.a and m.b = p.b
-      where m.first_at <= p.first_at`,
-  );
-  const proposalToAccepted = await median(
-    db,
-    sql`select extract(epoch from e.accepted_at - c.created_at) / ${DAY_SECONDS} as days
-      from collaborations c
-      join (select collaboration_id, min(created_at) as accepted_at
-              from collaboration_events where step = 'accepted' group by 1) e
-        on e.collaboration_id = c.id`,
-  );
-  const documentToExecuted = await median(
-    db,
-    sql`select extract(epoch from executed_at - created_at) / ${DAY_SECONDS} as days
-      from legal_documents where executed_at is not null`,
-  );
+  const speed = (figure: Speed['figure']) => {
+    const row = c.speeds?.find((s) => s.figure === figure);
+    return { medianDays: oneDecimal(row?.median ?? null), samples: Number(row?.samples ?? 0) };
+  };
 
   return {
     totalProjects: c.total_projects,
@@ -90,7 +96,11 @@ export const institutionStats = async (db: DbOrTx): Promise<InstitutionStats> =>
     completedCollaborations: c.completed,
     successRate: successRate(c.completed, c.collaborations),
     totalRevenue: Math.round(Number(c.revenue ?? 0) * 100) / 100,
-    pendingApprovals: await pendingApprovalCount(db),
-    dealSpeed: { firstMessageToProposal, proposalToAccepted, documentToExecuted },
+    pendingApprovals: c.pending,
+    dealSpeed: {
+      firstMessageToProposal: speed('firstMessageToProposal'),
+      proposalToAccepted: speed('proposalToAccepted'),
+      documentToExecuted: speed('documentToExecuted'),
+    },
   };
 };
