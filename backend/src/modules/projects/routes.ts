@@ -16,6 +16,7 @@ import { viewerIdentity } from '../analytics/service';
 import { requireUser } from '../auth/session';
 import { followedProjectIds } from '../follows/service';
 import { assertCanCreate } from './access';
+import { createCatalogueCache } from './catalogue-cache';
 import { createProjectService } from './service';
 
 /** Project ids are positive integers; anything else is a listing that does not exist. */
@@ -32,13 +33,15 @@ const viewerOf = (c: Context<AppEnv>) => c.get('auth')?.user ?? null;
 
 export const projectRoutes = (deps: Deps) => {
   const service = createProjectService(deps);
+  const catalogue = createCatalogueCache(deps);
   const viewerKey = (c: Context<AppEnv>) =>
     viewerIdentity(deps.config.sessionSecret, viewerOf(c)?.id ?? null, clientIp(c));
 
   return new Hono<AppEnv>()
-    .get('/', async (c) =>
-      c.json(await service.list(viewerOf(c), queryParams(c, projectListQuerySchema))),
-    )
+    .get('/', async (c) => {
+      const body = await catalogue.list(viewerOf(c), queryParams(c, projectListQuerySchema));
+      return c.body(body, 200, { 'content-type': 'application/json' });
+    })
     .get('/featured', async (c) => {
       const { limit } = queryParams(c, projectHighlightsQuerySchema);
       return c.json(

@@ -1,4 +1,4 @@
-import type { ProjectData, ProjectListFilters } from '@labbridge/shared-types';
+import type { ProjectData } from '@labbridge/shared-types';
 import { eq } from 'drizzle-orm';
 import { validationError } from '../../core/errors';
 import { withTx } from '../../core/tx';
@@ -87,16 +87,6 @@ export const createProjectService = (deps: ServiceDeps) => {
   };
 
   return {
-    async list(viewer: Viewer, filters: ProjectListFilters) {
-      const { rows, total } = await listCatalogue(db, filters);
-      return {
-        projects: rows.map((r) => toProjectSummary(r.project, r.owner, viewer)),
-        total,
-        page: filters.page,
-        limit: filters.limit,
-      };
-    },
-
     async highlights(viewer: Viewer, tab: 'featured' | 'trending', limit: number) {
       const { rows } = await listCatalogue(db, {
         tab,

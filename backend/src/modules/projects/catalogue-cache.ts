@@ -1,0 +1,153 @@
+import type { ProjectListFilters } from '@labbridge/shared-types';
+import { LRUCache } from 'lru-cache';
+import { catalogueVersion } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { isSuperadmin } from '../users/access';
+import type { UserRow } from '../users/present';
+import { toProjectSummary } from './present';
+import { listCatalogue } from './queries';
+
+type Viewer = UserRow | null;
+type CatalogueRows = Awaited<ReturnType<typeof listCatalogue>>;
+
+/** A catalogue page's JSON is ~10 KB: a thousand answers stay within 32 MB. */
+export const CATALOGUE_CACHE_LIMITS = { maxEntries: 1_000, maxBytes: 32 * 1024 * 1024 };
+
+interface Entry {
+  version: number;
+  body: string;
+  /**
+   * Owners on this page whose profile is private: each of them sees their own card whole, so
+   * the shared answer is not theirs.
+   */
+  privateOwners: ReadonlySet<string>;
+}
+
+/**
+ * Reads a value for concurrent callers with as few reads as possible, but never hands a caller
+ * a read that began before the caller asked: a caller arriving while a read is in flight waits
+ * for the next one, which starts when the current one ends. So every answer is at least as new
+ * as the moment it was asked for (a write committed before a request arrived is always seen).
+ */
+const sharedReads = <T>(read: () => Promise<T>) => {
+  let current: Promise<T> | null = null;
+  let next: Promise<T> | null = null;
+  const start = () => {
+    const started = read().finally(() => {
+      if (current === started) current = null;
+    });
+    current = started;
+    return started;
+  };
+  const settled = () => undefined;
+  return () => {
+    if (!current) return start();
+    next ??= current.then(settled, settled).then(() => {
+      next = null;
+      return start();
+    });
+    return next;
+  };
+};
+
+/**
+ * Answers that depend on more than the listings and their owners are never cached: Trending and
+ * the popular order count views, messages and proposals (and Trending's window moves with the
+ * clock); the catalogue version does not follow those.
+ */
+const cacheable = (filters: ProjectListFilters) =>
+  filters.tab !== 'trending' && filters.sort !== 'popular';
+
+/**
+ * Every filter, in a fixed order, and the one thing about the viewer that changes a whole
+ * answer: superadmins see every owner card whole.
+ */
+const keyOf = (viewer: Viewer, f: ProjectListFilters) =>
+  JSON.stringify([
+    isSuperadmin(viewer),
+    f.q ?? null,
+    f.category,
+    f.stage,
+    f.trlMin ?? null,
+    f.trlMax ?? null,
+    f.fundingMin ?? null,
+    f.fundingMax ?? null,
+    f.tab,
+    f.sort ?? null,
+    f.page,
+    f.limit,
+  ]);
+
+const present = (
+  { rows, total }: CatalogueRows,
+  filters: ProjectListFilters,
+  viewer: Pick<UserRow, 'id' | 'userType'> | null,
+) =>
+  JSON.stringify({
+    projects: rows.map((r) => toProjectSummary(r.project, r.owner, viewer)),
+    total,
+    page: filters.page,
+    limit: filters.limit,
+  });
+
+/**
+ * GET /api/projects answers, as JSON text, kept in a bounded LRU (entries and bytes) while the
+ * catalogue version they were read at is still the database's. Triggers bump the version in the
+ * transaction of every write a catalogue answer shows (migration 0010), and every request reads
+ * it first, so a write through any process, or straight into the database, is in the very next
+ * answer; the version read is one row by primary key, shared by requests that arrive together.
+ */
+export const createCatalogueCache = (
+  deps: Pick<Deps, 'db'>,
+  limits: { maxEntries: number; maxBytes: number } = CATALOGUE_CACHE_LIMITS,
+) => {
+  const { db } = deps;
+  const entries = new LRUCache<string, Entry>({
+    max: limits.maxEntries,
+    maxSize: limits.maxBytes,
+    // A string takes up to two bytes a character.
+    sizeCalculation: (entry, key) => 2 * (entry.body.length + key.length),
+  });
+  const readVersion = sharedReads(async () => {
+    const [row] = await db.select({ version: catalogueVersion.version }).from(catalogueVersion);
+    return row?.version ?? null;
+  });
+  let newest = -1;
+
+  const fresh = async (viewer: Viewer, filters: ProjectListFilters) =>
+    present(await listCatalogue(db, filters), filters, viewer);
+
+  return {
+    async list(viewer: Viewer, filters: ProjectListFilters): Promise<string> {
+      if (!cacheable(filters)) return fresh(viewer, filters);
+      const version = await readVersion();
+      if (version === null) return fresh(viewer, filters);
+      if (version > newest) {
+        // Every answer read at an older version is stale now: free them at once.
+        entries.clear();
+        newest = version;
+      }
+      const key = keyOf(viewer, filters);
+      const hit = entries.get(key);
+      if (hit && hit.version === version && !(viewer && hit.privateOwners.has(viewer.id))) {
+        return hit.body;
+      }
+      const page = await listCatalogue(db, filters);
+      // The shared answer: a visitor's, or for superadmins any superadmin's.
+      const shared = isSuperadmin(viewer) ? viewer : null;
+      const privateOwners = new Set(
+        page.rows.flatMap((r) => (r.owner.profileVisibility === 'private' ? [r.owner.id] : [])),
+      );
+      const body = present(page, filters, shared);
+      // Read at `version` or later: stored as `version`, it is at worst refreshed once too often.
+      entries.set(key, { version, body, privateOwners });
+      return viewer && !shared && privateOwners.has(viewer.id)
+        ? present(page, filters, viewer)
+        : body;
+    },
+    /** Entries and bytes held, for tests and metrics. */
+    size: () => ({ entries: entries.size, bytes: entries.calculatedSize }),
+  };
+};
+
+export type CatalogueCache = ReturnType<typeof createCatalogueCache>;
