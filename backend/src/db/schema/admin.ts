@@ -1,4 +1,5 @@
 import { ADMIN_AUDIT_ACTIONS } from '@labbridge/shared-types';
+import { sql } from 'drizzle-orm';
 import { index, pgEnum, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { users } from './users';
@@ -25,5 +26,9 @@ export const adminAuditEvents = pgTable(
   (t) => [
     index('admin_audit_events_created_idx').on(t.createdAt),
     uniqueIndex('admin_audit_events_dedupe_unique').on(t.dedupeKey),
+    // A stalled deal's last nudge, looked up for every deal the dashboard lists.
+    index('admin_audit_events_nudge_idx')
+      .on(t.targetType, t.targetId, t.createdAt)
+      .where(sql`${t.action} = 'deal_nudged'`),
   ],
 );

@@ -43,6 +43,10 @@ export const catalogueVisibility = (t: {
   reviewStatus: AnyPgColumn;
 }) => sql`${t.isActive} and ${t.visibility} = 'public' and ${t.reviewStatus} <> 'rejected'`;
 
+/** Listings waiting for the tech transfer office's review (archived ones wait until restored). */
+export const awaitingReview = (t: { isActive: AnyPgColumn; reviewStatus: AnyPgColumn }) =>
+  sql`${t.reviewStatus} = 'pending' and ${t.isActive}`;
+
 export const projects = pgTable(
   'projects',
   {
@@ -109,6 +113,17 @@ export const projects = pgTable(
     index('projects_visible_funding_idx')
       .on(t.fundingRequired.desc().nullsLast(), t.id.desc().nullsFirst())
       .where(catalogueVisibility(t)),
+    // The admin dashboard's figures: active listings counted and the review queue read in its
+    // order from small indexes, and premium fees summed from the few premium rows, instead of
+    // scanning every listing (on PGlite a scan of a table this wide goes through a small ring of
+    // buffers and reads every page each time).
+    index('projects_active_idx').on(t.id).where(sql`${t.isActive}`),
+    index('projects_awaiting_review_idx').on(t.createdAt).where(awaitingReview(t)),
+    index('projects_premium_idx')
+      .on(t.premiumSince, t.listingPrice)
+      .where(
+        sql`${t.isPremiumListing} and ${t.premiumSince} is not null and ${t.listingPrice} is not null`,
+      ),
     // fastupdate off: PGlite has no autovacuum to merge a GIN pending list, so every write goes
     // straight into the index and searches never scan a growing list.
     index('projects_search_idx').using('gin', t.searchVector).with({ fastupdate: false }),

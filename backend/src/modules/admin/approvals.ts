@@ -10,7 +10,7 @@ import { and, asc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { notFound } from '../../core/errors';
 import { type Emit, type TxDeps, withTx } from '../../core/tx';
 import type { DbOrTx } from '../../db/client';
-import { projects, users } from '../../db/schema';
+import { awaitingReview, projects, users } from '../../db/schema';
 import { notify } from '../notifications/service';
 import type { UserRow } from '../users/present';
 import { recordAudit } from './audit';
@@ -32,11 +32,8 @@ export const pendingUserWhere: SQL = and(
   ne(users.userType, 'superadmin'),
 )!;
 
-/** Listings awaiting review; archived ones wait until they are restored. */
-export const pendingProjectWhere: SQL = and(
-  eq(projects.reviewStatus, 'pending'),
-  eq(projects.isActive, true),
-)!;
+/** Listings awaiting review, in the words of their partial index. */
+export const pendingProjectWhere: SQL = awaitingReview(projects);
 
 /** How much of a listing's description a queue item shows. */
 const CLIP = 240;
@@ -90,6 +87,23 @@ const personColumns = {
   email: users.email,
 };
 
+/** The listings in the queue, oldest first, through their partial index. */
+export const pendingProjectsQuery = (db: DbOrTx) =>
+  db
+    .select({
+      project: {
+        id: projects.id,
+        title: projects.title,
+        description: sql<string>`left(${projects.description}, ${CLIP + 1})`,
+        createdAt: projects.createdAt,
+      },
+      owner: personColumns,
+    })
+    .from(projects)
+    .innerJoin(users, eq(users.id, projects.userId))
+    .where(pendingProjectWhere)
+    .orderBy(asc(projects.createdAt));
+
 /**
  * Both kinds of pending item, oldest first. Only the columns an item shows are read (a listing
  * row carries its search vector and score details besides), and of a description only what
@@ -106,20 +120,7 @@ export const listPendingApprovals = async (db: DbOrTx): Promise<PendingApprovals
     .from(users)
     .where(pendingUserWhere)
     .orderBy(asc(users.createdAt));
-  const pendingProjects = await db
-    .select({
-      project: {
-        id: projects.id,
-        title: projects.title,
-        description: sql<string>`left(${projects.description}, ${CLIP + 1})`,
-        createdAt: projects.createdAt,
-      },
-      owner: personColumns,
-    })
-    .from(projects)
-    .innerJoin(users, eq(users.id, projects.userId))
-    .where(pendingProjectWhere)
-    .orderBy(asc(projects.createdAt));
+  const pendingProjects = await pendingProjectsQuery(db);
   const items = [
     ...pendingUsers.map(userApprovalItem),
     ...pendingProjects.map((r) => projectApprovalItem(r.project, r.owner)),

@@ -54,15 +54,10 @@ const speedDays = sql`
     from legal_documents where executed_at is not null`;
 
 /**
- * The office's headline numbers, all computed from the data: listings (archived ones aside),
- * accounts, active accounts, collaboration success (spec §9), premium fees accrued (each premium
- * listing's daily fee for every full day since it became premium) and how fast deals move.
+ * Every headline figure in one statement (on PGlite each round trip to its worker costs as much as
+ * a small query), each read from an index where the table is large: see the admin plans test.
  */
-export const institutionStats = async (db: DbOrTx): Promise<InstitutionStats> => {
-  // One statement: on PGlite every round trip to its worker costs as much as a small query.
-  const [counts] = await queryRows<Counts>(
-    db,
-    sql`select
+export const statsStatement = sql`select
       (select count(*)::int from projects where is_active) as total_projects,
       (select count(*)::int from users) as total_users,
       (select count(distinct user_id)::int from sessions
@@ -80,8 +75,15 @@ export const institutionStats = async (db: DbOrTx): Promise<InstitutionStats> =>
            from (${speedDays}) d group by figure) s) as speeds
     from (select count(*)::int as collaborations,
                  (count(*) filter (where status = 'completed'))::int as completed
-            from collaborations) k`,
-  );
+            from collaborations) k`;
+
+/**
+ * The office's headline numbers, all computed from the data: listings (archived ones aside),
+ * accounts, active accounts, collaboration success (spec §9), premium fees accrued (each premium
+ * listing's daily fee for every full day since it became premium) and how fast deals move.
+ */
+export const institutionStats = async (db: DbOrTx): Promise<InstitutionStats> => {
+  const [counts] = await queryRows<Counts>(db, statsStatement);
   const c = counts!;
   const speed = (figure: Speed['figure']) => {
     const row = c.speeds?.find((s) => s.figure === figure);

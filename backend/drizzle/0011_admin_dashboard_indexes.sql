@@ -1,0 +1,5 @@
+CREATE INDEX "admin_audit_events_nudge_idx" ON "admin_audit_events" USING btree ("target_type","target_id","created_at") WHERE "admin_audit_events"."action" = 'deal_nudged';--> statement-breakpoint
+CREATE INDEX "sessions_created_idx" ON "sessions" USING btree ("created_at","user_id");--> statement-breakpoint
+CREATE INDEX "projects_active_idx" ON "projects" USING btree ("id") WHERE "projects"."is_active";--> statement-breakpoint
+CREATE INDEX "projects_awaiting_review_idx" ON "projects" USING btree ("created_at") WHERE "projects"."review_status" = 'pending' and "projects"."is_active";--> statement-breakpoint
+CREATE INDEX "projects_premium_idx" ON "projects" USING btree ("premium_since","listing_price") WHERE "projects"."is_premium_listing" and "projects"."premium_since" is not null and "projects"."listing_price" is not null;

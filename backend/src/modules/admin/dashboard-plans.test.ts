@@ -1,0 +1,70 @@
+import { type SQLWrapper, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signUp } from '../../../test/factories';
+import { createTestContext } from '../../../test/helpers';
+import { queryRows } from '../../db/client';
+import { pendingProjectsQuery } from './approvals';
+import { statsStatement } from './stats';
+
+// Plans depend on table size and statistics, so this file fills its own database with a few
+// thousand listings (some archived, some premium, some awaiting review) and checks what the
+// planner does with the dashboard's real statements.
+const LISTINGS = 4000;
+const ctx = await createTestContext();
+const { db } = ctx.deps;
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
+
+const plan = async (query: SQLWrapper) => {
+  const [row] = await queryRows<{ 'QUERY PLAN': [{ Plan: PlanNode }] | string }>(
+    db,
+    sql`explain (format json) ${query}`,
+  );
+  const raw = row!['QUERY PLAN'];
+  const parsed = typeof raw === 'string' ? (JSON.parse(raw) as [{ Plan: PlanNode }]) : raw;
+  return nodesOf(parsed[0].Plan);
+};
+const indexesUsed = (nodes: PlanNode[]) => nodes.flatMap((n) => n['Index Name'] ?? []);
+const scansWhole = (nodes: PlanNode[], table: string) =>
+  nodes.some((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === table);
+
+beforeAll(async () => {
+  const owner = await signUp(ctx);
+  await db.execute(sql`
+    insert into projects (user_id, title, description, category, is_active, review_status,
+      is_premium_listing, premium_since, listing_price, created_at)
+    select ${owner.user.id}, 'Listing ' || i, 'A research listing looking for a partner.', 'other',
+      i % 30 <> 0, case when i % 7 = 0 then 'pending'::review_status else 'approved' end,
+      i % 40 = 0, case when i % 40 = 0 then now() - interval '5 days' end,
+      case when i % 40 = 0 then 3 end, now() - (i || ' minutes')::interval
+    from generate_series(1, ${LISTINGS}) as i`);
+  // As the app's maintenance does: statistics, and the visibility map index-only scans rely on.
+
+  await db.execute(sql`vacuum analyze projects`);
+});
+
+describe('admin dashboard query plans', () => {
+  it('counts listings, the review queue and premium fees from indexes, never the whole table', async () => {
+    const nodes = await plan(statsStatement);
+    expect(indexesUsed(nodes)).toEqual(
+      expect.arrayContaining([
+        'projects_active_idx',
+        'projects_awaiting_review_idx',
+        'projects_premium_idx',
+      ]),
+    );
+    expect(scansWhole(nodes, 'projects')).toBe(false);
+  });
+
+  it('reads the review queue in order from its partial index', async () => {
+    const nodes = await plan(pendingProjectsQuery(db));
+    expect(indexesUsed(nodes)).toContain('projects_awaiting_review_idx');
+    expect(scansWhole(nodes, 'projects')).toBe(false);
+  });
+});
