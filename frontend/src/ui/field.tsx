@@ -1,12 +1,16 @@
 import {
+  type ChangeEvent,
+  type ElementType,
   type InputHTMLAttributes,
   type ReactNode,
+  type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
   useId,
 } from 'react';
 import { cn } from '../lib/cn';
 import { Input } from './input';
 import { Label } from './label';
+import { Select } from './select';
 import { Textarea } from './textarea';
 
 /** The attributes a control needs to be tied to its label, hint and error. */
@@ -78,52 +82,97 @@ const splitField = <P extends FieldOwnProps>({
 }: P) => [{ label, hint, error, required, className }, control] as const;
 
 /** A control that holds a string: the field hands it the text, not the change event. */
-interface StringValue {
-  value: string;
-  onValueChange: (value: string) => void;
+interface StringValue<V extends string = string> {
+  value: V;
+  onValueChange: (value: V) => void;
 }
 
-type TextFieldProps = FieldOwnProps &
-  StringValue &
-  Omit<InputHTMLAttributes<HTMLInputElement>, 'children' | 'className' | 'onChange' | 'value'>;
+/** The props of a field around one string control whose own props are `A`. */
+type StringFieldProps<A, V extends string = string> = FieldOwnProps &
+  StringValue<V> &
+  Omit<A, 'children' | 'className' | 'onChange' | 'value'>;
 
-/** The common case of Field: one text input holding a string (email, password, name …). */
-export function TextField({ value, onValueChange, ...props }: TextFieldProps) {
-  const [field, input] = splitField(props);
+/** The control of a string field as `Field` renders it: wired to the label, given the text. */
+function StringControl<E extends HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>({
+  as: Control,
+  value,
+  onValueChange,
+  children,
+  ...props
+}: FieldOwnProps &
+  StringValue & {
+    as: ElementType;
+    children?: ReactNode;
+  }) {
+  const [field, control] = splitField(props);
   return (
     <Field {...field}>
-      {(control) => (
-        <Input
+      {(wiring) => (
+        <Control
+          {...wiring}
           {...control}
-          {...input}
           value={value}
-          onChange={(event) => onValueChange(event.target.value)}
-        />
+          onChange={(event: ChangeEvent<E>) => onValueChange(event.target.value)}
+        >
+          {children}
+        </Control>
       )}
     </Field>
   );
 }
 
-type TextAreaFieldProps = FieldOwnProps &
-  StringValue &
-  Omit<
-    TextareaHTMLAttributes<HTMLTextAreaElement>,
-    'children' | 'className' | 'onChange' | 'value'
-  >;
+type TextFieldProps = StringFieldProps<InputHTMLAttributes<HTMLInputElement>>;
+
+/** The common case of Field: one text input holding a string (email, password, name …). */
+export function TextField(props: TextFieldProps) {
+  return <StringControl<HTMLInputElement> as={Input} {...props} />;
+}
+
+type TextAreaFieldProps = StringFieldProps<TextareaHTMLAttributes<HTMLTextAreaElement>>;
 
 /** Field with a text box of several lines (a description, a reason, a clause). */
-export function TextAreaField({ value, onValueChange, ...props }: TextAreaFieldProps) {
-  const [field, textarea] = splitField(props);
+export function TextAreaField(props: TextAreaFieldProps) {
+  return <StringControl<HTMLTextAreaElement> as={Textarea} {...props} />;
+}
+
+/** One choice of a SelectField: its value and what the option reads. */
+export type SelectOption<V extends string = string> = readonly [value: V, label: string];
+
+/** Pairs each value with its label, from a label map or a function. */
+export const choices = <V extends string>(
+  values: readonly V[],
+  label: Readonly<Record<V, string>> | ((value: V) => string),
+): SelectOption<V>[] =>
+  values.map((value) => [value, typeof label === 'function' ? label(value) : label[value]]);
+
+type SelectFieldProps<V extends string> = StringFieldProps<
+  SelectHTMLAttributes<HTMLSelectElement>,
+  V
+> & {
+  options: readonly SelectOption<V>[];
+};
+
+/**
+ * Field with a dropdown of fixed choices. A choice meaning "none" ("All", "Not specified") is
+ * an option like the others, usually with the value ''.
+ */
+export function SelectField<V extends string>({
+  options,
+  onValueChange,
+  ...props
+}: SelectFieldProps<V>) {
   return (
-    <Field {...field}>
-      {(control) => (
-        <Textarea
-          {...control}
-          {...textarea}
-          value={value}
-          onChange={(event) => onValueChange(event.target.value)}
-        />
-      )}
-    </Field>
+    <StringControl<HTMLSelectElement>
+      as={Select}
+      {...props}
+      // The select offers only the options' values.
+      onValueChange={(value) => onValueChange(value as V)}
+    >
+      {options.map(([value, label]) => (
+        <option key={value} value={value}>
+          {label}
+        </option>
+      ))}
+    </StringControl>
   );
 }

@@ -12,8 +12,7 @@ import { errorText, isApiError } from '../../lib/api';
 import { callApi } from '../../lib/api-client';
 import { Button } from '../../ui/button';
 import { DialogFrame } from '../../ui/dialog';
-import { Field, TextField } from '../../ui/field';
-import { Select } from '../../ui/select';
+import { choices, SelectField, TextField } from '../../ui/field';
 import { toast } from '../../ui/toast';
 import { refreshAdminViews } from './queries';
 
@@ -140,21 +139,13 @@ export function AddUserDialog() {
             {text('firstName', 'First name', true)}
             {text('lastName', 'Last name', true)}
           </div>
-          <Field label="Account type" required>
-            {(control) => (
-              <Select
-                {...control}
-                value={form.userType}
-                onChange={(e) => set('userType')(e.target.value)}
-              >
-                {USER_TYPES.map((t) => (
-                  <option key={t} value={t}>
-                    {USER_TYPE_LABELS[t]}
-                  </option>
-                ))}
-              </Select>
-            )}
-          </Field>
+          <SelectField
+            label="Account type"
+            required
+            value={form.userType}
+            onValueChange={set('userType')}
+            options={choices(USER_TYPES, USER_TYPE_LABELS)}
+          />
           <div className="grid gap-4 sm:grid-cols-2">
             {text('organization', 'Organization')}
             {text('position', 'Position')}

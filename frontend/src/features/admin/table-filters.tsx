@@ -1,5 +1,4 @@
-import { Field, TextField } from '../../ui/field';
-import { Select } from '../../ui/select';
+import { SelectField, type SelectOption, TextField } from '../../ui/field';
 
 /** The part of a table's query state (useTableQuery) that its filter controls read and write. */
 interface FilterState<K extends string> {
@@ -39,25 +38,15 @@ export function ChoiceFilter<K extends string>({
   table: FilterState<K>;
   name: K;
   label: string;
-  options: readonly (readonly [string, string])[];
+  options: readonly SelectOption[];
   required?: boolean;
 }) {
   return (
-    <Field label={label}>
-      {(control) => (
-        <Select
-          {...control}
-          value={table.filters[name] ?? ''}
-          onChange={(e) => table.setFilter(name, e.target.value)}
-        >
-          {!required && <option value="">All</option>}
-          {options.map(([value, text]) => (
-            <option key={value} value={value}>
-              {text}
-            </option>
-          ))}
-        </Select>
-      )}
-    </Field>
+    <SelectField
+      label={label}
+      value={table.filters[name] ?? ''}
+      onValueChange={(value) => table.setFilter(name, value)}
+      options={required ? options : [['', 'All'], ...options]}
+    />
   );
 }

@@ -10,8 +10,7 @@ import { useRegister } from '../../app/auth';
 import { returnPathFrom } from '../../app/return-to';
 import { useSubmit } from '../../lib/use-submit';
 import { Button } from '../../ui/button';
-import { Field, TextField } from '../../ui/field';
-import { Select } from '../../ui/select';
+import { choices, SelectField, TextField } from '../../ui/field';
 
 type SelfRegisterType = (typeof SELF_REGISTER_USER_TYPES)[number];
 
@@ -84,21 +83,13 @@ export function RegisterForm() {
         value={form.password}
         onValueChange={set('password')}
       />
-      <Field label="Account Type" error={errors.userType}>
-        {(control) => (
-          <Select
-            {...control}
-            value={form.userType}
-            onChange={(e) => set('userType')(e.target.value)}
-          >
-            {SELF_REGISTER_USER_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {USER_TYPE_LABELS[type]}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
+      <SelectField
+        label="Account Type"
+        error={errors.userType}
+        value={form.userType}
+        onValueChange={set('userType')}
+        options={choices(SELF_REGISTER_USER_TYPES, USER_TYPE_LABELS)}
+      />
       <Button type="submit" size="lg" disabled={register.isPending}>
         {register.isPending ? 'Creating account...' : 'Create Account'}
       </Button>

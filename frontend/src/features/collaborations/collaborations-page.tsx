@@ -13,8 +13,7 @@ import { Badge } from '../../ui/badge';
 import { Button, buttonClasses } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
-import { Field } from '../../ui/field';
-import { Select } from '../../ui/select';
+import { choices, SelectField } from '../../ui/field';
 import { ListSkeleton } from '../../ui/skeleton';
 import {
   awaitsMyReply,
@@ -97,22 +96,16 @@ export default function CollaborationsPage() {
         </p>
       </header>
 
-      <Field label="Status" className="sm:max-w-xs">
-        {(control) => (
-          <Select
-            {...control}
-            value={filter}
-            onChange={(event) => setFilter(event.target.value as CollaborationFilter)}
-          >
-            {COLLABORATION_FILTERS.map((f) => (
-              <option key={f} value={f}>
-                {FILTER_LABELS[f]}
-                {query.data ? ` (${counts[f]})` : ''}
-              </option>
-            ))}
-          </Select>
+      <SelectField
+        label="Status"
+        className="sm:max-w-xs"
+        value={filter}
+        onValueChange={setFilter}
+        options={choices(
+          COLLABORATION_FILTERS,
+          (f) => `${FILTER_LABELS[f]}${query.data ? ` (${counts[f]})` : ''}`,
         )}
-      </Field>
+      />
 
       {query.isPending ? (
         <ListSkeleton label="Loading collaborations..." />

@@ -12,8 +12,7 @@ import { errorText } from '../../lib/api';
 import { Button, buttonClasses } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
-import { Field } from '../../ui/field';
-import { Select } from '../../ui/select';
+import { choices, SelectField } from '../../ui/field';
 import { ListSkeleton } from '../../ui/skeleton';
 import { type DocumentFilters, generatePath } from './document-lists';
 import { DocumentRow } from './document-row';
@@ -80,6 +79,12 @@ interface DocumentsTabProps {
   onFiltersChange: (filters: DocumentFilters) => void;
 }
 
+const STATUS_OPTIONS = [
+  ['', 'All statuses'],
+  ...choices(DOCUMENT_STATUSES, DOCUMENT_STATUS_LABELS),
+] as const;
+const TYPE_OPTIONS = [['', 'All types'], ...choices(DOCUMENT_TYPES, DOCUMENT_TYPE_LABELS)] as const;
+
 /** Every document I am a party to, filtered by status and type on the server. */
 export function DocumentsTab({ filters, onFiltersChange }: DocumentsTabProps) {
   const query = useDocuments(filters);
@@ -87,48 +92,18 @@ export function DocumentsTab({ filters, onFiltersChange }: DocumentsTabProps) {
   return (
     <div className="flex flex-col gap-4">
       <div className="grid gap-3 sm:grid-cols-2 lg:max-w-xl">
-        <Field label="Status">
-          {(control) => (
-            <Select
-              {...control}
-              value={filters.status ?? ''}
-              onChange={(event) =>
-                onFiltersChange({
-                  ...filters,
-                  status: (event.target.value || undefined) as DocumentFilters['status'],
-                })
-              }
-            >
-              <option value="">All statuses</option>
-              {DOCUMENT_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {DOCUMENT_STATUS_LABELS[s]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label="Type">
-          {(control) => (
-            <Select
-              {...control}
-              value={filters.type ?? ''}
-              onChange={(event) =>
-                onFiltersChange({
-                  ...filters,
-                  type: (event.target.value || undefined) as DocumentFilters['type'],
-                })
-              }
-            >
-              <option value="">All types</option>
-              {DOCUMENT_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {DOCUMENT_TYPE_LABELS[t]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <SelectField
+          label="Status"
+          value={filters.status ?? ''}
+          onValueChange={(status) => onFiltersChange({ ...filters, status: status || undefined })}
+          options={STATUS_OPTIONS}
+        />
+        <SelectField
+          label="Type"
+          value={filters.type ?? ''}
+          onValueChange={(type) => onFiltersChange({ ...filters, type: type || undefined })}
+          options={TYPE_OPTIONS}
+        />
       </div>
       <DocumentsQueryState query={query}>
         {(documents) =>

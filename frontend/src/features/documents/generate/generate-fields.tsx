@@ -7,8 +7,7 @@ import {
 import { Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../ui/button';
-import { Field, TextAreaField, TextField } from '../../../ui/field';
-import { Select } from '../../../ui/select';
+import { choices, SelectField, TextAreaField, TextField } from '../../../ui/field';
 import {
   type GenerateDraft,
   type MilestoneDraft,
@@ -323,23 +322,12 @@ export function EquityFields({
       <div className="grid gap-4 sm:grid-cols-3">
         {months('cliffPeriod', 'Cliff (months)', 0)}
         {months('vestingPeriod', 'Vesting period (months)', 1)}
-        <Field label="Frequency">
-          {(control) => (
-            <Select
-              {...control}
-              value={v.vestingFrequency}
-              onChange={(event) =>
-                setVesting({ vestingFrequency: event.target.value as VestingFrequency })
-              }
-            >
-              {VESTING_FREQUENCIES.map((f) => (
-                <option key={f} value={f}>
-                  {FREQUENCY_LABELS[f]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <SelectField
+          label="Frequency"
+          value={v.vestingFrequency}
+          onValueChange={(vestingFrequency) => setVesting({ vestingFrequency })}
+          options={choices(VESTING_FREQUENCIES, FREQUENCY_LABELS)}
+        />
       </div>
       <MilestoneFields milestones={v.milestones} errors={errors} change={change} />
     </FormSection>

@@ -1,7 +1,6 @@
 import {
   DOCUMENT_TYPE_LABELS,
   DOCUMENT_TYPES,
-  type DocumentType,
   type FieldErrors,
   generateDocumentRequestSchema,
 } from '@labbridge/shared-types';
@@ -10,8 +9,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { isApiError } from '../../../lib/api';
 import { validate } from '../../../lib/form';
 import { Button } from '../../../ui/button';
-import { Field } from '../../../ui/field';
-import { Select } from '../../../ui/select';
+import { choices, SelectField } from '../../../ui/field';
 import { toast } from '../../../ui/toast';
 import { useGenerateDocument } from '../queries';
 import { canGenerate, type GenerateDraft, toGenerateRequest } from './generate-draft';
@@ -95,23 +93,13 @@ export function GenerateForm({ initial, onGenerated, startFrom }: GenerateFormPr
     >
       <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:flex-wrap sm:items-end sm:p-5">
         {startFrom}
-        <Field label="Document type" className="sm:w-80">
-          {(control) => (
-            <Select
-              {...control}
-              value={draft.documentType}
-              onChange={(event) =>
-                change((d) => ({ ...d, documentType: event.target.value as DocumentType }))
-              }
-            >
-              {DOCUMENT_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {DOCUMENT_TYPE_LABELS[t]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
+        <SelectField
+          label="Document type"
+          className="sm:w-80"
+          value={draft.documentType}
+          onValueChange={(documentType) => change((d) => ({ ...d, documentType }))}
+          options={choices(DOCUMENT_TYPES, DOCUMENT_TYPE_LABELS)}
+        />
         {fromCollaboration && (
           <p className="text-sm text-slate-600">
             Pre-filled from the collaboration; the document will be linked to it.

@@ -5,8 +5,7 @@ import { useSignedInUser } from '../../../app/auth';
 import { errorText } from '../../../lib/api';
 import { Button } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
-import { Field } from '../../../ui/field';
-import { Select } from '../../../ui/select';
+import { SelectField } from '../../../ui/field';
 import { LoadingStatus, Skeleton } from '../../../ui/skeleton';
 import { useCollaborations, useDocumentPrefill } from '../../collaborations/queries';
 import { draftFromPrefill, newDraft, sideOf } from './generate-draft';
@@ -38,22 +37,18 @@ function CollaborationPicker({
   );
   if (open.length === 0 && value === null) return null;
   return (
-    <Field label="Start from" className="sm:w-96">
-      {(control) => (
-        <Select
-          {...control}
-          value={value ?? ''}
-          onChange={(event) => onChange(event.target.value ? Number(event.target.value) : null)}
-        >
-          <option value="">A blank form</option>
-          {open.map((c) => (
-            <option key={c.id} value={c.id}>
-              {c.project.title} · with {partyName(c.counterpart)}
-            </option>
-          ))}
-        </Select>
-      )}
-    </Field>
+    <SelectField
+      label="Start from"
+      className="sm:w-96"
+      value={value === null ? '' : String(value)}
+      onValueChange={(id) => onChange(id ? Number(id) : null)}
+      options={[
+        ['', 'A blank form'],
+        ...open.map(
+          (c) => [String(c.id), `${c.project.title} · with ${partyName(c.counterpart)}`] as const,
+        ),
+      ]}
+    />
   );
 }
 

@@ -1,9 +1,10 @@
-import { PROJECT_STAGES, type ProjectSort } from '@labbridge/shared-types';
+import { PROJECT_STAGES } from '@labbridge/shared-types';
 import { LayoutGrid, List, Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { cn } from '../../../lib/cn';
 import { stageLabel } from '../../../lib/project-display';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { choices, type SelectOption } from '../../../ui/field';
 import { Select } from '../../../ui/select';
 import {
   CATALOGUE_CATEGORY_OPTIONS,
@@ -91,63 +92,66 @@ function ViewToggle({
   );
 }
 
+/** A small labelled select of the toolbar: its label sits above it in the toolbar's own type. */
+function ToolbarSelect<V extends string>({
+  label,
+  className,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  className: string;
+  value: V;
+  onChange: (value: V) => void;
+  options: readonly SelectOption<V>[];
+}) {
+  const id = useId();
+  return (
+    <div className={cn('flex flex-1 flex-col gap-1 sm:flex-none', className)}>
+      <label htmlFor={id} className="text-xs font-medium text-slate-700">
+        {label}
+      </label>
+      {/* The select offers only the options' values. */}
+      <Select id={id} value={value} onChange={(e) => onChange(e.target.value as V)}>
+        {options.map(([optionValue, optionLabel]) => (
+          <option key={optionValue || 'default'} value={optionValue}>
+            {optionLabel}
+          </option>
+        ))}
+      </Select>
+    </div>
+  );
+}
+
+const STAGE_OPTIONS = [['all', 'All Stages'], ...choices(PROJECT_STAGES, stageLabel)] as const;
+
 /** Search, category, stage, sort and layout controls of the catalogue. */
 export function CatalogueToolbar({ state, update }: ToolbarProps) {
-  const ids = { category: useId(), stage: useId(), sort: useId() };
   return (
     <div className="flex flex-wrap items-end gap-3">
       <SearchBox state={state} update={update} />
-      <div className="flex min-w-36 flex-1 flex-col gap-1 sm:flex-none">
-        <label htmlFor={ids.category} className="text-xs font-medium text-slate-700">
-          Category
-        </label>
-        <Select
-          id={ids.category}
-          value={state.category}
-          onChange={(e) => update({ category: e.target.value as CatalogueState['category'] })}
-        >
-          {CATALOGUE_CATEGORY_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div className="flex min-w-32 flex-1 flex-col gap-1 sm:flex-none">
-        <label htmlFor={ids.stage} className="text-xs font-medium text-slate-700">
-          Stage
-        </label>
-        <Select
-          id={ids.stage}
-          value={state.stage}
-          onChange={(e) => update({ stage: e.target.value as CatalogueState['stage'] })}
-        >
-          <option value="all">All Stages</option>
-          {PROJECT_STAGES.map((stage) => (
-            <option key={stage} value={stage}>
-              {stageLabel(stage)}
-            </option>
-          ))}
-        </Select>
-      </div>
-      <div className="flex min-w-36 flex-1 flex-col gap-1 sm:flex-none">
-        <label htmlFor={ids.sort} className="text-xs font-medium text-slate-700">
-          Sort by
-        </label>
-        <Select
-          id={ids.sort}
-          value={sortValue(state)}
-          onChange={(e) =>
-            update({ sort: (e.target.value || undefined) as ProjectSort | undefined })
-          }
-        >
-          {sortOptions(state).map((o) => (
-            <option key={o.value || 'default'} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </Select>
-      </div>
+      <ToolbarSelect
+        label="Category"
+        className="min-w-36"
+        value={state.category}
+        onChange={(category) => update({ category })}
+        options={CATALOGUE_CATEGORY_OPTIONS.map((o) => [o.value, o.label] as const)}
+      />
+      <ToolbarSelect
+        label="Stage"
+        className="min-w-32"
+        value={state.stage}
+        onChange={(stage) => update({ stage })}
+        options={STAGE_OPTIONS}
+      />
+      <ToolbarSelect
+        label="Sort by"
+        className="min-w-36"
+        value={sortValue(state)}
+        onChange={(sort) => update({ sort: sort || undefined })}
+        options={sortOptions(state).map((o) => [o.value, o.label] as const)}
+      />
       <ViewToggle view={state.view} onChange={(view) => update({ view })} />
     </div>
   );

@@ -1,15 +1,22 @@
 import { LIMITS, PROJECT_CATEGORIES, PROJECT_STAGES } from '@labbridge/shared-types';
 import { categoryLabel, stageLabel } from '../../../lib/project-display';
-import { Field, TextAreaField, TextField } from '../../../ui/field';
-import { Select } from '../../../ui/select';
+import { choices, SelectField, TextAreaField, TextField } from '../../../ui/field';
 import { TagInput } from '../../../ui/tag-input';
 import { errorsAt } from './draft';
 import { bindText, type TabProps } from './types';
 
-const TRL_LEVELS = Array.from(
-  { length: LIMITS.trlMax - LIMITS.trlMin + 1 },
-  (_, i) => i + LIMITS.trlMin,
-);
+const CATEGORY_OPTIONS = [
+  ['', 'Choose a category'],
+  ...choices(PROJECT_CATEGORIES, categoryLabel),
+] as const;
+const STAGE_OPTIONS = choices(PROJECT_STAGES, stageLabel);
+const TRL_OPTIONS = [
+  ['', 'Not specified'],
+  ...Array.from({ length: LIMITS.trlMax - LIMITS.trlMin + 1 }, (_, i) => {
+    const level = i + LIMITS.trlMin;
+    return [String(level), `TRL ${level}`] as const;
+  }),
+] as const;
 
 export function BasicInfoTab(props: TabProps) {
   const { draft, set, errors } = props;
@@ -31,57 +38,29 @@ export function BasicInfoTab(props: TabProps) {
         rows={6}
         {...bindText(props, 'description')}
       />
-      <Field label="Category" required error={errorsAt(errors, 'category')}>
-        {(control) => (
-          <Select
-            {...control}
-            value={draft.category}
-            onChange={(e) => set('category', e.target.value as typeof draft.category)}
-          >
-            <option value="">Choose a category</option>
-            {PROJECT_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {categoryLabel(category)}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
-      <Field label="Stage" error={errorsAt(errors, 'stage')}>
-        {(control) => (
-          <Select
-            {...control}
-            value={draft.stage}
-            onChange={(e) => set('stage', e.target.value as typeof draft.stage)}
-          >
-            {PROJECT_STAGES.map((stage) => (
-              <option key={stage} value={stage}>
-                {stageLabel(stage)}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
-      <Field
+      <SelectField
+        label="Category"
+        required
+        error={errorsAt(errors, 'category')}
+        value={draft.category}
+        onValueChange={(category) => set('category', category)}
+        options={CATEGORY_OPTIONS}
+      />
+      <SelectField
+        label="Stage"
+        error={errorsAt(errors, 'stage')}
+        value={draft.stage}
+        onValueChange={(stage) => set('stage', stage)}
+        options={STAGE_OPTIONS}
+      />
+      <SelectField
         label="Technology Readiness Level (TRL)"
         error={errorsAt(errors, 'trlLevel')}
         hint="1 = basic principles observed, 9 = proven in operation."
-      >
-        {(control) => (
-          <Select
-            {...control}
-            value={draft.trlLevel}
-            onChange={(e) => set('trlLevel', e.target.value)}
-          >
-            <option value="">Not specified</option>
-            {TRL_LEVELS.map((level) => (
-              <option key={level} value={String(level)}>
-                TRL {level}
-              </option>
-            ))}
-          </Select>
-        )}
-      </Field>
+        value={draft.trlLevel}
+        onValueChange={(level) => set('trlLevel', level)}
+        options={TRL_OPTIONS}
+      />
       <TextField
         label="Funding Required (USD)"
         type="number"
