@@ -1,21 +1,21 @@
 import { createListing, expect, test } from '../fixtures';
 import { uniqueWord } from './projects-support';
-import { openAs, socketConnected } from './realtime-support';
+import { socketConnected } from './realtime-support';
 
 test('a new listing reaches the open admin dashboard live; approving it rings the researcher’s bell', async ({
-  browser,
+  openAs,
   baseURL,
   admin,
   createUser,
 }) => {
   test.slow();
-  const office = await openAs(browser, await admin());
+  const office = await openAs(await admin());
   const researcher = await createUser({
     userType: 'researcher',
     firstName: 'Ada',
     lastName: 'Yonath',
   });
-  const lab = await openAs(browser, researcher);
+  const lab = await openAs(researcher);
 
   const officeLive = socketConnected(office.page);
   await office.page.goto('/?tab=approvals');
@@ -47,18 +47,15 @@ test('a new listing reaches the open admin dashboard live; approving it rings th
   await expect(bell).toHaveAccessibleName('Notifications, 1 unread');
   await bell.click();
   await expect(lab.page.getByRole('menu').getByText('Project approved')).toBeVisible();
-
-  await office.context.close();
-  await lab.context.close();
 });
 
 test('rejecting asks for a reason and hides the listing from the catalogue', async ({
-  browser,
+  openAs,
   baseURL,
   admin,
   createUser,
 }) => {
-  const office = await openAs(browser, await admin());
+  const office = await openAs(await admin());
   const researcher = await createUser({ userType: 'researcher' });
   const title = `Spam listing ${uniqueWord()}`;
   const id = await createListing(baseURL!, researcher, {
@@ -76,19 +73,16 @@ test('rejecting asks for a reason and hides the listing from the catalogue', asy
   await expect(office.page.getByText('Project rejected').first()).toBeVisible();
   await expect(dialog).toHaveCount(0);
 
-  const visitor = await browser.newContext();
-  const page = await visitor.newPage();
-  const res = await page.request.get(`/api/projects/${id}`);
+  const visitor = await openAs();
+  const res = await visitor.page.request.get(`/api/projects/${id}`);
   expect(res.status()).toBe(404);
-  await visitor.close();
-  await office.context.close();
 });
 
 test('the Projects table pages by 10 and filters; Add User shows a one-time password once', async ({
-  browser,
+  openAs,
   admin,
 }) => {
-  const office = await openAs(browser, await admin());
+  const office = await openAs(await admin());
   await office.page.goto('/?tab=projects');
   const table = office.page.getByRole('table', { name: 'Projects' });
   await expect(table.getByRole('row')).toHaveCount(11);
@@ -108,14 +102,13 @@ test('the Projects table pages by 10 and filters; Add User shows a one-time pass
   await dialog.getByLabel('Last name').fill('Person');
   await dialog.getByRole('button', { name: 'Add User' }).click();
   await expect(office.page.getByTestId('one-time-password')).toHaveText(/^[\w-]{24}$/);
-  await office.context.close();
 });
 
 test('a researcher who forces the admin dashboard is told it is restricted', async ({
-  browser,
+  openAs,
   createUser,
 }) => {
-  const { context, page } = await openAs(browser, await createUser({ userType: 'researcher' }));
+  const { page } = await openAs(await createUser({ userType: 'researcher' }));
   await page.goto('/admin');
   await expect(
     page.getByText('Access Restricted - Super admin privileges required to view this dashboard.'),
@@ -123,5 +116,4 @@ test('a researcher who forces the admin dashboard is told it is restricted', asy
   await expect(page.getByRole('heading', { name: 'Tech Transfer Office Dashboard' })).toHaveCount(
     0,
   );
-  await context.close();
 });

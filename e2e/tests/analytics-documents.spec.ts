@@ -3,7 +3,7 @@ import { seriousViolations, uniqueWord } from './projects-support';
 
 test('a researcher sees a real view of their listing on /analytics and can change the period', async ({
   page,
-  browser,
+  openAs,
   baseURL,
   createUser,
   signIn,
@@ -18,14 +18,10 @@ test('a researcher sees a real view of their listing on /analytics and can chang
   });
 
   // The industry user opens the listing in a browser of their own: that is one view.
-  const visitor = await browser.newContext({ storageState: industry.storageState });
-  try {
-    const visitorPage = await visitor.newPage();
-    await visitorPage.goto(`/projects/${id}`);
-    await expect(visitorPage.getByRole('heading', { level: 1, name: title })).toBeVisible();
-  } finally {
-    await visitor.close();
-  }
+  const visitor = await openAs(industry);
+  await visitor.page.goto(`/projects/${id}`);
+  await expect(visitor.page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await visitor.context.close();
 
   await signIn(researcher);
   await page.goto('/');

@@ -1,7 +1,6 @@
 import type { Locator, Page, WebSocketRoute } from '@playwright/test';
 import { apiAs, createListing, dealWithDocument, expect, ok, test } from '../fixtures';
 import { seriousViolations, uniqueWord } from './projects-support';
-import { openAs } from './realtime-support';
 
 const dialog = (page: Page) => page.getByRole('dialog').first();
 const editorOf = (page: Page) => dialog(page).getByRole('textbox', { name: 'Document text' });
@@ -16,7 +15,7 @@ const typeAtEnd = async (page: Page, editor: Locator, text: string) => {
 };
 
 test('two parties co-edit a draft live: typing and named carets, a comment thread, a restored version, read-only once finalised', async ({
-  browser,
+  openAs,
   baseURL,
   createPartners,
 }) => {
@@ -39,8 +38,8 @@ test('two parties co-edit a draft live: typing and named carets, a comment threa
   );
   await r.dispose();
 
-  const rs = await openAs(browser, researcher);
-  const is = await openAs(browser, industry);
+  const rs = await openAs(researcher);
+  const is = await openAs(industry);
   const [rp, ip] = [rs.page, is.page];
   try {
     for (const page of [rp, ip]) {
@@ -134,8 +133,6 @@ test('two parties co-edit a draft live: typing and named carets, a comment threa
     await expect(editorOf(rp)).toContainText('Clause added by Grace.');
   } finally {
     await i.dispose();
-    await rs.context.close();
-    await is.context.close();
   }
 });
 

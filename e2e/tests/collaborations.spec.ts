@@ -2,7 +2,7 @@ import { buildMessage } from '@labbridge/shared-types/testing';
 import type { BrowserContext, Page } from '@playwright/test';
 import { apiAs, createListing, expect, ok, propose, test } from '../fixtures';
 import { seriousViolations, uniqueWord } from './projects-support';
-import { openAs, socketConnected } from './realtime-support';
+import { socketConnected } from './realtime-support';
 
 /** A toast's title (the live region repeats it, so only the first element counts). */
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
@@ -33,7 +33,7 @@ const toastTitles = (page: Page) =>
   page.evaluate(() => (window as unknown as { __toastTitles: string[] }).__toastTitles);
 
 test('my collaborations list both sides live; the proposer withdraws, either party completes', async ({
-  browser,
+  openAs,
   baseURL,
   createPartners,
 }) => {
@@ -64,87 +64,82 @@ test('my collaborations list both sides live; the proposer withdraws, either par
   await ok(await owner.post('/api/notifications/read-all'));
   await owner.dispose();
 
-  const r = await openAs(browser, researcher);
-  const i = await openAs(browser, industry);
-  try {
-    // The researcher reaches the list from the dashboard's counter of open collaborations.
-    await r.page.goto('/');
-    await r.page.getByRole('link', { name: 'Collaborations', exact: true }).click();
-    await expect(r.page).toHaveURL(/\/collaborations\?status=open$/);
-    await expect(r.page.getByRole('heading', { level: 1, name: 'Collaborations' })).toBeVisible();
-    const rList = r.page.getByRole('list', { name: 'My collaborations' });
-    const rRow = (title: string) => rList.getByRole('listitem').filter({ hasText: title });
-    await expect(rList.getByRole('listitem')).toHaveCount(2);
-    for (const title of [sensor, tracer]) {
-      await expect(rRow(title)).toContainText('Proposal from Otto Hahn');
-      await expect(rRow(title)).toContainText('Awaiting your reply');
-      await expect(rRow(title)).toContainText('Pending');
-    }
-    expect(await seriousViolations(r.page)).toEqual([]);
-
-    // The proposer keeps their own list open, from the documents page.
-    const industryLive = socketConnected(i.page);
-    await i.page.goto('/documents');
-    await i.page.getByRole('link', { name: 'My Collaborations' }).click();
-    await expect(i.page).toHaveURL(/\/collaborations$/);
-    await industryLive;
-    const iList = i.page.getByRole('list', { name: 'My collaborations' });
-    const iRow = (title: string) => iList.getByRole('listitem').filter({ hasText: title });
-    await expect(iRow(tracer)).toContainText('Your proposal to Lise Meitner');
-    await expect(iRow(tracer)).not.toContainText('Awaiting your reply');
-
-    // Accepting the tracer shows on the proposer's list without a reload.
-    await rRow(tracer).getByRole('link', { name: tracer }).click();
-    await r.page.getByRole('button', { name: 'Accept' }).click();
-    await expect(toast(r.page, 'Proposal Accepted')).toBeVisible();
-    await expect(iRow(tracer)).toContainText('Active');
-
-    // The proposer withdraws the sensor proposal; the researcher's page follows live.
-    const researcherLive = socketConnected(r.page);
-    await r.page.goto('/collaborations?status=pending');
-    await researcherLive;
-    await expect(rList.getByRole('listitem')).toHaveCount(1);
-    await iRow(sensor).getByRole('link', { name: sensor }).click();
-    await i.page.getByRole('button', { name: 'Withdraw' }).click();
-    const withdraw = i.page.getByRole('dialog', { name: 'Withdraw your proposal?' });
-    await withdraw.getByLabel('Note').fill('Our budget moved to next year.');
-    await withdraw.getByRole('button', { name: 'Withdraw Proposal' }).click();
-    await expect(toast(i.page, 'Proposal Withdrawn')).toBeVisible();
-    await expect(i.page.getByText('Withdrawn', { exact: true }).first()).toBeVisible();
-    await expect(i.page.getByRole('button', { name: 'Withdraw' })).toHaveCount(0);
-    await expect(i.page.getByRole('list', { name: 'Status history' })).toContainText(
-      'Our budget moved to next year.',
-    );
-    await expect(toast(r.page, 'Proposal withdrawn')).toBeVisible();
-    await r.page.locator('.toast-root').getByRole('button', { name: 'Close' }).click();
-    await expect(r.page.getByText('No collaborations with this status')).toBeVisible();
-
-    // The proposer marks the accepted one completed; the researcher is told live.
-    await i.page.getByRole('link', { name: 'Collaborations', exact: true }).click();
-    await iRow(tracer).getByRole('link', { name: tracer }).click();
-    await i.page.getByRole('button', { name: 'Mark Completed' }).click();
-    await i.page
-      .getByRole('dialog', { name: 'Mark this collaboration completed?' })
-      .getByRole('button', { name: 'Mark Completed' })
-      .click();
-    await expect(toast(i.page, 'Collaboration Completed')).toBeVisible();
-    await expect(i.page.getByText('Completed', { exact: true }).first()).toBeVisible();
-    await expect(i.page.getByRole('link', { name: 'Generate Document' })).toHaveCount(0);
-    await expect(toast(r.page, 'Collaboration completed')).toBeVisible();
-
-    // Every step reads the same on the researcher's full list.
-    await r.page.getByLabel('Status').selectOption('all');
-    await expect(rRow(sensor)).toContainText('Withdrawn');
-    await expect(rRow(tracer)).toContainText('Completed');
-    expect(await seriousViolations(i.page)).toEqual([]);
-  } finally {
-    await r.context.close();
-    await i.context.close();
+  const r = await openAs(researcher);
+  const i = await openAs(industry);
+  // The researcher reaches the list from the dashboard's counter of open collaborations.
+  await r.page.goto('/');
+  await r.page.getByRole('link', { name: 'Collaborations', exact: true }).click();
+  await expect(r.page).toHaveURL(/\/collaborations\?status=open$/);
+  await expect(r.page.getByRole('heading', { level: 1, name: 'Collaborations' })).toBeVisible();
+  const rList = r.page.getByRole('list', { name: 'My collaborations' });
+  const rRow = (title: string) => rList.getByRole('listitem').filter({ hasText: title });
+  await expect(rList.getByRole('listitem')).toHaveCount(2);
+  for (const title of [sensor, tracer]) {
+    await expect(rRow(title)).toContainText('Proposal from Otto Hahn');
+    await expect(rRow(title)).toContainText('Awaiting your reply');
+    await expect(rRow(title)).toContainText('Pending');
   }
+  expect(await seriousViolations(r.page)).toEqual([]);
+
+  // The proposer keeps their own list open, from the documents page.
+  const industryLive = socketConnected(i.page);
+  await i.page.goto('/documents');
+  await i.page.getByRole('link', { name: 'My Collaborations' }).click();
+  await expect(i.page).toHaveURL(/\/collaborations$/);
+  await industryLive;
+  const iList = i.page.getByRole('list', { name: 'My collaborations' });
+  const iRow = (title: string) => iList.getByRole('listitem').filter({ hasText: title });
+  await expect(iRow(tracer)).toContainText('Your proposal to Lise Meitner');
+  await expect(iRow(tracer)).not.toContainText('Awaiting your reply');
+
+  // Accepting the tracer shows on the proposer's list without a reload.
+  await rRow(tracer).getByRole('link', { name: tracer }).click();
+  await r.page.getByRole('button', { name: 'Accept' }).click();
+  await expect(toast(r.page, 'Proposal Accepted')).toBeVisible();
+  await expect(iRow(tracer)).toContainText('Active');
+
+  // The proposer withdraws the sensor proposal; the researcher's page follows live.
+  const researcherLive = socketConnected(r.page);
+  await r.page.goto('/collaborations?status=pending');
+  await researcherLive;
+  await expect(rList.getByRole('listitem')).toHaveCount(1);
+  await iRow(sensor).getByRole('link', { name: sensor }).click();
+  await i.page.getByRole('button', { name: 'Withdraw' }).click();
+  const withdraw = i.page.getByRole('dialog', { name: 'Withdraw your proposal?' });
+  await withdraw.getByLabel('Note').fill('Our budget moved to next year.');
+  await withdraw.getByRole('button', { name: 'Withdraw Proposal' }).click();
+  await expect(toast(i.page, 'Proposal Withdrawn')).toBeVisible();
+  await expect(i.page.getByText('Withdrawn', { exact: true }).first()).toBeVisible();
+  await expect(i.page.getByRole('button', { name: 'Withdraw' })).toHaveCount(0);
+  await expect(i.page.getByRole('list', { name: 'Status history' })).toContainText(
+    'Our budget moved to next year.',
+  );
+  await expect(toast(r.page, 'Proposal withdrawn')).toBeVisible();
+  await r.page.locator('.toast-root').getByRole('button', { name: 'Close' }).click();
+  await expect(r.page.getByText('No collaborations with this status')).toBeVisible();
+
+  // The proposer marks the accepted one completed; the researcher is told live.
+  await i.page.getByRole('link', { name: 'Collaborations', exact: true }).click();
+  await iRow(tracer).getByRole('link', { name: tracer }).click();
+  await i.page.getByRole('button', { name: 'Mark Completed' }).click();
+  await i.page
+    .getByRole('dialog', { name: 'Mark this collaboration completed?' })
+    .getByRole('button', { name: 'Mark Completed' })
+    .click();
+  await expect(toast(i.page, 'Collaboration Completed')).toBeVisible();
+  await expect(i.page.getByText('Completed', { exact: true }).first()).toBeVisible();
+  await expect(i.page.getByRole('link', { name: 'Generate Document' })).toHaveCount(0);
+  await expect(toast(r.page, 'Collaboration completed')).toBeVisible();
+
+  // Every step reads the same on the researcher's full list.
+  await r.page.getByLabel('Status').selectOption('all');
+  await expect(rRow(sensor)).toContainText('Withdrawn');
+  await expect(rRow(tracer)).toContainText('Completed');
+  expect(await seriousViolations(i.page)).toEqual([]);
 });
 
 test('a collaboration alert shows once: a reload does not show it again', async ({
-  browser,
+  openAs,
   baseURL,
   createPartners,
 }) => {
@@ -157,7 +152,7 @@ test('a collaboration alert shows once: a reload does not show it again', async 
     description: 'A rig.',
     category: 'materials',
   });
-  const r = await openAs(browser, researcher);
+  const r = await openAs(researcher);
   await recordToasts(r.context);
   const api = await apiAs(baseURL!, industry);
   try {
@@ -182,7 +177,6 @@ test('a collaboration alert shows once: a reload does not show it again', async 
     expect(await toastTitles(r.page)).toEqual(['New message from Enrico Fermi']);
   } finally {
     await api.dispose();
-    await r.context.close();
   }
 });
 

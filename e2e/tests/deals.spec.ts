@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { apiAs, createListing, expect, test } from '../fixtures';
 import { seriousViolations, uniqueWord } from './projects-support';
-import { openAs, socketConnected } from './realtime-support';
+import { socketConnected } from './realtime-support';
 
 /** A toast's title (the live region repeats it, so only the first element counts). */
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
@@ -15,7 +15,7 @@ const signer = (page: Page, name: string) =>
     .filter({ hasText: name });
 
 test('a deal from proposal to a signed PDF: propose, accept live, generate, edit, finalise, both sign', async ({
-  browser,
+  openAs,
   baseURL,
   createPartners,
 }) => {
@@ -31,171 +31,164 @@ test('a deal from proposal to a signed PDF: propose, accept live, generate, edit
     category: 'materials',
   });
 
-  const r = await openAs(browser, researcher);
-  const i = await openAs(browser, industry);
-  try {
-    // The researcher is on the dashboard, connected, when the proposal is sent.
-    const researcherLive = socketConnected(r.page);
-    await r.page.goto('/');
-    await researcherLive;
+  const r = await openAs(researcher);
+  const i = await openAs(industry);
+  // The researcher is on the dashboard, connected, when the proposal is sent.
+  const researcherLive = socketConnected(r.page);
+  await r.page.goto('/');
+  await researcherLive;
 
-    await i.page.goto(`/projects/${projectId}`);
-    await i.page.getByRole('button', { name: 'Start Collaboration' }).click();
-    const proposal = dialog(i.page);
-    await expect(proposal.getByRole('heading', { name: 'Start Collaboration' })).toBeVisible();
-    await proposal.getByRole('button', { name: 'Send Proposal' }).click();
-    await expect(toast(i.page, 'Proposal Required')).toBeVisible();
-    await proposal
-      .getByLabel('Proposal')
-      .fill('Let us run your method in our plant for six months.');
-    await proposal.getByLabel('Proposed equity (%)').fill('12.5');
-    await proposal.getByLabel('Proposed timeline').fill('6 months');
-    await proposal.getByRole('button', { name: 'Send Proposal' }).click();
-    await expect(toast(i.page, 'Collaboration Request Sent')).toBeVisible();
-    await expect(proposal).toBeHidden();
+  await i.page.goto(`/projects/${projectId}`);
+  await i.page.getByRole('button', { name: 'Start Collaboration' }).click();
+  const proposal = dialog(i.page);
+  await expect(proposal.getByRole('heading', { name: 'Start Collaboration' })).toBeVisible();
+  await proposal.getByRole('button', { name: 'Send Proposal' }).click();
+  await expect(toast(i.page, 'Proposal Required')).toBeVisible();
+  await proposal.getByLabel('Proposal').fill('Let us run your method in our plant for six months.');
+  await proposal.getByLabel('Proposed equity (%)').fill('12.5');
+  await proposal.getByLabel('Proposed timeline').fill('6 months');
+  await proposal.getByRole('button', { name: 'Send Proposal' }).click();
+  await expect(toast(i.page, 'Collaboration Request Sent')).toBeVisible();
+  await expect(proposal).toBeHidden();
 
-    // The proposer follows the deal from its page.
-    await i.page.getByRole('link', { name: 'View Collaboration' }).click();
-    await expect(i.page).toHaveURL(/\/collaborations\/\d+$/);
-    await expect(i.page.getByText('Pending', { exact: true })).toBeVisible();
-    await expect(i.page.getByText('12.5%')).toBeVisible();
+  // The proposer follows the deal from its page.
+  await i.page.getByRole('link', { name: 'View Collaboration' }).click();
+  await expect(i.page).toHaveURL(/\/collaborations\/\d+$/);
+  await expect(i.page.getByText('Pending', { exact: true })).toBeVisible();
+  await expect(i.page.getByText('12.5%')).toBeVisible();
 
-    // It reaches the researcher live, as a toast and in the bell, which leads to the deal.
-    await expect(toast(r.page, 'New collaboration proposal')).toBeVisible();
-    await r.page.getByRole('button', { name: /^Notifications/ }).click();
-    await r.page.getByRole('menuitem', { name: /New collaboration proposal/ }).click();
-    await expect(r.page).toHaveURL(i.page.url().replace(/^https?:\/\/[^/]+/, baseURL!));
-    await expect(
-      r.page.getByRole('heading', { level: 1, name: `Collaboration on ${title}` }),
-    ).toBeVisible();
-    await r.page.getByRole('button', { name: 'Accept' }).click();
-    await expect(toast(r.page, 'Proposal Accepted')).toBeVisible();
-    await expect(r.page.getByText('Active', { exact: true })).toBeVisible();
-    expect(await seriousViolations(r.page)).toEqual([]);
+  // It reaches the researcher live, as a toast and in the bell, which leads to the deal.
+  await expect(toast(r.page, 'New collaboration proposal')).toBeVisible();
+  await r.page.getByRole('button', { name: /^Notifications/ }).click();
+  await r.page.getByRole('menuitem', { name: /New collaboration proposal/ }).click();
+  await expect(r.page).toHaveURL(i.page.url().replace(/^https?:\/\/[^/]+/, baseURL!));
+  await expect(
+    r.page.getByRole('heading', { level: 1, name: `Collaboration on ${title}` }),
+  ).toBeVisible();
+  await r.page.getByRole('button', { name: 'Accept' }).click();
+  await expect(toast(r.page, 'Proposal Accepted')).toBeVisible();
+  await expect(r.page.getByText('Active', { exact: true })).toBeVisible();
+  expect(await seriousViolations(r.page)).toEqual([]);
 
-    // The proposer's open page turns active without a reload, with the step in its history.
-    await expect(i.page.getByText('Active', { exact: true })).toBeVisible();
-    await expect(
-      i.page.getByRole('list', { name: 'Status history' }).getByText('Accepted'),
-    ).toBeVisible();
+  // The proposer's open page turns active without a reload, with the step in its history.
+  await expect(i.page.getByText('Active', { exact: true })).toBeVisible();
+  await expect(
+    i.page.getByRole('list', { name: 'Status history' }).getByText('Accepted'),
+  ).toBeVisible();
 
-    // The industry user generates an NDA from the collaboration, pre-filled.
-    await i.page.getByRole('link', { name: 'Generate Document' }).click();
-    await expect(i.page).toHaveURL(/tab=generate&collaboration=\d+/);
-    await expect(i.page.getByLabel('Project title')).toHaveValue(title);
-    const collaborationId = i.page.url().match(/collaboration=(\d+)/)![1]!;
-    await expect(i.page.getByLabel('Start from')).toHaveValue(collaborationId);
-    await expect(i.page.getByLabel('Document type')).toHaveValue('NDA');
-    await expect(
-      i.page.getByText('Generated documents need legal review before execution.', { exact: false }),
-    ).toBeVisible();
-    await i.page.getByRole('button', { name: 'Generate Document' }).click();
-    await expect(toast(i.page, 'Document Generated')).toBeVisible();
-    const doc = dialog(i.page);
-    await expect(
-      doc.getByRole('heading', { level: 2, name: /Non-Disclosure Agreement/ }),
-    ).toBeVisible();
-    const documentUrl = new URL(i.page.url());
-    const documentId = documentUrl.searchParams.get('document');
-    expect(documentId).toMatch(/^\d+$/);
+  // The industry user generates an NDA from the collaboration, pre-filled.
+  await i.page.getByRole('link', { name: 'Generate Document' }).click();
+  await expect(i.page).toHaveURL(/tab=generate&collaboration=\d+/);
+  await expect(i.page.getByLabel('Project title')).toHaveValue(title);
+  const collaborationId = i.page.url().match(/collaboration=(\d+)/)![1]!;
+  await expect(i.page.getByLabel('Start from')).toHaveValue(collaborationId);
+  await expect(i.page.getByLabel('Document type')).toHaveValue('NDA');
+  await expect(
+    i.page.getByText('Generated documents need legal review before execution.', { exact: false }),
+  ).toBeVisible();
+  await i.page.getByRole('button', { name: 'Generate Document' }).click();
+  await expect(toast(i.page, 'Document Generated')).toBeVisible();
+  const doc = dialog(i.page);
+  await expect(
+    doc.getByRole('heading', { level: 2, name: /Non-Disclosure Agreement/ }),
+  ).toBeVisible();
+  const documentUrl = new URL(i.page.url());
+  const documentId = documentUrl.searchParams.get('document');
+  expect(documentId).toMatch(/^\d+$/);
 
-    // The researcher opens it too; both edit the one shared text, each seeing the other's words.
-    await r.page.goto(`/documents?document=${documentId}`);
-    const rDoc = dialog(r.page);
-    await rDoc.getByRole('tab', { name: 'Edit' }).click();
-    const rEditor = rDoc.getByRole('textbox', { name: 'Document text' });
-    await expect(rEditor).toContainText('Non-Disclosure Agreement');
-    await rEditor.click();
-    await r.page.keyboard.press('Control+End');
-    await r.page.keyboard.type(' Researcher draft note.');
+  // The researcher opens it too; both edit the one shared text, each seeing the other's words.
+  await r.page.goto(`/documents?document=${documentId}`);
+  const rDoc = dialog(r.page);
+  await rDoc.getByRole('tab', { name: 'Edit' }).click();
+  const rEditor = rDoc.getByRole('textbox', { name: 'Document text' });
+  await expect(rEditor).toContainText('Non-Disclosure Agreement');
+  await rEditor.click();
+  await r.page.keyboard.press('Control+End');
+  await r.page.keyboard.type(' Researcher draft note.');
 
-    await doc.getByRole('tab', { name: 'Edit' }).click();
-    const editor = doc.getByRole('textbox', { name: 'Document text' });
-    await expect(editor).toContainText('Researcher draft note.');
-    await editor.click();
-    await i.page.keyboard.press('Control+End');
-    await i.page.keyboard.type(' Clause added by Grace.');
-    await expect(rEditor).toContainText('Clause added by Grace.');
-    await expect(doc.getByText('All changes saved', { exact: true })).toBeVisible();
-    await expect(rDoc.getByText('All changes saved', { exact: true })).toBeVisible();
-    await rDoc.getByRole('tab', { name: 'Signatures' }).click();
+  await doc.getByRole('tab', { name: 'Edit' }).click();
+  const editor = doc.getByRole('textbox', { name: 'Document text' });
+  await expect(editor).toContainText('Researcher draft note.');
+  await editor.click();
+  await i.page.keyboard.press('Control+End');
+  await i.page.keyboard.type(' Clause added by Grace.');
+  await expect(rEditor).toContainText('Clause added by Grace.');
+  await expect(doc.getByText('All changes saved', { exact: true })).toBeVisible();
+  await expect(rDoc.getByText('All changes saved', { exact: true })).toBeVisible();
+  await rDoc.getByRole('tab', { name: 'Signatures' }).click();
 
-    // Finalise and sign, each in their own browser.
-    await doc.getByRole('tab', { name: 'Preview' }).click();
-    await expect(doc.getByRole('article')).toContainText('Clause added by Grace.');
-    await doc.getByRole('tab', { name: 'Signatures' }).click();
-    await doc.getByRole('button', { name: 'Send for Signatures' }).click();
-    await i.page
-      .getByRole('dialog', { name: 'Send for signatures?' })
-      .getByRole('button', { name: 'Send for Signatures' })
-      .click();
-    await expect(toast(i.page, 'Document Finalized')).toBeVisible();
-    await expect(doc.getByText('Pending Signatures', { exact: true })).toBeVisible();
+  // Finalise and sign, each in their own browser.
+  await doc.getByRole('tab', { name: 'Preview' }).click();
+  await expect(doc.getByRole('article')).toContainText('Clause added by Grace.');
+  await doc.getByRole('tab', { name: 'Signatures' }).click();
+  await doc.getByRole('button', { name: 'Send for Signatures' }).click();
+  await i.page
+    .getByRole('dialog', { name: 'Send for signatures?' })
+    .getByRole('button', { name: 'Send for Signatures' })
+    .click();
+  await expect(toast(i.page, 'Document Finalized')).toBeVisible();
+  await expect(doc.getByText('Pending Signatures', { exact: true })).toBeVisible();
 
-    const sign = async (page: Page, name: string) => {
-      const form = page.getByRole('form', { name: 'Sign this document' });
-      const button = form.getByRole('button', { name: 'Sign Document' });
-      await form.getByLabel('Type your full name').fill(name);
-      await expect(button).toBeDisabled();
-      await form
-        .getByRole('checkbox', { name: /typing my full name is my electronic signature/ })
-        .check();
-      await button.click();
-    };
-    await sign(i.page, 'Grace Hopper');
-    await expect(toast(i.page, 'Document Signed')).toBeVisible();
-    await expect(signer(i.page, 'Grace Hopper')).toContainText(/Signed .* as “Grace Hopper”/);
-    await expect(signer(i.page, 'Rosalind Franklin')).toContainText('Pending');
+  const sign = async (page: Page, name: string) => {
+    const form = page.getByRole('form', { name: 'Sign this document' });
+    const button = form.getByRole('button', { name: 'Sign Document' });
+    await form.getByLabel('Type your full name').fill(name);
+    await expect(button).toBeDisabled();
+    await form
+      .getByRole('checkbox', { name: /typing my full name is my electronic signature/ })
+      .check();
+    await button.click();
+  };
+  await sign(i.page, 'Grace Hopper');
+  await expect(toast(i.page, 'Document Signed')).toBeVisible();
+  await expect(signer(i.page, 'Grace Hopper')).toContainText(/Signed .* as “Grace Hopper”/);
+  await expect(signer(i.page, 'Rosalind Franklin')).toContainText('Pending');
 
-    // The researcher's open dialog has followed live: the Sign form is there.
-    await sign(r.page, 'Rosalind Franklin');
-    await expect(toast(r.page, 'Document Fully Executed')).toBeVisible();
-    await expect(rDoc.getByText('Fully Executed', { exact: true })).toBeVisible();
+  // The researcher's open dialog has followed live: the Sign form is there.
+  await sign(r.page, 'Rosalind Franklin');
+  await expect(toast(r.page, 'Document Fully Executed')).toBeVisible();
+  await expect(rDoc.getByText('Fully Executed', { exact: true })).toBeVisible();
 
-    // Both see it executed; the PDF downloads.
-    await expect(doc.getByText('Fully Executed', { exact: true })).toBeVisible();
-    await expect(signer(i.page, 'Rosalind Franklin')).toContainText(
-      /Signed .* as “Rosalind Franklin”/,
-    );
-    const [download] = await Promise.all([
-      i.page.waitForEvent('download'),
-      doc.getByRole('link', { name: 'Download PDF' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
-    const pdf = await readFile((await download.path())!);
-    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    await expect(doc.getByRole('list', { name: 'Audit trail' })).toContainText('Fully executed');
-    expect(await seriousViolations(i.page)).toEqual([]);
+  // Both see it executed; the PDF downloads.
+  await expect(doc.getByText('Fully Executed', { exact: true })).toBeVisible();
+  await expect(signer(i.page, 'Rosalind Franklin')).toContainText(
+    /Signed .* as “Rosalind Franklin”/,
+  );
+  const [download] = await Promise.all([
+    i.page.waitForEvent('download'),
+    doc.getByRole('link', { name: 'Download PDF' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+  const pdf = await readFile((await download.path())!);
+  expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  await expect(doc.getByRole('list', { name: 'Audit trail' })).toContainText('Fully executed');
+  expect(await seriousViolations(i.page)).toEqual([]);
 
-    // Anyone holding it can verify it.
-    await doc.getByRole('link', { name: 'verify it' }).click();
-    await expect(i.page.getByText('Verified: fully executed on LabBridge')).toBeVisible();
-    await expect(i.page.getByText('Signed by Grace Hopper', { exact: false })).toBeVisible();
+  // Anyone holding it can verify it.
+  await doc.getByRole('link', { name: 'verify it' }).click();
+  await expect(i.page.getByText('Verified: fully executed on LabBridge')).toBeVisible();
+  await expect(i.page.getByText('Signed by Grace Hopper', { exact: false })).toBeVisible();
 
-    // Each step is a card in the two parties' thread, leading back to the deal.
-    await i.page.goto(`/messages?user=${researcher.id}`);
-    const thread = i.page.getByRole('list', { name: 'Messages with Rosalind Franklin' });
-    await expect(thread.getByText('Collaboration proposed')).toBeVisible();
-    await expect(thread.getByText('Collaboration accepted')).toBeVisible();
-    await thread.getByRole('link', { name: 'View collaboration' }).last().click();
-    await expect(i.page).toHaveURL(/\/collaborations\/\d+$/);
-    await expect(
-      i.page.getByRole('list', { name: 'Linked documents' }).getByText('Fully Executed'),
-    ).toBeVisible();
-    expect(await seriousViolations(i.page)).toEqual([]);
+  // Each step is a card in the two parties' thread, leading back to the deal.
+  await i.page.goto(`/messages?user=${researcher.id}`);
+  const thread = i.page.getByRole('list', { name: 'Messages with Rosalind Franklin' });
+  await expect(thread.getByText('Collaboration proposed')).toBeVisible();
+  await expect(thread.getByText('Collaboration accepted')).toBeVisible();
+  await thread.getByRole('link', { name: 'View collaboration' }).last().click();
+  await expect(i.page).toHaveURL(/\/collaborations\/\d+$/);
+  await expect(
+    i.page.getByRole('list', { name: 'Linked documents' }).getByText('Fully Executed'),
+  ).toBeVisible();
+  expect(await seriousViolations(i.page)).toEqual([]);
 
-    // The documents page lists it as executed.
-    await i.page.goto('/documents?tab=signatures');
-    await expect(
-      i.page
-        .getByRole('list', { name: 'Fully executed' })
-        .getByRole('link', { name: /^Mutual Non-Disclosure Agreement/ }),
-    ).toBeVisible();
-    expect(await seriousViolations(i.page)).toEqual([]);
-  } finally {
-    await r.context.close();
-    await i.context.close();
-  }
+  // The documents page lists it as executed.
+  await i.page.goto('/documents?tab=signatures');
+  await expect(
+    i.page
+      .getByRole('list', { name: 'Fully executed' })
+      .getByRole('link', { name: /^Mutual Non-Disclosure Agreement/ }),
+  ).toBeVisible();
+  expect(await seriousViolations(i.page)).toEqual([]);
 });
 
 test('dashboard tiles open the Generate tab with their type; empty states until documents exist', async ({
@@ -239,7 +232,7 @@ test('dashboard tiles open the Generate tab with their type; empty states until 
 });
 
 test('the researcher declines with a reason; the proposer sees it live and may propose again', async ({
-  browser,
+  openAs,
   baseURL,
   createPartners,
 }) => {
@@ -261,37 +254,32 @@ test('the researcher declines with a reason; the proposer sees it live and may p
   const { id } = (await res.json()) as { id: number };
   await api.dispose();
 
-  const r = await openAs(browser, researcher);
-  const i = await openAs(browser, industry);
-  try {
-    const industryLive = socketConnected(i.page);
-    await i.page.goto(`/collaborations/${id}`);
-    await industryLive;
-    await expect(i.page.getByRole('button', { name: 'Withdraw' })).toBeVisible();
-    await expect(i.page.getByRole('button', { name: 'Accept' })).toHaveCount(0);
+  const r = await openAs(researcher);
+  const i = await openAs(industry);
+  const industryLive = socketConnected(i.page);
+  await i.page.goto(`/collaborations/${id}`);
+  await industryLive;
+  await expect(i.page.getByRole('button', { name: 'Withdraw' })).toBeVisible();
+  await expect(i.page.getByRole('button', { name: 'Accept' })).toHaveCount(0);
 
-    await r.page.goto(`/collaborations/${id}`);
-    await r.page.getByRole('button', { name: 'Decline' }).click();
-    const decline = r.page.getByRole('dialog', { name: 'Decline this proposal?' });
-    await decline.getByRole('radio', { name: 'Not a fit' }).check();
-    await decline.getByLabel('Note').fill('We are focusing on diagnostics this year.');
-    await decline.getByRole('button', { name: 'Decline Proposal' }).click();
-    await expect(toast(r.page, 'Proposal Declined')).toBeVisible();
+  await r.page.goto(`/collaborations/${id}`);
+  await r.page.getByRole('button', { name: 'Decline' }).click();
+  const decline = r.page.getByRole('dialog', { name: 'Decline this proposal?' });
+  await decline.getByRole('radio', { name: 'Not a fit' }).check();
+  await decline.getByLabel('Note').fill('We are focusing on diagnostics this year.');
+  await decline.getByRole('button', { name: 'Decline Proposal' }).click();
+  await expect(toast(r.page, 'Proposal Declined')).toBeVisible();
 
-    // The proposer's page follows: declined, why, and no step left to take.
-    await expect(i.page.getByText('Declined', { exact: true }).first()).toBeVisible();
-    const history = i.page.getByRole('list', { name: 'Status history' });
-    await expect(history).toContainText('Reason: Not a fit');
-    await expect(history).toContainText('We are focusing on diagnostics this year.');
-    await expect(i.page.getByRole('button', { name: 'Withdraw' })).toHaveCount(0);
-    await expect(i.page.getByRole('link', { name: 'Generate Document' })).toHaveCount(0);
+  // The proposer's page follows: declined, why, and no step left to take.
+  await expect(i.page.getByText('Declined', { exact: true }).first()).toBeVisible();
+  const history = i.page.getByRole('list', { name: 'Status history' });
+  await expect(history).toContainText('Reason: Not a fit');
+  await expect(history).toContainText('We are focusing on diagnostics this year.');
+  await expect(i.page.getByRole('button', { name: 'Withdraw' })).toHaveCount(0);
+  await expect(i.page.getByRole('link', { name: 'Generate Document' })).toHaveCount(0);
 
-    // A declined proposal is closed: the project page offers a new one.
-    await i.page.goto(`/projects/${projectId}`);
-    await expect(i.page.getByRole('button', { name: 'Start Collaboration' })).toBeVisible();
-    await expect(i.page.getByRole('link', { name: /Your proposal to Marie Curie/ })).toBeVisible();
-  } finally {
-    await r.context.close();
-    await i.context.close();
-  }
+  // A declined proposal is closed: the project page offers a new one.
+  await i.page.goto(`/projects/${projectId}`);
+  await expect(i.page.getByRole('button', { name: 'Start Collaboration' })).toBeVisible();
+  await expect(i.page.getByRole('link', { name: /Your proposal to Marie Curie/ })).toBeVisible();
 });

@@ -8,7 +8,7 @@ import {
   test,
 } from '../fixtures';
 import { seriousViolations } from './projects-support';
-import { openAs, socketConnected } from './realtime-support';
+import { socketConnected } from './realtime-support';
 
 /** A materials listing of `owner`'s, published through the API; returns its id. */
 const createListing = (baseURL: string, owner: TestUser, title: string) =>
@@ -26,7 +26,7 @@ const conversationRow = (page: Page, name: string | RegExp) =>
 const toastText = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 
 test('industry and researcher chat live: list, bell, toast, reply, typing and read receipt', async ({
-  browser,
+  openAs,
   baseURL,
   createPartners,
 }) => {
@@ -37,70 +37,65 @@ test('industry and researcher chat live: list, bell, toast, reply, typing and re
   const title = 'Benchtop X-ray crystallography';
   const projectId = await createListing(baseURL!, researcher, title);
 
-  const r = await openAs(browser, researcher);
-  const i = await openAs(browser, industry);
-  try {
-    await r.page.goto('/messages');
-    await expect(r.page.getByText('No conversations yet')).toBeVisible();
-    await expect(r.page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+  const r = await openAs(researcher);
+  const i = await openAs(industry);
+  await r.page.goto('/messages');
+  await expect(r.page.getByText('No conversations yet')).toBeVisible();
+  await expect(r.page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
 
-    // The project page's Send Message dialog: blank is refused, then it writes to the owner.
-    await i.page.goto(`/projects/${projectId}`);
-    await i.page.getByRole('button', { name: 'Send Message' }).click();
-    const dialog = i.page.getByRole('dialog', { name: 'Send Message to Rosalind Franklin' });
-    await dialog.getByLabel('Message').fill('   ');
-    await dialog.getByRole('button', { name: 'Send Message' }).click();
-    await expect(toastText(i.page, 'Message Required')).toBeVisible();
-    await dialog.getByLabel('Message').fill('Hello Rosalind, could we license the benchtop setup?');
-    await dialog.getByRole('button', { name: 'Send Message' }).click();
-    await expect(toastText(i.page, 'Message Sent')).toBeVisible();
-    await expect(dialog).toHaveCount(0);
-    const stored = await i.page.request.get(`/api/messages/${researcher.id}`);
-    expect((await stored.json()).messages).toMatchObject([
-      { projectId, content: 'Hello Rosalind, could we license the benchtop setup?' },
-    ]);
+  // The project page's Send Message dialog: blank is refused, then it writes to the owner.
+  await i.page.goto(`/projects/${projectId}`);
+  await i.page.getByRole('button', { name: 'Send Message' }).click();
+  const dialog = i.page.getByRole('dialog', { name: 'Send Message to Rosalind Franklin' });
+  await dialog.getByLabel('Message').fill('   ');
+  await dialog.getByRole('button', { name: 'Send Message' }).click();
+  await expect(toastText(i.page, 'Message Required')).toBeVisible();
+  await dialog.getByLabel('Message').fill('Hello Rosalind, could we license the benchtop setup?');
+  await dialog.getByRole('button', { name: 'Send Message' }).click();
+  await expect(toastText(i.page, 'Message Sent')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+  const stored = await i.page.request.get(`/api/messages/${researcher.id}`);
+  expect((await stored.json()).messages).toMatchObject([
+    { projectId, content: 'Hello Rosalind, could we license the benchtop setup?' },
+  ]);
 
-    await i.page.goto(`/messages?user=${researcher.id}`);
-    const industryComposer = i.page.getByLabel('Message to Rosalind Franklin');
-    await expect(thread(i.page).getByText('could we license the benchtop setup?')).toBeVisible();
+  await i.page.goto(`/messages?user=${researcher.id}`);
+  const industryComposer = i.page.getByLabel('Message to Rosalind Franklin');
+  await expect(thread(i.page).getByText('could we license the benchtop setup?')).toBeVisible();
 
-    // The researcher's page shows it without reloading: the row, the bell, the badge, the toast.
-    const row = conversationRow(r.page, /Grace Hopper/);
-    await expect(row).toBeVisible();
-    await expect(row).toContainText('could we license');
-    await expect(row.getByText('New', { exact: true })).toBeVisible();
-    await expect(r.page.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
-    await expect(r.page.getByRole('link', { name: /Messages.*1 unread messages/ })).toBeVisible();
-    await expect(toastText(r.page, 'New message from Grace Hopper')).toBeVisible();
+  // The researcher's page shows it without reloading: the row, the bell, the badge, the toast.
+  const row = conversationRow(r.page, /Grace Hopper/);
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('could we license');
+  await expect(row.getByText('New', { exact: true })).toBeVisible();
+  await expect(r.page.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
+  await expect(r.page.getByRole('link', { name: /Messages.*1 unread messages/ })).toBeVisible();
+  await expect(toastText(r.page, 'New message from Grace Hopper')).toBeVisible();
 
-    await industryComposer.fill('We can start next month.');
-    await industryComposer.press('Enter');
-    await expect(r.page.getByRole('button', { name: 'Notifications, 2 unread' })).toBeVisible();
+  await industryComposer.fill('We can start next month.');
+  await industryComposer.press('Enter');
+  await expect(r.page.getByRole('button', { name: 'Notifications, 2 unread' })).toBeVisible();
 
-    // Opening the conversation reads it: the industry side gets the read receipt.
-    await row.click();
-    await expect(thread(r.page).getByText('We can start next month.')).toBeVisible();
-    await expect(r.page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
-    await expect(thread(i.page).getByText('Read', { exact: true })).toBeVisible();
-    await expect(i.page.getByText(/^Online/)).toBeVisible();
+  // Opening the conversation reads it: the industry side gets the read receipt.
+  await row.click();
+  await expect(thread(r.page).getByText('We can start next month.')).toBeVisible();
+  await expect(r.page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+  await expect(thread(i.page).getByText('Read', { exact: true })).toBeVisible();
+  await expect(i.page.getByText(/^Online/)).toBeVisible();
 
-    // Typing shows on the other side, and the reply arrives back live.
-    const researcherComposer = r.page.getByLabel('Message to Grace Hopper');
-    await researcherComposer.fill('Happy to talk');
-    await expect(i.page.getByText('Rosalind Franklin is typing…')).toBeVisible();
-    await researcherComposer.fill('Happy to talk. Does Tuesday suit you?');
-    await researcherComposer.press('Enter');
-    await expect(thread(i.page).getByText('Does Tuesday suit you?')).toBeVisible();
-    await expect(i.page.getByText('Rosalind Franklin is typing…')).toHaveCount(0);
-    await expect(thread(r.page).getByRole('listitem')).toHaveCount(3);
-  } finally {
-    await r.context.close();
-    await i.context.close();
-  }
+  // Typing shows on the other side, and the reply arrives back live.
+  const researcherComposer = r.page.getByLabel('Message to Grace Hopper');
+  await researcherComposer.fill('Happy to talk');
+  await expect(i.page.getByText('Rosalind Franklin is typing…')).toBeVisible();
+  await researcherComposer.fill('Happy to talk. Does Tuesday suit you?');
+  await researcherComposer.press('Enter');
+  await expect(thread(i.page).getByText('Does Tuesday suit you?')).toBeVisible();
+  await expect(i.page.getByText('Rosalind Franklin is typing…')).toHaveCount(0);
+  await expect(thread(r.page).getByRole('listitem')).toHaveCount(3);
 });
 
 test('a partner who is already online shows as Online when the conversation is opened in-app', async ({
-  browser,
+  openAs,
   baseURL,
   createPartners,
 }) => {
@@ -115,31 +110,26 @@ test('a partner who is already online shows as Online when the conversation is o
     await api.dispose();
   }
 
-  const r = await openAs(browser, researcher);
-  const i = await openAs(browser, industry);
-  try {
-    // The researcher is connected before the industry user's page opens, so no live 'came
-    // online' announcement can reach that page later: it has to learn the state on its own.
-    const researcherConnected = socketConnected(r.page);
-    await r.page.goto('/');
-    await researcherConnected;
-    await expect(r.page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
-    await i.page.goto('/');
-    await i.page
-      .getByRole('navigation', { name: /main/i })
-      .getByRole('link', { name: /^Messages/ })
-      .click();
-    await conversationRow(i.page, /Chien-Shiung Wu/).click();
-    await expect(i.page.getByLabel('Message to Chien-Shiung Wu')).toBeVisible();
-    await expect(i.page.getByText(/^Online/)).toBeVisible();
-  } finally {
-    await r.context.close();
-    await i.context.close();
-  }
+  const r = await openAs(researcher);
+  const i = await openAs(industry);
+  // The researcher is connected before the industry user's page opens, so no live 'came
+  // online' announcement can reach that page later: it has to learn the state on its own.
+  const researcherConnected = socketConnected(r.page);
+  await r.page.goto('/');
+  await researcherConnected;
+  await expect(r.page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
+  await i.page.goto('/');
+  await i.page
+    .getByRole('navigation', { name: /main/i })
+    .getByRole('link', { name: /^Messages/ })
+    .click();
+  await conversationRow(i.page, /Chien-Shiung Wu/).click();
+  await expect(i.page.getByLabel('Message to Chien-Shiung Wu')).toBeVisible();
+  await expect(i.page.getByText(/^Online/)).toBeVisible();
 });
 
 test('an alert toast on the messages page leaves the composer’s Send button free', async ({
-  browser,
+  openAs,
   baseURL,
   createUser,
 }) => {
@@ -156,28 +146,20 @@ test('an alert toast on the messages page leaves the composer’s Send button fr
   };
   await say(open, 'The conversation on screen');
 
-  const context = await browser.newContext({
-    storageState: researcher.storageState,
-    viewport: { width: 1280, height: 850 },
-  });
-  try {
-    const page = await context.newPage();
-    const connected = socketConnected(page);
-    await page.goto(`/messages?user=${open.id}`);
-    await expect(thread(page).getByText('The conversation on screen')).toBeVisible();
-    await connected;
+  const { page } = await openAs(researcher, { viewport: { width: 1280, height: 850 } });
+  const connected = socketConnected(page);
+  await page.goto(`/messages?user=${open.id}`);
+  await expect(thread(page).getByText('The conversation on screen')).toBeVisible();
+  await connected;
 
-    await say(other, 'A message from someone else');
-    const alert = page.locator('li.toast-root', { hasText: 'New message from Ada Yonath' });
-    await expect(alert).toBeVisible();
-    const send = page.getByRole('button', { name: 'Send message' });
-    const [a, b] = [(await alert.boundingBox())!, (await send.boundingBox())!];
-    const overlaps =
-      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-    expect(overlaps, `toast ${JSON.stringify(a)} covers Send ${JSON.stringify(b)}`).toBe(false);
-  } finally {
-    await context.close();
-  }
+  await say(other, 'A message from someone else');
+  const alert = page.locator('li.toast-root', { hasText: 'New message from Ada Yonath' });
+  await expect(alert).toBeVisible();
+  const send = page.getByRole('button', { name: 'Send message' });
+  const [a, b] = [(await alert.boundingBox())!, (await send.boundingBox())!];
+  const overlaps =
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  expect(overlaps, `toast ${JSON.stringify(a)} covers Send ${JSON.stringify(b)}`).toBe(false);
 });
 
 test('AI reply suggestions know the conversation’s project', async ({

@@ -1,12 +1,5 @@
-/** What the live (two-browser) specs share: a context per user and the socket's connect. */
-import type { Browser, Page } from '@playwright/test';
-import type { TestUser } from '../fixtures';
-
-/** A browser context of its own for `user`, signed in through its session cookie. */
-export const openAs = async (browser: Browser, user: TestUser) => {
-  const context = await browser.newContext({ storageState: user.storageState });
-  return { context, page: await context.newPage() };
-};
+/** What the live (two-browser) specs share: the socket's connect. */
+import type { Page } from '@playwright/test';
 
 /**
  * Resolves once the page's Socket.IO client got the server's CONNECT answer (`40{...}`), over

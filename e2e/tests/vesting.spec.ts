@@ -1,9 +1,8 @@
 import { apiAs, createListing, dealWithDocument, expect, ok, test } from '../fixtures';
 import { seriousViolations, uniqueWord } from './projects-support';
-import { openAs } from './realtime-support';
 
 test('an executed equity agreement vests on the Vesting tab and the dashboard; a milestone unlocks when both mark it', async ({
-  browser,
+  openAs,
   baseURL,
   createPartners,
 }) => {
@@ -44,50 +43,45 @@ test('an executed equity agreement vests on the Vesting tab and the dashboard; a
   );
   await i.dispose();
 
-  const researcherPage = await openAs(browser, researcher);
-  const industryPage = await openAs(browser, industry);
-  try {
-    // Before the researcher signs, their dashboard counts it as pending, and the deal as open.
-    const rp = researcherPage.page;
-    await rp.goto('/');
-    const stat = (label: string) => rp.getByText(label, { exact: true }).locator('..');
-    await expect(stat('Pending Documents')).toContainText('1');
-    await expect(stat('Collaborations')).toContainText('1');
-    await ok(
-      await r.post(`/api/legal/documents/${documentId}/sign`, {
-        data: { fullName: 'Lise Meitner', consent: true },
-      }),
-    );
-    await r.dispose();
-    await rp.reload();
-    await expect(stat('Pending Documents')).toContainText('0');
-    const panel = rp.getByRole('heading', { name: 'Active Vesting Schedules' }).locator('../..');
-    await expect(panel.getByRole('heading', { name: 'Otto Hahn' })).toBeVisible();
-    await expect(panel.getByText('0% of 60% equity unlocked')).toBeVisible();
+  const researcherPage = await openAs(researcher);
+  const industryPage = await openAs(industry);
+  // Before the researcher signs, their dashboard counts it as pending, and the deal as open.
+  const rp = researcherPage.page;
+  await rp.goto('/');
+  const stat = (label: string) => rp.getByText(label, { exact: true }).locator('..');
+  await expect(stat('Pending Documents')).toContainText('1');
+  await expect(stat('Collaborations')).toContainText('1');
+  await ok(
+    await r.post(`/api/legal/documents/${documentId}/sign`, {
+      data: { fullName: 'Lise Meitner', consent: true },
+    }),
+  );
+  await r.dispose();
+  await rp.reload();
+  await expect(stat('Pending Documents')).toContainText('0');
+  const panel = rp.getByRole('heading', { name: 'Active Vesting Schedules' }).locator('../..');
+  await expect(panel.getByRole('heading', { name: 'Otto Hahn' })).toBeVisible();
+  await expect(panel.getByText('0% of 60% equity unlocked')).toBeVisible();
 
-    // The industry partner marks the milestone; it waits for the researcher, live.
-    const ip = industryPage.page;
-    await ip.goto('/documents?tab=vesting');
-    const card = ip.getByRole('listitem').filter({ hasText: 'Lise Meitner' });
-    await expect(card.getByText('In cliff')).toBeVisible();
-    await expect(card.getByText('0% of 40% equity unlocked')).toBeVisible();
-    await card.getByRole('button', { name: 'Mark complete: Prototype certified' }).click();
-    await expect(card.getByText('You marked it complete; waiting for Lise Meitner')).toBeVisible();
+  // The industry partner marks the milestone; it waits for the researcher, live.
+  const ip = industryPage.page;
+  await ip.goto('/documents?tab=vesting');
+  const card = ip.getByRole('listitem').filter({ hasText: 'Lise Meitner' });
+  await expect(card.getByText('In cliff')).toBeVisible();
+  await expect(card.getByText('0% of 40% equity unlocked')).toBeVisible();
+  await card.getByRole('button', { name: 'Mark complete: Prototype certified' }).click();
+  await expect(card.getByText('You marked it complete; waiting for Lise Meitner')).toBeVisible();
 
-    await rp.goto('/documents?tab=vesting');
-    const rCard = rp.getByRole('listitem').filter({ hasText: 'Otto Hahn' });
-    await expect(rCard.getByText('Otto Hahn marked it complete; waiting for you')).toBeVisible();
-    await rCard.getByRole('button', { name: 'Mark complete: Prototype certified' }).click();
-    await expect(rCard.getByText(/^Unlocked /)).toBeVisible();
-    await expect(rCard.getByText('15% of 60% equity unlocked')).toBeVisible();
-    await expect(rCard.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
-    expect(await seriousViolations(rp)).toEqual([]);
+  await rp.goto('/documents?tab=vesting');
+  const rCard = rp.getByRole('listitem').filter({ hasText: 'Otto Hahn' });
+  await expect(rCard.getByText('Otto Hahn marked it complete; waiting for you')).toBeVisible();
+  await rCard.getByRole('button', { name: 'Mark complete: Prototype certified' }).click();
+  await expect(rCard.getByText(/^Unlocked /)).toBeVisible();
+  await expect(rCard.getByText('15% of 60% equity unlocked')).toBeVisible();
+  await expect(rCard.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
+  expect(await seriousViolations(rp)).toEqual([]);
 
-    // The other party's open tab follows.
-    await expect(card.getByText('10% of 40% equity unlocked')).toBeVisible();
-    await expect(card.getByText(/^Unlocked /)).toBeVisible();
-  } finally {
-    await researcherPage.context.close();
-    await industryPage.context.close();
-  }
+  // The other party's open tab follows.
+  await expect(card.getByText('10% of 40% equity unlocked')).toBeVisible();
+  await expect(card.getByText(/^Unlocked /)).toBeVisible();
 });

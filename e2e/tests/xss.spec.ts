@@ -1,10 +1,11 @@
 import { buildMessage } from '@labbridge/shared-types/testing';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   apiAs,
   createListing,
   dealWithDocument,
   expect,
+  type OpenAs,
   ok,
   type TestUser,
   test,
@@ -157,8 +158,9 @@ const seedOnce = (baseURL: string) => {
 };
 
 /** A browser context (signed in as `user`, or a visitor) that records what an injection would do. */
-const open = async (browser: Browser, user?: TestUser) => {
-  const context = await browser.newContext(user ? { storageState: user.storageState } : {});
+const open = async (openAs: OpenAs, user?: TestUser) => {
+  const { context, page } = await openAs(user);
+  // Init scripts run on every navigation from now on, and the page has not navigated yet.
   await context.addInitScript(() => {
     const w = window as unknown as { __cspViolations: string[] };
     w.__cspViolations = [];
@@ -166,7 +168,6 @@ const open = async (browser: Browser, user?: TestUser) => {
       w.__cspViolations.push(`CSP ${e.violatedDirective}: ${e.blockedURI} ${e.sample}`),
     );
   });
-  const page = await context.newPage();
   const events: string[] = [];
   page.on('dialog', (dialog) => {
     events.push(`dialog: ${dialog.message()}`);
@@ -210,23 +211,19 @@ const expectLiteral = async (visit: Visit, ...texts: string[]) => {
   expect([...visit.events, ...(await injections(visit.page))]).toEqual([]);
 };
 
-test('the checks see an injection when there is one', async ({ browser }) => {
-  const visit = await open(browser);
-  try {
-    await visit.page.goto('/');
-    await visit.page.evaluate(
-      (html) => document.body.insertAdjacentHTML('beforeend', html),
-      `${IMG}<a href="${JS_URL}">x</a>`,
-    );
-    await expect.poll(() => visit.events).toContainEqual(expect.stringMatching(/\/x$/));
-    const found = await injections(visit.page);
-    expect(found).toContainEqual('<img onerror>');
-    expect(found).toContainEqual(`<a href="${JS_URL}">`);
-    // The CSP refused to run the handler, and said so.
-    expect(found).toContainEqual(expect.stringMatching(/^CSP script-src/));
-  } finally {
-    await visit.context.close();
-  }
+test('the checks see an injection when there is one', async ({ openAs }) => {
+  const visit = await open(openAs);
+  await visit.page.goto('/');
+  await visit.page.evaluate(
+    (html) => document.body.insertAdjacentHTML('beforeend', html),
+    `${IMG}<a href="${JS_URL}">x</a>`,
+  );
+  await expect.poll(() => visit.events).toContainEqual(expect.stringMatching(/\/x$/));
+  const found = await injections(visit.page);
+  expect(found).toContainEqual('<img onerror>');
+  expect(found).toContainEqual(`<a href="${JS_URL}">`);
+  // The CSP refused to run the handler, and said so.
+  expect(found).toContainEqual(expect.stringMatching(/^CSP script-src/));
 });
 
 test('the API refuses javascript: and other non-http links wherever a link is stored', async ({
@@ -262,131 +259,119 @@ test('the API refuses javascript: and other non-http links wherever a link is st
 });
 
 test('a visitor sees the hostile listing as text on the landing search, the catalogue, the project page and the public profile', async ({
-  browser,
+  openAs,
   baseURL,
 }) => {
   const { word, researcher, projectId } = await seedOnce(baseURL!);
-  const visitor = await open(browser);
+  const visitor = await open(openAs);
   const { page } = visitor;
-  try {
-    await page.goto('/');
-    await page.getByPlaceholder('Search research projects by title or description...').fill(word);
-    await expectLiteral(visitor, literal(word, 'Title'));
+  await page.goto('/');
+  await page.getByPlaceholder('Search research projects by title or description...').fill(word);
+  await expectLiteral(visitor, literal(word, 'Title'));
 
-    await page.goto(`/projects?q=${word}`);
-    await expectLiteral(visitor, literal(word, 'Title'));
+  await page.goto(`/projects?q=${word}`);
+  await expectLiteral(visitor, literal(word, 'Title'));
 
-    await page.goto(`/projects/${projectId}`);
-    await expectLiteral(
-      visitor,
-      literal(word, 'Title'),
-      literal(word, 'Description'),
-      literal(word, 'WhyUs'),
-      literal(word, 'SectionTitle'),
-      literal(word, 'SectionText'),
-      literal(word, 'Paper'),
-      literal(word, 'PaperAbstract'),
-      literal(word, 'Member'),
-      literal(word, 'MemberRole'),
-      literal(word, 'RName'),
-      IMG,
-      SCRIPT,
-    );
+  await page.goto(`/projects/${projectId}`);
+  await expectLiteral(
+    visitor,
+    literal(word, 'Title'),
+    literal(word, 'Description'),
+    literal(word, 'WhyUs'),
+    literal(word, 'SectionTitle'),
+    literal(word, 'SectionText'),
+    literal(word, 'Paper'),
+    literal(word, 'PaperAbstract'),
+    literal(word, 'Member'),
+    literal(word, 'MemberRole'),
+    literal(word, 'RName'),
+    IMG,
+    SCRIPT,
+  );
 
-    await page.goto(`/profile/${researcher.id}`);
-    await expectLiteral(
-      visitor,
-      literal(word, 'RName'),
-      literal(word, 'RBio'),
-      literal(word, 'ROrg'),
-      `Link ${IMG}`,
-    );
-  } finally {
-    await visitor.context.close();
-  }
+  await page.goto(`/profile/${researcher.id}`);
+  await expectLiteral(
+    visitor,
+    literal(word, 'RName'),
+    literal(word, 'RBio'),
+    literal(word, 'ROrg'),
+    `Link ${IMG}`,
+  );
 });
 
 test('the researcher sees it as text on home, notifications, profile, messages, collaborations, analytics and the listing editor', async ({
-  browser,
+  openAs,
   baseURL,
 }) => {
   const { word, researcher, industry, projectId, collaborationId } = await seedOnce(baseURL!);
-  const lab = await open(browser, researcher);
+  const lab = await open(openAs, researcher);
   const { page } = lab;
-  try {
-    await page.goto('/');
-    await expectLiteral(lab, literal(word, 'RName'));
+  await page.goto('/');
+  await expectLiteral(lab, literal(word, 'RName'));
 
-    await page.getByRole('button', { name: /^Notifications/ }).click();
-    const menu = page.getByRole('menu');
-    await expect(menu.getByText(literal(word, 'IName')).first()).toBeVisible();
-    await expectLiteral(lab, literal(word, 'Title'));
-    await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByText(literal(word, 'IName')).first()).toBeVisible();
+  await expectLiteral(lab, literal(word, 'Title'));
+  await page.keyboard.press('Escape');
 
-    await page.goto('/profile');
-    await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue(
-      `RName ${word} ${IMG}`,
-    );
-    await expectLiteral(lab, literal(word, 'RName'));
+  await page.goto('/profile');
+  await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue(
+    `RName ${word} ${IMG}`,
+  );
+  await expectLiteral(lab, literal(word, 'RName'));
 
-    await page.goto(`/messages?user=${industry.id}`);
-    await expectLiteral(lab, literal(word, 'IName'), literal(word, 'Message'));
+  await page.goto(`/messages?user=${industry.id}`);
+  await expectLiteral(lab, literal(word, 'IName'), literal(word, 'Message'));
 
-    await page.goto('/collaborations');
-    await expectLiteral(lab, literal(word, 'IName'), literal(word, 'Title'));
-    await page.goto(`/collaborations/${collaborationId}`);
-    await expectLiteral(
-      lab,
-      literal(word, 'IName'),
-      literal(word, 'Title'),
-      literal(word, 'Proposal'),
-    );
+  await page.goto('/collaborations');
+  await expectLiteral(lab, literal(word, 'IName'), literal(word, 'Title'));
+  await page.goto(`/collaborations/${collaborationId}`);
+  await expectLiteral(
+    lab,
+    literal(word, 'IName'),
+    literal(word, 'Title'),
+    literal(word, 'Proposal'),
+  );
 
-    await page.goto('/analytics');
-    await expectLiteral(lab, literal(word, 'Title'));
+  await page.goto('/analytics');
+  await expectLiteral(lab, literal(word, 'Title'));
 
-    await page.goto(`/projects/${projectId}/edit`);
-    await expect(page.getByRole('textbox', { name: /^Project Title/ })).toHaveValue(
-      hostile(word, 'Title'),
-    );
-    await expectLiteral(lab, IMG);
-  } finally {
-    await lab.context.close();
-  }
+  await page.goto(`/projects/${projectId}/edit`);
+  await expect(page.getByRole('textbox', { name: /^Project Title/ })).toHaveValue(
+    hostile(word, 'Title'),
+  );
+  await expectLiteral(lab, IMG);
 });
 
 test('the industry partner sees it as text on home, the researcher’s profile, messages, collaborations and analytics', async ({
-  browser,
+  openAs,
   baseURL,
 }) => {
   const { word, researcher, industry } = await seedOnce(baseURL!);
-  const partner = await open(browser, industry);
+  const partner = await open(openAs, industry);
   const { page } = partner;
-  try {
-    await page.goto('/');
-    await expectLiteral(partner, literal(word, 'IName'));
-    await page.goto(`/profile/${researcher.id}`);
-    await expectLiteral(partner, literal(word, 'RName'), literal(word, 'RBio'));
-    await page.goto(`/messages?user=${researcher.id}`);
-    await expectLiteral(partner, literal(word, 'RName'), literal(word, 'Message'));
-    await page.goto('/collaborations');
-    await expectLiteral(partner, literal(word, 'RName'), literal(word, 'Title'));
-    await page.goto('/analytics');
-    await expectLiteral(partner, IMG);
-  } finally {
-    await partner.context.close();
-  }
+  await page.goto('/');
+  await expectLiteral(partner, literal(word, 'IName'));
+  await page.goto(`/profile/${researcher.id}`);
+  await expectLiteral(partner, literal(word, 'RName'), literal(word, 'RBio'));
+  await page.goto(`/messages?user=${researcher.id}`);
+  await expectLiteral(partner, literal(word, 'RName'), literal(word, 'Message'));
+  await page.goto('/collaborations');
+  await expectLiteral(partner, literal(word, 'RName'), literal(word, 'Title'));
+  await page.goto('/analytics');
+  await expectLiteral(partner, IMG);
 });
 
 test('documents show hostile titles, text, comments, signatures and milestones as text, and the stored HTML keeps none of the markup', async ({
-  browser,
+  openAs,
   baseURL,
 }) => {
   test.slow();
   const { word, researcher, industry, documentId } = await seedOnce(baseURL!);
   const i = await apiAs(baseURL!, industry);
   const r = await apiAs(baseURL!, researcher);
-  const lab = await open(browser, researcher);
+  const lab = await open(openAs, researcher);
   const { page } = lab;
   try {
     // What the server stored: the escaped text stays text; every tag that could run is gone.
@@ -449,44 +434,39 @@ test('documents show hostile titles, text, comments, signatures and milestones a
     await page.goto('/');
     await expectLiteral(lab, literal(word, 'IName'));
   } finally {
-    await lab.context.close();
     await i.dispose();
     await r.dispose();
   }
 });
 
 test('the tech transfer office sees hostile users and listings as text on every dashboard tab', async ({
-  browser,
+  openAs,
   baseURL,
   admin,
 }) => {
   test.slow();
   const { word } = await seedOnce(baseURL!);
-  const office = await open(browser, await admin());
+  const office = await open(openAs, await admin());
   const { page } = office;
-  try {
-    await page.goto('/?tab=approvals');
-    await expectLiteral(office, literal(word, 'Title'));
+  await page.goto('/?tab=approvals');
+  await expectLiteral(office, literal(word, 'Title'));
 
-    for (const [tab, shown] of [
-      ['users', literal(word, 'RName')],
-      ['projects', literal(word, 'Title')],
-    ] as const) {
-      await page.goto(`/?tab=${tab}`);
-      await page.getByRole('button', { name: /^Filter/ }).click();
-      await page.getByLabel('Search').fill(word);
-      await expectLiteral(office, shown);
-    }
-
-    for (const tab of ['overview', 'partnerships', 'analytics']) {
-      await page.goto(`/?tab=${tab}`);
-      await expect(page.getByRole('tab', { selected: true })).toBeVisible();
-      await expect(page.getByRole('tabpanel')).not.toBeEmpty();
-      expect([...office.events, ...(await injections(page))], tab).toEqual([]);
-    }
-    await page.goto('/?tab=partnerships');
-    await expectLiteral(office, IMG);
-  } finally {
-    await office.context.close();
+  for (const [tab, shown] of [
+    ['users', literal(word, 'RName')],
+    ['projects', literal(word, 'Title')],
+  ] as const) {
+    await page.goto(`/?tab=${tab}`);
+    await page.getByRole('button', { name: /^Filter/ }).click();
+    await page.getByLabel('Search').fill(word);
+    await expectLiteral(office, shown);
   }
+
+  for (const tab of ['overview', 'partnerships', 'analytics']) {
+    await page.goto(`/?tab=${tab}`);
+    await expect(page.getByRole('tab', { selected: true })).toBeVisible();
+    await expect(page.getByRole('tabpanel')).not.toBeEmpty();
+    expect([...office.events, ...(await injections(page))], tab).toEqual([]);
+  }
+  await page.goto('/?tab=partnerships');
+  await expectLiteral(office, IMG);
 });
