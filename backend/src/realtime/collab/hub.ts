@@ -58,7 +58,18 @@ interface Member {
 /** One document as this process holds it while someone here has it open. */
 interface OpenDoc {
   id: number;
-  ydoc: Y.Doc;
+  /**
+   * The text as a Y.Doc, built when something needs one (an edit made here); until then the
+   * copy is the encoded state in `stored`. Opening a long-edited document then costs reading it,
+   * not building it (several times longer, and several times the memory of the bytes), and a
+   * document that is only read is never built.
+   */
+  ydoc: Y.Doc | null;
+  /** Without a ydoc: the stored state and the updates heard since, merged when asked for. */
+  stored: Uint8Array[];
+  /** Bumped when the copy is reloaded, so a load started for the previous one is ignored. */
+  copy: number;
+  /** On a Y.Doc of its own: the text's may not exist yet. */
   awareness: awarenessProtocol.Awareness;
   status: DocumentStatus;
   members: Map<string, Member>;
@@ -81,12 +92,6 @@ interface OpenDoc {
    * short sessions (or across restarts) still gets compacted.
    */
   logRows: number;
-  /**
-   * The state as loaded, while the copy has not changed since: a joining client's sync step 1
-   * is answered from these bytes instead of encoding the whole Y.Doc again, which for a long
-   * document costs more than reading it. Dropped at the copy's first change.
-   */
-  loaded: Uint8Array | null;
 }
 
 const shuttingDown = () =>
@@ -117,10 +122,15 @@ const captureUpdate = (doc: Y.Doc, apply: () => void): Uint8Array | null => {
   return made.length === 1 ? made[0]! : Y.mergeUpdates(made);
 };
 
-/** Whether an update would change the document (a read-only editor's sync step 2 must not). */
-const wouldChange = (doc: Y.Doc, update: Uint8Array) => {
+/** An update with neither structs nor deletions (a step 2 answering that it has nothing new). */
+const isEmptyUpdate = (update: Uint8Array) =>
+  update.length === 2 && update[0] === 0 && update[1] === 0;
+
+/** Whether an update would change a state (a read-only editor's sync step 2 must not). */
+const wouldChange = (state: Uint8Array, update: Uint8Array) => {
+  if (isEmptyUpdate(update)) return false;
   const probe = new Y.Doc();
-  Y.applyUpdate(probe, Y.encodeStateAsUpdate(doc));
+  Y.applyUpdate(probe, state);
   let changed = false;
   probe.on('update', () => {
     changed = true;
@@ -186,13 +196,14 @@ export const createCollabHub = ({
   const open = (id: number, status: DocumentStatus): OpenDoc => {
     const existing = docs.get(id);
     if (existing) return existing;
-    const ydoc = new Y.Doc();
-    const awareness = new awarenessProtocol.Awareness(ydoc);
+    const awareness = new awarenessProtocol.Awareness(new Y.Doc());
     // The server has no cursor of its own.
     awareness.setLocalState(null);
     const od: OpenDoc = {
       id,
-      ydoc,
+      ydoc: null,
+      stored: [],
+      copy: 0,
       awareness,
       status,
       members: new Map(),
@@ -207,7 +218,6 @@ export const createCollabHub = ({
       remoteClients: new Set(),
       editedSinceVersion: false,
       logRows: 0,
-      loaded: null,
     };
     awareness.on(
       'update',
@@ -238,29 +248,46 @@ export const createCollabHub = ({
     );
     // Registered before the load, so updates from other processes that arrive meanwhile are kept.
     docs.set(id, od);
-    od.ready = loadState(db, id).then((loaded) => fill(od, ydoc, loaded));
+    od.ready = loadState(db, id).then((loaded) => fill(od, 0, loaded));
     od.ready.catch(() => drop(od));
     return od;
   };
 
+  /** Adds an update the database already holds to the copy. */
+  const addStored = (od: OpenDoc, update: Uint8Array) => {
+    if (od.ydoc) Y.applyUpdate(od.ydoc, update, STORED);
+    else od.stored.push(update);
+  };
+
+  /** The copy as one encoded state, without building a Y.Doc when there is none. */
+  const stateOf = (od: OpenDoc): Uint8Array => {
+    if (od.ydoc) return Y.encodeStateAsUpdate(od.ydoc);
+    if (od.stored.length !== 1) od.stored = [Y.mergeUpdates(od.stored)];
+    return od.stored[0]!;
+  };
+
+  /** The copy as a Y.Doc, built from its bytes the first time one is needed. */
+  const docOf = (od: OpenDoc): Y.Doc => {
+    if (od.ydoc) return od.ydoc;
+    const ydoc = new Y.Doc();
+    for (const update of od.stored) Y.applyUpdate(ydoc, update, STORED);
+    od.ydoc = ydoc;
+    od.stored = [];
+    return ydoc;
+  };
+
   /**
-   * A copy's first state, from the database. The loaded bytes answer syncs only if nothing
-   * reached the copy before them (another process's update during the load) or after.
+   * A copy's state from the database, added to what it heard meanwhile (another process's
+   * update during the load).
    */
   const fill = (
     od: OpenDoc,
-    ydoc: Y.Doc,
+    copy: number,
     { state, tail }: Awaited<ReturnType<typeof loadState>>,
   ) => {
-    const { store } = ydoc;
-    const untouched = store.clients.size === 0 && !store.pendingStructs && !store.pendingDs;
-    Y.applyUpdate(ydoc, state, STORED);
+    if (od.copy !== copy) return;
+    addStored(od, state);
     countLog(od, tail);
-    if (!untouched || od.ydoc !== ydoc) return;
-    od.loaded = state;
-    ydoc.on('update', () => {
-      if (od.ydoc === ydoc) od.loaded = null;
-    });
   };
 
   const drop = (od: OpenDoc) => {
@@ -268,7 +295,8 @@ export const createCollabHub = ({
       if (timer) clearTimeout(timer);
     }
     od.awareness.destroy();
-    od.ydoc.destroy();
+    od.awareness.doc.destroy();
+    od.ydoc?.destroy();
     if (docs.get(od.id) === od) docs.delete(od.id);
   };
 
@@ -281,7 +309,7 @@ export const createCollabHub = ({
     od.deriveTimer = null;
     if (od.dirtySince === null) return;
     od.dirtySince = null;
-    const html = await yStateToHtml(Y.encodeStateAsUpdate(od.ydoc));
+    const html = await yStateToHtml(stateOf(od));
     if (html === od.derivedHtml) return;
     od.derivedHtml = html;
     await withTx({ db, events }, async (tx, emit) => {
@@ -341,10 +369,12 @@ export const createCollabHub = ({
     assertUpdate(update);
     const work = od.queue.then(async () => {
       if (member.readOnly || od.status !== 'draft') {
-        if (wouldChange(od.ydoc, update)) throw notDraft(od.status);
+        if (wouldChange(stateOf(od), update)) throw notDraft(od.status);
         return;
       }
-      const made = captureUpdate(od.ydoc, () => Y.applyUpdate(od.ydoc, update, LOCAL));
+      if (isEmptyUpdate(update)) return;
+      const ydoc = docOf(od);
+      const made = captureUpdate(ydoc, () => Y.applyUpdate(ydoc, update, LOCAL));
       if (!made) return;
       let stored = false;
       try {
@@ -371,11 +401,11 @@ export const createCollabHub = ({
 
   /** Replaces a document's copy with the database's, keeping who is in it. */
   const reload = (od: OpenDoc) => {
-    const fresh = new Y.Doc();
-    // The old copy is left to the garbage collector: destroying it would end the awareness too.
-    od.ydoc = fresh;
-    od.loaded = null;
-    od.ready = loadState(db, od.id).then((loaded) => fill(od, fresh, loaded));
+    od.copy += 1;
+    const copy = od.copy;
+    od.ydoc = null;
+    od.stored = [];
+    od.ready = loadState(db, od.id).then((loaded) => fill(od, copy, loaded));
     od.ready.catch((err) => logger.warn({ err }, 'co-editing: reload failed'));
   };
 
@@ -456,7 +486,7 @@ export const createCollabHub = ({
       // A copy kept from earlier may have missed an update from another process: catch it up.
       if (known && clustered) {
         const { state, tail } = await loadState(db, documentId);
-        Y.applyUpdate(od.ydoc, state, STORED);
+        addStored(od, state);
         countLog(od, tail);
       }
       await socket.join(docRoom(documentId));
@@ -466,9 +496,8 @@ export const createCollabHub = ({
     }
     return {
       result: { readOnly, status: row.status },
-      /** After the ack: the server's sync step 1 and who else is here. */
+      /** After the ack: who else is here (the sync starts with the client's step 1). */
       start: () => {
-        socket.emit('doc:message', { documentId, data: syncStep1Message(od.ydoc) });
         const present = [...od.awareness.getStates().keys()];
         if (present.length > 0) {
           const update = awarenessProtocol.encodeAwarenessUpdate(od.awareness, present);
@@ -502,14 +531,25 @@ export const createCollabHub = ({
     const incoming = readMessage(data);
     if (incoming.kind === 'step1') {
       let reply: Uint8Array;
+      let clientHasNothing: boolean;
       try {
-        reply = od.loaded
-          ? syncStep2FromState(od.loaded, incoming.stateVector)
-          : syncStep2Message(od.ydoc, incoming.stateVector);
+        clientHasNothing = Y.decodeStateVector(incoming.stateVector).size === 0;
+        reply = od.ydoc
+          ? syncStep2Message(od.ydoc, incoming.stateVector)
+          : syncStep2FromState(stateOf(od), incoming.stateVector);
       } catch {
         throw validationError('Not a state vector', { data: ['Malformed sync step 1'] });
       }
       socket.emit('doc:message', { documentId, data: reply });
+      // Then our own step 1, which the client answers with what we lack (edits made offline):
+      // after the step 2, so the client is not kept waiting; not at all to a client that has
+      // nothing, which would answer with nothing (its edits from now on come as updates).
+      if (!clientHasNothing) {
+        const stateVector = od.ydoc
+          ? Y.encodeStateVector(od.ydoc)
+          : Y.encodeStateVectorFromUpdate(stateOf(od));
+        socket.emit('doc:message', { documentId, data: syncStep1Message(stateVector) });
+      }
     } else if (incoming.kind === 'update') {
       await receiveUpdate(od, member, incoming.update);
     } else {
@@ -542,7 +582,7 @@ export const createCollabHub = ({
   const serverEdit = (documentId: number, update: Uint8Array) => {
     const od = docs.get(documentId);
     if (od) {
-      Y.applyUpdate(od.ydoc, update, STORED);
+      addStored(od, update);
       od.editedSinceVersion = false;
     }
     io.to(docRoom(documentId)).emit('doc:message', { documentId, data: updateMessage(update) });
@@ -561,7 +601,7 @@ export const createCollabHub = ({
     io.on('doc:update', (documentId: number, base64: string) =>
       fromOthers('update', () => {
         const od = docs.get(documentId);
-        if (od) Y.applyUpdate(od.ydoc, Buffer.from(base64, 'base64'), STORED);
+        if (od) addStored(od, Buffer.from(base64, 'base64'));
       }),
     );
     io.on('doc:awareness', (documentId: number, base64: string) =>
@@ -588,8 +628,11 @@ export const createCollabHub = ({
           (async () => {
             await od.ready;
             const { state } = await loadState(db, od.id);
-            const missing = Y.diffUpdate(state, Y.encodeStateVector(od.ydoc));
-            Y.applyUpdate(od.ydoc, missing, STORED);
+            const known = od.ydoc
+              ? Y.encodeStateVector(od.ydoc)
+              : Y.encodeStateVectorFromUpdate(stateOf(od));
+            const missing = Y.diffUpdate(state, known);
+            addStored(od, missing);
             io.to(docRoom(od.id)).local.emit('doc:message', {
               documentId: od.id,
               data: updateMessage(missing),

@@ -46,10 +46,11 @@ const frame = (write: (encoder: encoding.Encoder) => void) => {
   return encoding.toUint8Array(encoder);
 };
 
-export const syncStep1Message = (doc: Y.Doc) =>
+export const syncStep1Message = (stateVector: Uint8Array) =>
   frame((e) => {
     encoding.writeVarUint(e, MESSAGE_SYNC);
-    syncProtocol.writeSyncStep1(e, doc);
+    encoding.writeVarUint(e, syncProtocol.messageYjsSyncStep1);
+    encoding.writeVarUint8Array(e, stateVector);
   });
 
 export const syncStep2Message = (doc: Y.Doc, stateVector: Uint8Array) =>
@@ -58,12 +59,17 @@ export const syncStep2Message = (doc: Y.Doc, stateVector: Uint8Array) =>
     syncProtocol.writeSyncStep2(e, doc, stateVector);
   });
 
-/** The same answer from a state already encoded (Y.diffUpdate reads the bytes, no Y.Doc). */
+/**
+ * The same answer from a state already encoded (Y.diffUpdate reads the bytes, no Y.Doc). A
+ * client that has nothing gets the state as it is: diffing would decode and re-encode all of it
+ * to produce the same update.
+ */
 export const syncStep2FromState = (state: Uint8Array, stateVector: Uint8Array) =>
   frame((e) => {
     encoding.writeVarUint(e, MESSAGE_SYNC);
     encoding.writeVarUint(e, syncProtocol.messageYjsSyncStep2);
-    encoding.writeVarUint8Array(e, Y.diffUpdate(state, stateVector));
+    const hasNothing = Y.decodeStateVector(stateVector).size === 0;
+    encoding.writeVarUint8Array(e, hasNothing ? state : Y.diffUpdate(state, stateVector));
   });
 
 export const updateMessage = (update: Uint8Array) =>
