@@ -56,6 +56,7 @@ export const createApp = (deps: Deps) => {
     .route('/', uploadRoutes(deps))
     .all('*', apiNotFound);
 
+  const gzip = compress();
   const jsonLimit = bodyLimit({
     maxSize: config.limits.jsonBodyBytes,
     onError: () => {
@@ -68,11 +69,21 @@ export const createApp = (deps: Deps) => {
     .use(clientAddress(config.trustProxyHops))
     .use(securityHeaders(config.isProduction))
     .route('/', healthRoutes(deps))
-    // JSON answers shrink to a fifth with gzip; files (images, PDFs) are left as they are.
-    .use('/api/*', compress())
+    // JSON answers shrink to a fifth with gzip; files (images, PDFs) are left as they are. A
+    // client that accepts no encoding skips it: compress() reads the answer's headers, which
+    // turns @hono/node-server's light response into a full Fetch Response on every request.
+    .use('/api/*', (c, next) => {
+      if (c.req.header('accept-encoding')) return gzip(c, next);
+      c.header('vary', 'Accept-Encoding');
+      return next();
+    })
     .use('/api/*', async (c, next) => {
-      // Uploads carry their own, larger cap; every other API body gets the JSON limit.
-      if (c.req.path.startsWith('/api/upload/')) return next();
+      // Uploads carry their own, larger cap; every other API body gets the JSON limit. GET and
+      // HEAD carry none, and asking for one builds a full Fetch Request from Node's.
+      const { method } = c.req;
+      if (method === 'GET' || method === 'HEAD' || c.req.path.startsWith('/api/upload/')) {
+        return next();
+      }
       return jsonLimit(c, next);
     })
     .route('/api', api);
