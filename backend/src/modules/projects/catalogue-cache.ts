@@ -108,8 +108,14 @@ export const createCatalogueCache = (
     // A string takes up to two bytes a character.
     sizeCalculation: (entry, key) => 2 * (entry.body.length + key.length),
   });
+  // Prepared once: each request runs it, and building and planning it again would cost more
+  // than reading the row.
+  const versionQuery = db
+    .select({ version: catalogueVersion.version })
+    .from(catalogueVersion)
+    .prepare('catalogue_version');
   const readVersion = sharedReads(async () => {
-    const [row] = await db.select({ version: catalogueVersion.version }).from(catalogueVersion);
+    const [row] = await versionQuery.execute();
     return row?.version ?? null;
   });
   let newest = -1;
