@@ -15,6 +15,7 @@ import { notify } from '../notifications/service';
 import type { UserRow } from '../users/present';
 import { recordAudit } from './audit';
 import { toPerson } from './present';
+import { personColumns } from './tables';
 
 type ProjectRow = typeof projects.$inferSelect;
 type Decision = 'approved' | 'rejected';
@@ -78,15 +79,6 @@ export const userApprovalItem = (
 export const announcePending = (emit: Emit, item: PendingApproval) =>
   emit('approval:queued', { item });
 
-/** What a queue item shows of an account: who, and how to reach them. */
-const personColumns = {
-  id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  organization: users.organization,
-  email: users.email,
-};
-
 /** The listings in the queue, oldest first, through their partial index. */
 export const pendingProjectsQuery = (db: DbOrTx) =>
   db
@@ -97,7 +89,7 @@ export const pendingProjectsQuery = (db: DbOrTx) =>
         description: sql<string>`left(${projects.description}, ${CLIP + 1})`,
         createdAt: projects.createdAt,
       },
-      owner: personColumns,
+      owner: personColumns(users),
     })
     .from(projects)
     .innerJoin(users, eq(users.id, projects.userId))
@@ -112,7 +104,7 @@ export const pendingProjectsQuery = (db: DbOrTx) =>
 export const listPendingApprovals = async (db: DbOrTx): Promise<PendingApprovalsResponse> => {
   const pendingUsers = await db
     .select({
-      ...personColumns,
+      ...personColumns(users),
       userType: users.userType,
       position: users.position,
       createdAt: users.createdAt,

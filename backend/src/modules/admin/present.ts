@@ -66,7 +66,25 @@ export const toAdminUser = (
   };
 };
 
-export const toAdminProject = (row: ProjectRow, owner: PersonRow): AdminProjectRow => ({
+export const toAdminProject = (
+  row: Pick<
+    ProjectRow,
+    | 'id'
+    | 'title'
+    | 'category'
+    | 'stage'
+    | 'executabilityScore'
+    | 'feasibilityScore'
+    | 'matchabilityScore'
+    | 'reviewStatus'
+    | 'reviewReason'
+    | 'visibility'
+    | 'isActive'
+    | 'isPremiumListing'
+    | 'createdAt'
+  >,
+  owner: PersonRow,
+): AdminProjectRow => ({
   id: row.id,
   title: row.title,
   researcher: toPerson(owner),

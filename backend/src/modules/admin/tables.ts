@@ -21,7 +21,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { collaborations, legalDocuments, projects, sessions, users } from '../../db/schema';
@@ -44,6 +44,26 @@ const like = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`
 
 const direction = (order: 'asc' | 'desc') => (order === 'asc' ? asc : desc);
 
+/**
+ * `column = any(ids)` with the ids as one array parameter: an export batch names hundreds of rows,
+ * and a parameter each (IN) costs PGlite about twice as much to parse and plan. Ids are integers or
+ * uuids, which an array literal holds without quoting.
+ */
+const oneOf = (column: AnyColumn, ids: (number | string)[], type: 'int' | 'uuid') =>
+  sql`${column} = any(${`{${ids.join(',')}}`}::${sql.raw(type)}[])`;
+
+/** The columns of an account that toPerson shows. */
+type PersonColumn = 'id' | 'firstName' | 'lastName' | 'organization' | 'email';
+export const personColumns = <T extends Record<PersonColumn, PgColumn>>(
+  t: T,
+): Pick<T, PersonColumn> => ({
+  id: t.id,
+  firstName: t.firstName,
+  lastName: t.lastName,
+  organization: t.organization,
+  email: t.email,
+});
+
 const personName = (t: { firstName: AnyColumn; lastName: AnyColumn }) =>
   sql`coalesce(${t.firstName}, '') || ' ' || coalesce(${t.lastName}, '')`;
 
@@ -56,7 +76,7 @@ const projectScore = sql`(
 /** The filter and order of the projects table, shared by its pages and its export. */
 const projectsQuery = (q: ProjectsQuery & { ids?: number[] }) => {
   const where = and(
-    q.ids ? inArray(projects.id, q.ids) : undefined,
+    q.ids ? oneOf(projects.id, q.ids, 'int') : undefined,
     q.status ? eq(projects.reviewStatus, q.status) : undefined,
     q.stage ? eq(projects.stage, q.stage) : undefined,
     q.type ? eq(projects.category, q.type) : undefined,
@@ -91,26 +111,53 @@ export const adminProjectIds = async (db: DbOrTx, q: ProjectsQuery) => {
   return rows.map((r) => r.id);
 };
 
-export const listAdminProjects = async (
+/** What a row of the projects table shows, and nothing else (no search vector, no score details). */
+const projectColumns = {
+  id: projects.id,
+  title: projects.title,
+  category: projects.category,
+  stage: projects.stage,
+  executabilityScore: projects.executabilityScore,
+  feasibilityScore: projects.feasibilityScore,
+  matchabilityScore: projects.matchabilityScore,
+  reviewStatus: projects.reviewStatus,
+  reviewReason: projects.reviewReason,
+  visibility: projects.visibility,
+  isActive: projects.isActive,
+  isPremiumListing: projects.isPremiumListing,
+  createdAt: projects.createdAt,
+};
+
+/** One page of the projects table, or with `ids` those rows (the export's batches). */
+export const adminProjectRows = async (
   db: DbOrTx,
   q: ProjectsQuery & Paging & { ids?: number[] },
-): Promise<{ items: AdminProjectRow[]; total: number }> => {
+): Promise<AdminProjectRow[]> => {
   const { where, orderBy } = projectsQuery(q);
   const { limit, offset } = window(q);
   const rows = await db
-    .select({ project: projects, owner: users })
+    .select({ project: projectColumns, owner: personColumns(users) })
     .from(projects)
     .innerJoin(users, eq(users.id, projects.userId))
     .where(where)
     .orderBy(...orderBy)
     .limit(limit)
     .offset(offset);
+  return rows.map((r) => toAdminProject(r.project, r.owner));
+};
+
+export const listAdminProjects = async (
+  db: DbOrTx,
+  q: ProjectsQuery & Paging & { ids?: number[] },
+): Promise<{ items: AdminProjectRow[]; total: number }> => {
+  const { where } = projectsQuery(q);
+  const items = await adminProjectRows(db, q);
   const [total] = await db
     .select({ n: count() })
     .from(projects)
     .innerJoin(users, eq(users.id, projects.userId))
     .where(where);
-  return { items: rows.map((r) => toAdminProject(r.project, r.owner)), total: total?.n ?? 0 };
+  return { items, total: total?.n ?? 0 };
 };
 
 // ---- users ----
@@ -142,7 +189,7 @@ const statusFilter = (status: UsersQuery['status']) => {
 
 const usersQuery = (q: UsersQuery & { ids?: string[] }) => {
   const where = and(
-    q.ids ? inArray(users.id, q.ids) : undefined,
+    q.ids ? oneOf(users.id, q.ids, 'uuid') : undefined,
     statusFilter(q.status),
     q.type ? eq(users.userType, q.type) : undefined,
     q.q
@@ -174,24 +221,43 @@ export const adminUserIds = async (db: DbOrTx, q: UsersQuery) => {
   return rows.map((r) => r.id);
 };
 
-export const listAdminUsers = async (
+/** The account columns the users table shows (toAdminUser), not the password hash or profile. */
+const userColumns = {
+  ...personColumns(users),
+  userType: users.userType,
+  suspendedAt: users.suspendedAt,
+  suspendedReason: users.suspendedReason,
+  reviewStatus: users.reviewStatus,
+  reviewReason: users.reviewReason,
+  isVerified: users.isVerified,
+  createdAt: users.createdAt,
+};
+
+/** One page of the users table, or with `ids` those rows (the export's batches). */
+export const adminUserRows = async (
   db: DbOrTx,
   q: UsersQuery & Paging & { ids?: string[] },
-): Promise<{ items: AdminUserRow[]; total: number }> => {
+): Promise<AdminUserRow[]> => {
   const { where, orderBy } = usersQuery(q);
   const { limit, offset } = window(q);
   const rows = await db
-    .select({ user: users, lastSignInAt: lastSignIn })
+    .select({ user: userColumns, lastSignInAt: lastSignIn })
     .from(users)
     .where(where)
     .orderBy(...orderBy)
     .limit(limit)
     .offset(offset);
+  return rows.map((r) => toAdminUser(r.user, r.lastSignInAt ? new Date(r.lastSignInAt) : null));
+};
+
+export const listAdminUsers = async (
+  db: DbOrTx,
+  q: UsersQuery & Paging & { ids?: string[] },
+): Promise<{ items: AdminUserRow[]; total: number }> => {
+  const { where } = usersQuery(q);
+  const items = await adminUserRows(db, q);
   const [total] = await db.select({ n: count() }).from(users).where(where);
-  return {
-    items: rows.map((r) => toAdminUser(r.user, r.lastSignInAt ? new Date(r.lastSignInAt) : null)),
-    total: total?.n ?? 0,
-  };
+  return { items, total: total?.n ?? 0 };
 };
 
 // ---- collaborations ----
@@ -201,7 +267,7 @@ const partner = alias(users, 'partner');
 
 const collaborationsQuery = (q: CollaborationsQuery & { ids?: number[] }) => {
   const where = and(
-    q.ids ? inArray(collaborations.id, q.ids) : undefined,
+    q.ids ? oneOf(collaborations.id, q.ids, 'int') : undefined,
     q.status ? eq(collaborations.status, q.status) : undefined,
     q.q
       ? or(
@@ -239,14 +305,27 @@ export const adminCollaborationIds = async (db: DbOrTx, q: CollaborationsQuery) 
   return rows.map((r) => r.id);
 };
 
-export const listAdminCollaborations = async (
+/** One page of the partnerships table, or with `ids` those rows (the export's batches). */
+export const adminCollaborationRows = async (
   db: DbOrTx,
   q: CollaborationsQuery & Paging & { ids?: number[] },
-): Promise<{ items: AdminCollaborationRow[]; total: number }> => {
+): Promise<AdminCollaborationRow[]> => {
   const { where, orderBy } = collaborationsQuery(q);
   const { limit, offset } = window(q);
   const rows = await db
-    .select({ collaboration: collaborations, project: projects, researcher, partner })
+    .select({
+      collaboration: {
+        id: collaborations.id,
+        status: collaborations.status,
+        proposedEquity: collaborations.proposedEquity,
+        proposedTimeline: collaborations.proposedTimeline,
+        createdAt: collaborations.createdAt,
+        updatedAt: collaborations.updatedAt,
+      },
+      project: { id: projects.id, title: projects.title },
+      researcher: personColumns(researcher),
+      partner: personColumns(partner),
+    })
     .from(collaborations)
     .innerJoin(projects, eq(projects.id, collaborations.projectId))
     .innerJoin(researcher, eq(researcher.id, collaborations.researcherId))
@@ -255,13 +334,6 @@ export const listAdminCollaborations = async (
     .orderBy(...orderBy)
     .limit(limit)
     .offset(offset);
-  const [total] = await db
-    .select({ n: count() })
-    .from(collaborations)
-    .innerJoin(projects, eq(projects.id, collaborations.projectId))
-    .innerJoin(researcher, eq(researcher.id, collaborations.researcherId))
-    .innerJoin(partner, eq(partner.id, collaborations.industryPartnerId))
-    .where(where);
   const ids = rows.map((r) => r.collaboration.id);
   const docs = ids.length
     ? await db
@@ -276,21 +348,34 @@ export const listAdminCollaborations = async (
         .where(inArray(legalDocuments.collaborationId, ids))
         .orderBy(desc(legalDocuments.id))
     : [];
-  return {
-    items: rows.map((r) => ({
-      id: r.collaboration.id,
-      project: { id: r.project.id, title: r.project.title },
-      researcher: toPerson(r.researcher),
-      industryPartner: toPerson(r.partner),
-      status: r.collaboration.status,
-      proposedEquity: r.collaboration.proposedEquity,
-      proposedTimeline: r.collaboration.proposedTimeline,
-      createdAt: r.collaboration.createdAt.toISOString(),
-      updatedAt: r.collaboration.updatedAt.toISOString(),
-      documents: docs
-        .filter((d) => d.collaborationId === r.collaboration.id)
-        .map(({ collaborationId: _, ...d }) => d),
-    })),
-    total: total?.n ?? 0,
-  };
+  return rows.map((r) => ({
+    id: r.collaboration.id,
+    project: r.project,
+    researcher: toPerson(r.researcher),
+    industryPartner: toPerson(r.partner),
+    status: r.collaboration.status,
+    proposedEquity: r.collaboration.proposedEquity,
+    proposedTimeline: r.collaboration.proposedTimeline,
+    createdAt: r.collaboration.createdAt.toISOString(),
+    updatedAt: r.collaboration.updatedAt.toISOString(),
+    documents: docs
+      .filter((d) => d.collaborationId === r.collaboration.id)
+      .map(({ collaborationId: _, ...d }) => d),
+  }));
+};
+
+export const listAdminCollaborations = async (
+  db: DbOrTx,
+  q: CollaborationsQuery & Paging & { ids?: number[] },
+): Promise<{ items: AdminCollaborationRow[]; total: number }> => {
+  const { where } = collaborationsQuery(q);
+  const items = await adminCollaborationRows(db, q);
+  const [total] = await db
+    .select({ n: count() })
+    .from(collaborations)
+    .innerJoin(projects, eq(projects.id, collaborations.projectId))
+    .innerJoin(researcher, eq(researcher.id, collaborations.researcherId))
+    .innerJoin(partner, eq(partner.id, collaborations.industryPartnerId))
+    .where(where);
+  return { items, total: total?.n ?? 0 };
 };
