@@ -1,15 +1,32 @@
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+
+/** Postgres's hex text form: `\x`, then two hex digits a byte (bytea_output's default). */
+const parseBytea = (text: string): Uint8Array => {
+  const bytes = new Uint8Array((text.length - 2) / 2);
+  // A Uint8Array of its own: a small Buffer shares a pooled ArrayBuffer, which postMessage copies whole.
+  Buffer.from(bytes.buffer).write(text.slice(2), 'hex');
+  return bytes;
+};
+
+const serializeBytea = (value: unknown) => {
+  if (!(value instanceof Uint8Array)) throw new Error('Invalid input for bytea type');
+  return `\\x${Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('hex')}`;
+};
 
 /**
  * How every PGlite of the app starts: the trigram extension the catalogue's title search uses,
  * and 32 MB of shared buffers instead of 128 MB. Postgres touches all of its buffers when it
  * starts, so they are resident memory from the first second; the catalogue at 10,000 listings
  * fits in 32 MB, and the data folder's pages stay in the operating system's cache besides.
+ * bytea goes through Node's hex codec: PGlite's own calls parseInt per byte, about 45 ms for the
+ * 380 KB Yjs state of a document with 100,000 edits in its history.
  */
 export const pgliteOptions = (options: PGliteOptions = {}) =>
   ({
     ...options,
     extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+    parsers: { [types.BYTEA]: parseBytea },
+    serializers: { [types.BYTEA]: serializeBytea },
   }) satisfies PGliteOptions;

@@ -58,6 +58,7 @@ describe('PGlite in a worker thread', () => {
     expect(worker).toEqual(main);
     expect(worker.row!.createdAt).toEqual(new Date('2025-03-04T05:06:07.089Z'));
     expect(worker.raw[0]).toMatchObject({ n: 2, j: { k: [1, 'x'] }, nothing: null });
+    expect(worker.raw[0]).toMatchObject({ b: new Uint8Array([1, 2]) });
   });
 
   it.each(both)('commits, rolls back and keeps savepoints (%s)', async (_, { db }) => {
