@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ComponentPropsWithoutRef, FormEvent, HTMLAttributes, ReactNode } from 'react';
 import { cn } from '../lib/cn';
+import { Button, type ButtonVariant } from './button';
 
 /** Radix Dialog: focus is trapped inside, Escape closes, focus returns to the trigger. */
 export const Dialog = DialogPrimitive.Root;
@@ -131,5 +132,47 @@ export function DialogFrame({
         )}
       </DialogContent>
     </Dialog>
+  );
+}
+
+interface DialogActionsProps {
+  /** The main button's text, and what it says while the action runs. */
+  label: string;
+  busyLabel?: string;
+  busy: boolean;
+  /** Keeps the main button off while the form cannot be sent yet. */
+  disabled?: boolean;
+  variant?: ButtonVariant;
+  /** Without it the main button submits the dialog's form. */
+  onConfirm?: () => void;
+  cancelLabel?: string;
+  onCancel: () => void;
+}
+
+/** A dialog's usual actions row: Cancel, then the main button, off while its action runs. */
+export function DialogActions({
+  label,
+  busyLabel = 'Saving...',
+  busy,
+  disabled,
+  variant,
+  onConfirm,
+  cancelLabel = 'Cancel',
+  onCancel,
+}: DialogActionsProps) {
+  return (
+    <>
+      <Button variant="outline" onClick={onCancel}>
+        {cancelLabel}
+      </Button>
+      <Button
+        type={onConfirm ? 'button' : 'submit'}
+        variant={variant}
+        disabled={disabled || busy}
+        onClick={onConfirm}
+      >
+        {busy ? busyLabel : label}
+      </Button>
+    </>
   );
 }

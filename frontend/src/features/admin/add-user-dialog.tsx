@@ -11,7 +11,7 @@ import { type FormEvent, useState } from 'react';
 import { errorText, isApiError } from '../../lib/api';
 import { callApi } from '../../lib/api-client';
 import { Button } from '../../ui/button';
-import { DialogFrame } from '../../ui/dialog';
+import { DialogActions, DialogFrame } from '../../ui/dialog';
 import { choices, SelectField, TextField } from '../../ui/field';
 import { toast } from '../../ui/toast';
 import { refreshAdminViews } from './queries';
@@ -94,14 +94,12 @@ export function AddUserDialog() {
         onSubmit: submit,
         noValidate: true,
         footer: (
-          <>
-            <Button variant="outline" onClick={() => close(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={busy}>
-              {busy ? 'Adding...' : 'Add User'}
-            </Button>
-          </>
+          <DialogActions
+            label="Add User"
+            busyLabel="Adding..."
+            busy={busy}
+            onCancel={() => close(false)}
+          />
         ),
       };
 

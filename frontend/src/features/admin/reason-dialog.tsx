@@ -1,6 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../ui/button';
-import { DialogFrame } from '../../ui/dialog';
+import { DialogActions, DialogFrame } from '../../ui/dialog';
 import { TextAreaField } from '../../ui/field';
 
 interface ReasonDialogProps {
@@ -49,14 +48,12 @@ export function ReasonDialog({
       onSubmit={submit}
       noValidate
       footer={
-        <>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="destructive" disabled={busy}>
-            {busy ? 'Saving...' : confirmLabel}
-          </Button>
-        </>
+        <DialogActions
+          label={confirmLabel}
+          busy={busy}
+          variant="destructive"
+          onCancel={() => onOpenChange(false)}
+        />
       }
     >
       <TextAreaField

@@ -12,7 +12,7 @@ import { Check, CheckCheck, Undo2, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { errorText } from '../../lib/api';
 import { Button } from '../../ui/button';
-import { DialogFrame } from '../../ui/dialog';
+import { DialogActions, DialogFrame } from '../../ui/dialog';
 import { TextAreaField } from '../../ui/field';
 import { toast } from '../../ui/toast';
 import { useUpdateCollaboration } from './queries';
@@ -67,18 +67,12 @@ function StepDialog({
         });
       }}
       footer={
-        <>
-          <Button variant="outline" onClick={() => setOpen(false)}>
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            variant={destructive ? 'destructive' : 'primary'}
-            disabled={pending}
-          >
-            {pending ? 'Saving...' : confirmLabel}
-          </Button>
-        </>
+        <DialogActions
+          label={confirmLabel}
+          busy={pending}
+          variant={destructive ? 'destructive' : 'primary'}
+          onCancel={() => setOpen(false)}
+        />
       }
     >
       {children}

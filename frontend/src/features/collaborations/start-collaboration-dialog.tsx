@@ -3,7 +3,7 @@ import { Handshake } from 'lucide-react';
 import { useState } from 'react';
 import { errorText, isApiError } from '../../lib/api';
 import { Button, type ButtonProps } from '../../ui/button';
-import { DialogFrame } from '../../ui/dialog';
+import { DialogActions, DialogFrame } from '../../ui/dialog';
 import { TextAreaField, TextField } from '../../ui/field';
 import { toast } from '../../ui/toast';
 import { checkProposal, emptyProposal, type ProposalDraft } from './proposal-form';
@@ -91,14 +91,12 @@ export function StartCollaborationDialog({
         send();
       }}
       footer={
-        <>
-          <Button variant="outline" onClick={() => setOpen(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={create.isPending}>
-            {create.isPending ? 'Sending...' : 'Send Proposal'}
-          </Button>
-        </>
+        <DialogActions
+          label="Send Proposal"
+          busyLabel="Sending..."
+          busy={create.isPending}
+          onCancel={() => setOpen(false)}
+        />
       }
     >
       <TextAreaField

@@ -3,7 +3,7 @@ import { MessageSquare } from 'lucide-react';
 import { useState } from 'react';
 import { errorText } from '../../lib/api';
 import { Button, type ButtonProps } from '../../ui/button';
-import { DialogFrame } from '../../ui/dialog';
+import { DialogActions, DialogFrame } from '../../ui/dialog';
 import { Label } from '../../ui/label';
 import { Textarea } from '../../ui/textarea';
 import { toast } from '../../ui/toast';
@@ -102,14 +102,12 @@ export function SendMessageDialog({
         void send();
       }}
       footer={
-        <>
-          <Button variant="outline" onClick={() => setOpen(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={sending}>
-            {sending ? 'Sending...' : 'Send Message'}
-          </Button>
-        </>
+        <DialogActions
+          label="Send Message"
+          busyLabel="Sending..."
+          busy={sending}
+          onCancel={() => setOpen(false)}
+        />
       }
     >
       <div className="flex flex-col gap-1.5">

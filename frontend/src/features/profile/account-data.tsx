@@ -5,8 +5,8 @@ import { useDeleteAccount } from '../../app/auth';
 import { useSubmit } from '../../lib/use-submit';
 import { Button, buttonClasses } from '../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
-import { DialogFrame } from '../../ui/dialog';
-import { TextField } from '../../ui/field';
+import { DialogActions, DialogFrame } from '../../ui/dialog';
+import { PasswordField } from '../../ui/field';
 
 /** Settings: download everything the platform holds about me, as one JSON file. */
 export function DataExportCard() {
@@ -66,14 +66,13 @@ function DeleteAccountDialog() {
         remove.mutate(body, { onSuccess: () => outcome.onSuccess(undefined) }),
       )}
       footer={
-        <>
-          <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="destructive" disabled={remove.isPending}>
-            {remove.isPending ? 'Deleting...' : 'Delete my account'}
-          </Button>
-        </>
+        <DialogActions
+          label="Delete my account"
+          busyLabel="Deleting..."
+          busy={remove.isPending}
+          variant="destructive"
+          onCancel={() => setOpen(false)}
+        />
       }
     >
       <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
@@ -82,12 +81,9 @@ function DeleteAccountDialog() {
         <li>Your messages stay with their recipients, shown from ‘Deleted user’.</li>
         <li>Documents not yet signed are cancelled; fully signed agreements are kept as signed.</li>
       </ul>
-      <TextField
+      <PasswordField
         label="Password"
         error={errors.password}
-        required
-        type="password"
-        autoComplete="current-password"
         value={password}
         onValueChange={setPassword}
       />

@@ -11,7 +11,7 @@ import { Link } from 'react-router-dom';
 import { errorText } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import { Button, buttonClasses } from '../../../ui/button';
-import { DialogFrame } from '../../../ui/dialog';
+import { DialogActions, DialogFrame } from '../../../ui/dialog';
 import { TextAreaField } from '../../../ui/field';
 import { toast } from '../../../ui/toast';
 import type { useDocumentSteps } from '../queries';
@@ -107,36 +107,29 @@ function FinalizeButton({ steps, blocked }: { steps: Steps; blocked: boolean }) 
       title="Send for signatures?"
       description="The text is frozen and its fingerprint recorded: nobody can edit it afterwards. Both parties are asked to sign."
       footer={
-        <>
-          <Button variant="outline" onClick={() => setOpen(false)}>
-            Cancel
-          </Button>
-          <Button
-            disabled={finalize.isPending}
-            onClick={() =>
-              finalize.mutate(undefined, {
-                onSuccess: () => {
-                  setOpen(false);
-                  toast({
-                    title: 'Document Finalized',
-                    description: 'The document is ready for signatures.',
-                  });
-                },
-                onError: (err) =>
-                  toast({
-                    title: 'Finalize Failed',
-                    description: errorText(
-                      err,
-                      'Could not finalize the document. Please try again.',
-                    ),
-                    variant: 'destructive',
-                  }),
-              })
-            }
-          >
-            {finalize.isPending ? 'Sending...' : 'Send for Signatures'}
-          </Button>
-        </>
+        <DialogActions
+          label="Send for Signatures"
+          busyLabel="Sending..."
+          busy={finalize.isPending}
+          onCancel={() => setOpen(false)}
+          onConfirm={() =>
+            finalize.mutate(undefined, {
+              onSuccess: () => {
+                setOpen(false);
+                toast({
+                  title: 'Document Finalized',
+                  description: 'The document is ready for signatures.',
+                });
+              },
+              onError: (err) =>
+                toast({
+                  title: 'Finalize Failed',
+                  description: errorText(err, 'Could not finalize the document. Please try again.'),
+                  variant: 'destructive',
+                }),
+            })
+          }
+        />
       }
     />
   );
@@ -181,14 +174,15 @@ function CancelButton({ steps }: { steps: Steps }) {
         );
       }}
       footer={
-        <>
-          <Button variant="outline" onClick={() => setOpen(false)}>
-            Keep Document
-          </Button>
-          <Button type="submit" variant="destructive" disabled={!reason.trim() || cancel.isPending}>
-            {cancel.isPending ? 'Cancelling...' : 'Cancel Document'}
-          </Button>
-        </>
+        <DialogActions
+          label="Cancel Document"
+          busyLabel="Cancelling..."
+          busy={cancel.isPending}
+          disabled={!reason.trim()}
+          variant="destructive"
+          cancelLabel="Keep Document"
+          onCancel={() => setOpen(false)}
+        />
       }
     >
       <TextAreaField
