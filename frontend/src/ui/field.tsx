@@ -1,3 +1,4 @@
+import { LIMITS } from '@labbridge/shared-types';
 import {
   type ChangeEvent,
   type ElementType,
@@ -126,6 +127,33 @@ type TextFieldProps = StringFieldProps<InputHTMLAttributes<HTMLInputElement>>;
 /** The common case of Field: one text input holding a string (email, password, name …). */
 export function TextField(props: TextFieldProps) {
   return <StringControl<HTMLInputElement> as={Input} {...props} />;
+}
+
+type PasswordFieldProps = Omit<
+  TextFieldProps,
+  'type' | 'required' | 'autoComplete' | 'minLength'
+> & {
+  /**
+   * 'current' is filled in by the browser's password manager; 'new' states and sets the minimum
+   * length; 'confirm' repeats a new one. Browsers offer to save the new one.
+   */
+  purpose?: 'current' | 'new' | 'confirm';
+};
+
+/** A required password field (sign-in, sign-up, changing or confirming a password). */
+export function PasswordField({ purpose = 'current', ...props }: PasswordFieldProps) {
+  return (
+    <TextField
+      required
+      type="password"
+      autoComplete={purpose === 'current' ? 'current-password' : 'new-password'}
+      {...(purpose === 'new' && {
+        hint: `At least ${LIMITS.passwordMinLength} characters`,
+        minLength: LIMITS.passwordMinLength,
+      })}
+      {...props}
+    />
+  );
 }
 
 type TextAreaFieldProps = StringFieldProps<TextareaHTMLAttributes<HTMLTextAreaElement>>;

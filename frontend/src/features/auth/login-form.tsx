@@ -5,7 +5,7 @@ import { useLogin } from '../../app/auth';
 import { returnPathFrom } from '../../app/return-to';
 import { useSubmit } from '../../lib/use-submit';
 import { Button } from '../../ui/button';
-import { TextField } from '../../ui/field';
+import { PasswordField, TextField } from '../../ui/field';
 
 export function LoginForm() {
   const navigate = useNavigate();
@@ -35,12 +35,9 @@ export function LoginForm() {
         value={email}
         onValueChange={setEmail}
       />
-      <TextField
+      <PasswordField
         label="Password"
         error={errors.password}
-        required
-        type="password"
-        autoComplete="current-password"
         value={password}
         onValueChange={setPassword}
       />

@@ -1,5 +1,4 @@
 import {
-  LIMITS,
   registerRequestSchema,
   SELF_REGISTER_USER_TYPES,
   USER_TYPE_LABELS,
@@ -10,7 +9,7 @@ import { useRegister } from '../../app/auth';
 import { returnPathFrom } from '../../app/return-to';
 import { useSubmit } from '../../lib/use-submit';
 import { Button } from '../../ui/button';
-import { choices, SelectField, TextField } from '../../ui/field';
+import { choices, PasswordField, SelectField, TextField } from '../../ui/field';
 
 type SelfRegisterType = (typeof SELF_REGISTER_USER_TYPES)[number];
 
@@ -72,14 +71,10 @@ export function RegisterForm() {
         value={form.email}
         onValueChange={set('email')}
       />
-      <TextField
+      <PasswordField
         label="Password"
-        hint={`At least ${LIMITS.passwordMinLength} characters`}
+        purpose="new"
         error={errors.password}
-        required
-        type="password"
-        autoComplete="new-password"
-        minLength={LIMITS.passwordMinLength}
         value={form.password}
         onValueChange={set('password')}
       />

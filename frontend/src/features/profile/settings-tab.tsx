@@ -1,14 +1,13 @@
 import {
   changePasswordRequestSchema,
   type FieldErrors,
-  LIMITS,
   PROFILE_VISIBILITIES,
   type User,
 } from '@labbridge/shared-types';
 import { useState } from 'react';
 import { cn } from '../../lib/cn';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
-import { TextField } from '../../ui/field';
+import { PasswordField } from '../../ui/field';
 import { DataExportCard, DeleteAccountCard } from './account-data';
 import { SaveBar } from './save-bar';
 import { useProfileForm } from './use-update-profile';
@@ -79,29 +78,21 @@ function PasswordForm() {
       noValidate
       className="flex flex-col gap-4"
     >
-      <TextField
+      <PasswordField
         label="Current password"
         error={errors.currentPassword}
-        required
-        type="password"
-        autoComplete="current-password"
         {...bind('currentPassword')}
       />
-      <TextField
+      <PasswordField
         label="New password"
-        hint={`At least ${LIMITS.passwordMinLength} characters`}
+        purpose="new"
         error={errors.newPassword}
-        required
-        type="password"
-        autoComplete="new-password"
         {...bind('newPassword')}
       />
-      <TextField
+      <PasswordField
         label="Confirm new password"
+        purpose="confirm"
         error={errors.confirmPassword}
-        required
-        type="password"
-        autoComplete="new-password"
         {...bind('confirmPassword')}
       />
       <SaveBar saving={saving} label="Change Password" />
