@@ -13,7 +13,7 @@ import { formatDate, formatDateTime, formatPercent } from '../../lib/format';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AvatarInitials } from '../../ui/avatar-initials';
 import { Button, buttonClasses } from '../../ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
+import { Panel } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import { LoadingStatus, Skeleton } from '../../ui/skeleton';
 import { generatePath } from '../documents/document-lists';
@@ -26,26 +26,6 @@ import { CollaborationStatusBadge } from './status-badge';
 
 const parseId = (raw: string | undefined) =>
   raw && /^\d{1,10}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
-
-function Section({
-  title,
-  action,
-  children,
-}: {
-  title: string;
-  action?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <Card>
-      <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
-        <CardTitle>{title}</CardTitle>
-        {action}
-      </CardHeader>
-      <CardContent>{children}</CardContent>
-    </Card>
-  );
-}
 
 function PartyRow({ label, party }: { label: string; party: DealParty }) {
   return (
@@ -65,7 +45,7 @@ function PartyRow({ label, party }: { label: string; party: DealParty }) {
 
 function Proposal({ collaboration: c }: { collaboration: CollaborationDetail }) {
   return (
-    <Section title="Proposal">
+    <Panel title="Proposal">
       <p className="break-words whitespace-pre-line text-slate-800">{c.proposalMessage}</p>
       <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">
         <div>
@@ -83,14 +63,14 @@ function Proposal({ collaboration: c }: { collaboration: CollaborationDetail }) 
           <dd className="font-semibold text-slate-900">{formatDate(c.createdAt)}</dd>
         </div>
       </dl>
-    </Section>
+    </Panel>
   );
 }
 
 function LinkedDocuments({ collaboration: c }: { collaboration: CollaborationDetail }) {
   const canGenerate = c.myRole !== null && (c.status === 'pending' || c.status === 'active');
   return (
-    <Section
+    <Panel
       title="Documents"
       action={
         canGenerate && (
@@ -129,7 +109,7 @@ function LinkedDocuments({ collaboration: c }: { collaboration: CollaborationDet
           ))}
         </ul>
       )}
-    </Section>
+    </Panel>
   );
 }
 
@@ -222,15 +202,15 @@ export default function CollaborationPage() {
           )}
         </div>
         <div className="flex flex-col gap-6">
-          <Section title="Parties">
+          <Panel title="Parties">
             <div className="flex flex-col gap-4">
               <PartyRow label="Researcher" party={c.parties.researcher} />
               <PartyRow label="Industry partner" party={c.parties.industryPartner} />
             </div>
-          </Section>
-          <Section title="History">
+          </Panel>
+          <Panel title="History">
             <CollaborationHistory history={c.history} />
-          </Section>
+          </Panel>
         </div>
       </div>
     </Frame>

@@ -11,13 +11,12 @@ import {
   Plus,
   TrendingUp,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { fullName, timeAgo } from '../../lib/format';
 import { AvatarInitials } from '../../ui/avatar-initials';
 import { CountBadge } from '../../ui/badge';
 import { buttonClasses } from '../../ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../ui/card';
+import { Panel } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import { CardSkeleton, Skeleton } from '../../ui/skeleton';
 import { generatePath } from '../documents/document-lists';
@@ -25,26 +24,6 @@ import { useVestingSchedules } from '../documents/queries';
 import { VestingScheduleCard } from '../documents/vesting/vesting-schedule-card';
 import { ProjectCard } from '../projects/card/project-card';
 import { PERFORMANCE_EVENTS, useFeaturedForHome, useRecentConversations } from './dashboard-data';
-
-export function Panel({
-  title,
-  action,
-  children,
-}: {
-  title: string;
-  action?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <Card className="flex flex-col">
-      <CardHeader className="flex-row items-center justify-between gap-2">
-        <CardTitle>{title}</CardTitle>
-        {action}
-      </CardHeader>
-      <CardContent className="flex-1">{children}</CardContent>
-    </Card>
-  );
-}
 
 export function FeaturedPanel({ canCreate }: { canCreate: boolean }) {
   const { data, isPending, isError } = useFeaturedForHome();

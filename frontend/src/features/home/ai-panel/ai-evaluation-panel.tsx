@@ -7,12 +7,12 @@ import { Brain, FlaskConical, Plus } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useSignedInUser } from '../../../app/auth';
 import { buttonClasses } from '../../../ui/button';
+import { Panel } from '../../../ui/card';
 import { EmptyState } from '../../../ui/empty-state';
 import { Skeleton } from '../../../ui/skeleton';
 import { TopMatches } from '../../matches/top-matches';
 import { isScored, OverallScore, ScoreRows } from '../../projects/detail/score-panel';
 import { useHomeEvaluation } from '../dashboard-data';
-import { Panel } from '../panels';
 
 /** My newest listing's scores, what raised or lowered them and how to improve them. */
 function ListingEvaluation({ canCreate }: { canCreate: boolean }) {
