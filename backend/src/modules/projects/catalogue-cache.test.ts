@@ -2,13 +2,7 @@ import { projectListQuerySchema } from '@labbridge/shared-types';
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import {
-  createProject,
-  signUp,
-  signUpAdmin,
-  unique,
-  updateProfile,
-} from '../../../test/factories';
+import { createProject, signUp, signUpAdmin, unique, updateProfile } from '../../../test/factories';
 import { createTestContext, type Json, readJson, requestInit } from '../../../test/helpers';
 import { createApp } from '../../app';
 import { projects } from '../../db/schema';
@@ -247,11 +241,11 @@ describe('bounds', () => {
     ];
     const probe = createCatalogueCache(ctx.deps);
     const body = await probe.list(null, filters(word));
-    // Room for two and a half of them (an entry counts two bytes a character, key included).
-    const maxBytes = 5 * (body.length + 100);
+    // Room for two and a half of them (an entry counts its bytes and two a character of its key).
+    const maxBytes = Math.round(2.5 * (body.byteLength + 200));
     const cache = createCatalogueCache(ctx.deps, { maxEntries: 100, maxBytes });
     for (const q of searches) {
-      expect(JSON.parse(await cache.list(null, filters(q))).total, q).toBe(1);
+      expect(JSON.parse((await cache.list(null, filters(q))).toString()).total, q).toBe(1);
     }
     const { entries, bytes } = cache.size();
     expect(bytes).toBeLessThanOrEqual(maxBytes);

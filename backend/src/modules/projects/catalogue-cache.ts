@@ -15,7 +15,8 @@ export const CATALOGUE_CACHE_LIMITS = { maxEntries: 1_000, maxBytes: 32 * 1024 *
 
 interface Entry {
   version: number;
-  body: string;
+  /** UTF-8, as sent: a string would be measured and encoded again for every answer. */
+  body: Uint8Array<ArrayBuffer>;
   /**
    * Owners on this page whose profile is private: each of them sees their own card whole, so
    * the shared answer is not theirs.
@@ -83,15 +84,17 @@ const present = (
   filters: ProjectListFilters,
   viewer: Pick<UserRow, 'id' | 'userType'> | null,
 ) =>
-  JSON.stringify({
-    projects: rows.map((r) => toProjectSummary(r.project, r.owner, viewer)),
-    total,
-    page: filters.page,
-    limit: filters.limit,
-  });
+  Buffer.from(
+    JSON.stringify({
+      projects: rows.map((r) => toProjectSummary(r.project, r.owner, viewer)),
+      total,
+      page: filters.page,
+      limit: filters.limit,
+    }),
+  );
 
 /**
- * GET /api/projects answers, as JSON text, kept in a bounded LRU (entries and bytes) while the
+ * GET /api/projects answers, as JSON bytes, kept in a bounded LRU (entries and bytes) while the
  * catalogue version they were read at is still the database's. Triggers bump the version in the
  * transaction of every write a catalogue answer shows (migration 0010), and every request reads
  * it first, so a write through any process, or straight into the database, is in the very next
@@ -105,8 +108,8 @@ export const createCatalogueCache = (
   const entries = new LRUCache<string, Entry>({
     max: limits.maxEntries,
     maxSize: limits.maxBytes,
-    // A string takes up to two bytes a character.
-    sizeCalculation: (entry, key) => 2 * (entry.body.length + key.length),
+    // The key is a string of up to two bytes a character.
+    sizeCalculation: (entry, key) => entry.body.byteLength + 2 * key.length,
   });
   // Prepared once: each request runs it, and building and planning it again would cost more
   // than reading the row.
@@ -124,7 +127,7 @@ export const createCatalogueCache = (
     present(await listCatalogue(db, filters), filters, viewer);
 
   return {
-    async list(viewer: Viewer, filters: ProjectListFilters): Promise<string> {
+    async list(viewer: Viewer, filters: ProjectListFilters): Promise<Uint8Array<ArrayBuffer>> {
       if (!cacheable(filters)) return fresh(viewer, filters);
       const version = await readVersion();
       if (version === null) return fresh(viewer, filters);
