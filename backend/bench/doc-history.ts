@@ -2,15 +2,19 @@
 // the server starts and stored as the store leaves it (store.ts): the state compacted at the last
 // multiple of COMPACT_AFTER_ROWS, and the rows after it; then each of a few such documents is
 // opened cold, over the socket, by the standard Yjs client of the tests.
+
+import type { ChildProcess } from 'node:child_process';
 import { DOCUMENT_FRAGMENT } from '@labbridge/shared-types/editor';
 import { inArray } from 'drizzle-orm';
 import * as Y from 'yjs';
 import type { Db } from '../src/db/client';
 import { documentYjsUpdates, legalDocuments, users } from '../src/db/schema';
+import { syncStep2FromState } from '../src/realtime/collab/messages';
 import { COMPACT_AFTER_ROWS, loadState } from '../src/realtime/collab/store';
 import { yClient } from '../test/collab-client';
 import { connect, signIn } from './coediting';
 import type { Dataset } from './dataset';
+import { askProbe } from './harness';
 
 /** Deterministic pseudo-random numbers (mulberry32), so every run types the same history. */
 const random = (seed: number) => () => {
@@ -108,19 +112,38 @@ export const seedHistories = async (
   if (log.length > 0) await db.insert(documentYjsUpdates).values(log);
 
   // The server's part of an open, in this process on the same database: the stored state and
-  // its tail read and merged (store.ts loadState), then built into the Y.Doc the hub keeps.
+  // its tail read and merged (store.ts loadState), and the sync step 2 a client that has nothing
+  // gets from those bytes (the hub builds no Y.Doc on open). Building one, which the first edit
+  // made on a process costs, and a standard client applying the state are timed apart.
   const serverLoadMs: number[] = [];
+  const buildMs: number[] = [];
+  const clientApplyMs: number[] = [];
+  const emptyStateVector = Y.encodeStateVector(new Y.Doc());
+  const ms = (since: number) => Math.round((performance.now() - since) * 100) / 100;
   for (const documentId of ids) {
     const loadStarted = performance.now();
     const loaded = await loadState(db, documentId);
+    syncStep2FromState(loaded.state, emptyStateVector);
+    serverLoadMs.push(ms(loadStarted));
+    const buildStarted = performance.now();
     const doc = new Y.Doc();
     Y.applyUpdate(doc, loaded.state);
-    serverLoadMs.push(Math.round((performance.now() - loadStarted) * 100) / 100);
+    buildMs.push(ms(buildStarted));
+    doc.destroy();
+  }
+  for (const _ of ids) {
+    const applyStarted = performance.now();
+    const doc = new Y.Doc();
+    Y.applyUpdate(doc, state ?? new Uint8Array([0, 0]));
+    for (const update of tail) Y.applyUpdate(doc, update);
+    clientApplyMs.push(ms(applyStarted));
     doc.destroy();
   }
   return {
     documentIds: ids,
     serverLoadMs,
+    buildMs,
+    clientApplyMs,
     edits: options.edits,
     xml,
     stateKb: Math.round(((state?.byteLength ?? 0) / 1024) * 10) / 10,
@@ -135,16 +158,20 @@ export type Histories = Awaited<ReturnType<typeof seedHistories>>;
 /**
  * Opens each long-edited document once on a server that has not loaded it: doc:join until the
  * server's state has arrived and is applied (the client's `synced`), checking the text is the
- * one typed. With the server's part measured at seeding, the difference is the round trips and
- * the client's own decoding.
+ * one typed. With the server's part and the client's applying measured at seeding, the rest is
+ * the round trips. The documents stay open on the server (a left document is kept a while), so
+ * its heap before and after is what holding one costs (an upper bound: no GC is forced).
  */
 export const measureHistoryLoad = async (
   origin: string,
   dataset: Dataset,
   histories: Histories,
+  app: ChildProcess,
 ) => {
   const cookie = await signIn(origin, dataset.benchUser);
   const times: number[] = [];
+  type Memory = { rss: number; heapUsed: number };
+  const before = await askProbe<Memory>(app, 'probe:report');
   for (const documentId of histories.documentIds) {
     const socket = await connect(origin, cookie);
     const client = yClient(documentId);
@@ -161,11 +188,18 @@ export const measureHistoryLoad = async (
       socket.close();
     }
   }
+  const after = await askProbe<Memory>(app, 'probe:report');
+  const kbPerDocument = (bytes: number) =>
+    Math.round((bytes / histories.documentIds.length / 1024) * 10) / 10;
   const { documentIds, xml, ...figures } = histories;
   return {
     ...figures,
     documents: documentIds.length,
+    heapKbPerOpenDocument: kbPerDocument(after.heapUsed - before.heapUsed),
+    rssKbPerOpenDocument: kbPerDocument(after.rss - before.rss),
     serverLoadWorstMs: Math.max(...figures.serverLoadMs),
+    buildWorstMs: Math.max(...figures.buildMs),
+    clientApplyWorstMs: Math.max(...figures.clientApplyMs),
     openMs: times,
     openWorstMs: Math.max(...times),
   };
