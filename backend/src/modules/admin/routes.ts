@@ -10,6 +10,7 @@ import {
 } from '@labbridge/shared-types';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
+import { sharedReads } from '../../core/shared-reads';
 import { parseOrThrow } from '../../core/validation';
 import type { Deps } from '../../deps';
 import type { AppEnv } from '../../http/env';
@@ -43,14 +44,34 @@ const csv = <T>(
   return c.body(pullStream(csvChunks(table.columns, table.batches)));
 };
 
+/**
+ * The dashboard's heavy reads (aggregates over every listing, the whole approval queue), as JSON
+ * text, shared by requests that arrive together: each request still gets a read that began after
+ * it arrived (see sharedReads), so every answer is as exact as a read of its own, and the live
+ * updates that refetch them see every write committed before they asked.
+ */
+const dashboardReads = (deps: Deps) => {
+  const json = (read: () => Promise<unknown>) =>
+    sharedReads(async () => JSON.stringify(await read()));
+  return {
+    stats: json(() => institutionStats(deps.db)),
+    pendingApprovals: json(() => listPendingApprovals(deps.db)),
+    stalledDeals: json(() => listStalledDeals(deps.db)),
+  };
+};
+
+const jsonText = (c: Context, body: string) =>
+  c.body(body, 200, { 'content-type': 'application/json' });
+
 /** The tech transfer office's API: every route is for superadmins only. */
-export const adminRoutes = (deps: Deps) =>
-  new Hono<AppEnv>()
+export const adminRoutes = (deps: Deps) => {
+  const dashboard = dashboardReads(deps);
+  return new Hono<AppEnv>()
     .use(async (c, next) => {
       requireSuperadmin(c);
       await next();
     })
-    .get('/institution-stats', async (c) => c.json(await institutionStats(deps.db)))
+    .get('/institution-stats', async (c) => jsonText(c, await dashboard.stats()))
     .get('/projects', async (c) => {
       const q = queryParams(c, adminProjectsQuerySchema);
       if (q.format === 'csv') {
@@ -76,7 +97,7 @@ export const adminRoutes = (deps: Deps) =>
         limit: q.limit,
       });
     })
-    .get('/pending-approvals', async (c) => c.json(await listPendingApprovals(deps.db)))
+    .get('/pending-approvals', async (c) => jsonText(c, await dashboard.pendingApprovals()))
     .post('/users', async (c) => {
       const admin = requireSuperadmin(c);
       const input = await jsonBody(c, createAdminUserRequestSchema);
@@ -122,7 +143,7 @@ export const adminRoutes = (deps: Deps) =>
       return c.json({ project: items[0]! });
     })
     .get('/performance-metrics', async (c) => c.json(await performanceMetrics(deps)))
-    .get('/stalled-deals', async (c) => c.json(await listStalledDeals(deps.db)))
+    .get('/stalled-deals', async (c) => jsonText(c, await dashboard.stalledDeals()))
     .post('/stalled-deals/:kind/:id/nudge', async (c) => {
       const admin = requireSuperadmin(c);
       const kind = parseOrThrow(z.enum(STALLED_KINDS), c.req.param('kind'));
@@ -136,3 +157,4 @@ export const adminRoutes = (deps: Deps) =>
       const { period } = queryParams(c, adminAnalyticsQuerySchema);
       return c.json(await adminAnalytics(deps.db, period));
     });
+};

@@ -20,6 +20,7 @@ import {
   projects,
   sessions,
 } from '../../db/schema';
+import { pendingUserWhere } from './approvals';
 
 const DAY = 86_400_000;
 const daysAgo = (d: number) => new Date(Date.now() - d * DAY);
@@ -164,5 +165,25 @@ describe('the first-message figure through each pair’s conversation', () => {
     const { dealSpeed } = (await readJson(res)) as InstitutionStats;
     expect(dealSpeed.firstMessageToProposal).toEqual({ medianDays: 3, samples: 2 });
     expect(dealSpeed.firstMessageToProposal).toEqual(await firstMessageToProposalByScan());
+  });
+});
+
+describe('shared dashboard reads', () => {
+  it('answers a request with every write committed before it, though others are being read', async () => {
+    const first = ctx.request('/api/admin/institution-stats', { cookie: admin.cookie });
+    // An account awaiting verification, committed while the first read may be in flight.
+    await signUp(ctx, { userType: 'industry' });
+    const later = await Promise.all(
+      [0, 1].map(() => ctx.request('/api/admin/institution-stats', { cookie: admin.cookie })),
+    );
+    expect((await first).status).toBe(200);
+    const [pending] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from users where ${pendingUserWhere}`,
+    );
+    for (const res of later) {
+      const stats = (await readJson(res)) as InstitutionStats;
+      expect(stats.pendingApprovals).toBe(pending!.n + 2); // and the two listings
+    }
   });
 });
