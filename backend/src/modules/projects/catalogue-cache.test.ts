@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { projectListQuerySchema } from '@labbridge/shared-types';
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
@@ -220,6 +221,29 @@ describe('whose answer', () => {
   });
 });
 
+describe('encodings', () => {
+  it('sends a cached answer gzipped to clients that take gzip, and plain to the rest', async () => {
+    const { word } = await ownerWithListing();
+    const get = (encoding?: string) =>
+      ctx.request(`/api/projects?q=${word}`, {
+        headers: encoding ? { 'accept-encoding': encoding } : {},
+      });
+    const plain = await (await get()).text();
+    expect(JSON.parse(plain).total).toBe(1);
+    for (const encoding of ['gzip', 'br, gzip;q=0.8', 'gzip, deflate, br']) {
+      const res = await get(encoding);
+      expect(res.headers.get('content-encoding'), encoding).toBe('gzip');
+      expect(res.headers.get('vary'), encoding).toContain('Accept-Encoding');
+      expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString(), encoding).toBe(plain);
+    }
+    for (const encoding of ['gzip;q=0', 'br']) {
+      const res = await get(encoding);
+      expect(res.headers.get('content-encoding'), encoding).toBeNull();
+      expect(await res.text(), encoding).toBe(plain);
+    }
+  });
+});
+
 describe('bounds', () => {
   const filters = (q: string) => projectListQuerySchema.parse({ q });
 
@@ -240,12 +264,14 @@ describe('bounds', () => {
       `${word}*`,
     ];
     const probe = createCatalogueCache(ctx.deps);
-    const body = await probe.list(null, filters(word));
-    // Room for two and a half of them (an entry counts its bytes and two a character of its key).
-    const maxBytes = Math.round(2.5 * (body.byteLength + 200));
+    const { body, gzip } = await probe.list(null, filters(word));
+    // Room for two and a half of them (an entry counts its bytes, plain and gzipped, and two a
+    // character of its key).
+    const maxBytes = Math.round(2.5 * (body.byteLength + gzip!.byteLength + 200));
     const cache = createCatalogueCache(ctx.deps, { maxEntries: 100, maxBytes });
     for (const q of searches) {
-      expect(JSON.parse((await cache.list(null, filters(q))).toString()).total, q).toBe(1);
+      const { body } = await cache.list(null, filters(q));
+      expect(JSON.parse(Buffer.from(body).toString()).total, q).toBe(1);
     }
     const { entries, bytes } = cache.size();
     expect(bytes).toBeLessThanOrEqual(maxBytes);

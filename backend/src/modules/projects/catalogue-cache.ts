@@ -1,8 +1,10 @@
+import { gzipSync } from 'node:zlib';
 import type { ProjectListFilters } from '@labbridge/shared-types';
 import { LRUCache } from 'lru-cache';
 import { sharedReads } from '../../core/shared-reads';
 import { catalogueVersion } from '../../db/schema';
 import type { Deps } from '../../deps';
+import type { PreparedJson } from '../../http/prepared-json';
 import { isSuperadmin } from '../users/access';
 import type { UserRow } from '../users/present';
 import { toProjectSummary } from './present';
@@ -16,8 +18,11 @@ export const CATALOGUE_CACHE_LIMITS = { maxEntries: 1_000, maxBytes: 32 * 1024 *
 
 interface Entry {
   version: number;
-  /** UTF-8, as sent: a string would be measured and encoded again for every answer. */
-  body: Uint8Array<ArrayBuffer>;
+  /**
+   * UTF-8 and gzipped, as sent: a string would be measured and encoded, and compress() would
+   * gzip it, again for every answer.
+   */
+  answer: PreparedJson;
   /**
    * Owners on this page whose profile is private: each of them sees their own card whole, so
    * the shared answer is not theirs.
@@ -83,7 +88,8 @@ export const createCatalogueCache = (
     max: limits.maxEntries,
     maxSize: limits.maxBytes,
     // The key is a string of up to two bytes a character.
-    sizeCalculation: (entry, key) => entry.body.byteLength + 2 * key.length,
+    sizeCalculation: ({ answer }, key) =>
+      answer.body.byteLength + (answer.gzip?.byteLength ?? 0) + 2 * key.length,
   });
   // Prepared once: each request runs it, and building and planning it again would cost more
   // than reading the row.
@@ -97,11 +103,13 @@ export const createCatalogueCache = (
   });
   let newest = -1;
 
-  const fresh = async (viewer: Viewer, filters: ProjectListFilters) =>
-    present(await listCatalogue(db, filters), filters, viewer);
+  const fresh = async (viewer: Viewer, filters: ProjectListFilters): Promise<PreparedJson> => ({
+    body: present(await listCatalogue(db, filters), filters, viewer),
+    gzip: null,
+  });
 
   return {
-    async list(viewer: Viewer, filters: ProjectListFilters): Promise<Uint8Array<ArrayBuffer>> {
+    async list(viewer: Viewer, filters: ProjectListFilters): Promise<PreparedJson> {
       if (!cacheable(filters)) return fresh(viewer, filters);
       const version = await readVersion();
       if (version === null) return fresh(viewer, filters);
@@ -113,7 +121,7 @@ export const createCatalogueCache = (
       const key = keyOf(viewer, filters);
       const hit = entries.get(key);
       if (hit && hit.version === version && !(viewer && hit.privateOwners.has(viewer.id))) {
-        return hit.body;
+        return hit.answer;
       }
       const page = await listCatalogue(db, filters);
       // The shared answer: a visitor's, or for superadmins any superadmin's.
@@ -122,11 +130,12 @@ export const createCatalogueCache = (
         page.rows.flatMap((r) => (r.owner.profileVisibility === 'private' ? [r.owner.id] : [])),
       );
       const body = present(page, filters, shared);
+      const answer = { body, gzip: gzipSync(body) };
       // Read at `version` or later: stored as `version`, it is at worst refreshed once too often.
-      entries.set(key, { version, body, privateOwners });
+      entries.set(key, { version, answer, privateOwners });
       return viewer && !shared && privateOwners.has(viewer.id)
-        ? present(page, filters, viewer)
-        : body;
+        ? { body: present(page, filters, viewer), gzip: null }
+        : answer;
     },
     /** Entries and bytes held, for tests and metrics. */
     size: () => ({ entries: entries.size, bytes: entries.calculatedSize }),

@@ -11,6 +11,7 @@ import { notFound } from '../../core/errors';
 import type { Deps } from '../../deps';
 import { clientIp } from '../../http/client-ip';
 import type { AppEnv } from '../../http/env';
+import { sendPreparedJson } from '../../http/prepared-json';
 import { jsonBody, queryParams } from '../../http/validate';
 import { viewerIdentity } from '../analytics/service';
 import { requireUser } from '../auth/session';
@@ -39,8 +40,8 @@ export const projectRoutes = (deps: Deps) => {
 
   return new Hono<AppEnv>()
     .get('/', async (c) => {
-      const body = await catalogue.list(viewerOf(c), queryParams(c, projectListQuerySchema));
-      return c.body(body, 200, { 'content-type': 'application/json' });
+      const answer = await catalogue.list(viewerOf(c), queryParams(c, projectListQuerySchema));
+      return sendPreparedJson(c, answer);
     })
     .get('/featured', async (c) => {
       const { limit } = queryParams(c, projectHighlightsQuerySchema);
