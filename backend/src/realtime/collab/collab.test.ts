@@ -9,6 +9,7 @@ import { openTestDatabase } from '../../../test/database';
 import { documentHelpers, type Person, signUp } from '../../../test/factories';
 import { readJson } from '../../../test/helpers';
 import {
+  type ClientSocket,
   collect,
   eventually,
   flush,
@@ -249,6 +250,39 @@ describe('co-editing over the app socket', () => {
     expect(a.xml()).toContain('Written offline');
     expect(a.xml()).toContain('Meanwhile online');
     expect(await storedContent(documentId)).toContain('Written offline');
+  });
+
+  it('asks only a client that holds something for what it has: a fresh one just gets the state', async () => {
+    const { researcher, documentId } = await draftBetween();
+    /** The sync steps a socket received for the document, in order (0: step 1, 1: step 2). */
+    const syncSteps = (socket: ClientSocket) => {
+      const seen = collect(socket, 'doc:message');
+      return () =>
+        seen
+          .map(({ data }) => new Uint8Array(data as ArrayBuffer))
+          .filter((data) => data[0] === 0 && data[1] !== 2)
+          .map((data) => data[1]);
+    };
+    const freshSocket = await server.connect(researcher.cookie);
+    const freshSteps = syncSteps(freshSocket);
+    const fresh = yClient(documentId);
+    clients.push(fresh);
+    await fresh.join(freshSocket);
+    await fresh.synced();
+    // A client with text of its own, typed before it joined, on a copy the server has not built.
+    const holder = yClient(documentId);
+    clients.push(holder);
+    Y.applyUpdate(holder.doc, Y.encodeStateAsUpdate(fresh.doc));
+    holder.appendParagraph('Typed before joining');
+    const holderSocket = await server.connect(researcher.cookie);
+    const holderSteps = syncSteps(holderSocket);
+    await holder.join(holderSocket);
+    await holder.synced();
+    await eventually(() => expect(holderSteps()).toEqual([1, 0]));
+    await holder.saved();
+    await eventually(() => expect(fresh.xml()).toBe(holder.xml()));
+    expect(await storedContent(documentId)).toContain('Typed before joining');
+    expect(freshSteps()).toEqual([1]);
   });
 
   it('derives HTML with nothing a browser would run, whatever the update contains', async () => {
