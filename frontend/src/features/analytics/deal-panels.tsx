@@ -13,45 +13,15 @@ import {
   FileCheck2,
   FileSignature,
   Handshake,
-  type LucideIcon,
   MessagesSquare,
   MousePointerClick,
   Send,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Card } from '../../ui/card';
 import { ChartCard } from '../../ui/chart/chart-card';
+import { StatFigure } from './stat-grid';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-
-function Figure({
-  label,
-  icon: Icon,
-  value,
-  detail,
-  name,
-}: {
-  label: string;
-  icon: LucideIcon;
-  value: ReactNode;
-  detail: string;
-  name: string;
-}) {
-  return (
-    <Card className="flex flex-col gap-2 p-5" data-figure={name}>
-      <dt className="flex items-center gap-3 text-sm font-medium text-slate-700">
-        <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-          <Icon className="h-5 w-5" aria-hidden="true" />
-        </span>
-        {label}
-      </dt>
-      <dd className="flex flex-col gap-1">
-        <span className="text-2xl font-bold text-slate-900">{value}</span>
-        <span className="text-sm text-slate-600">{detail}</span>
-      </dd>
-    </Card>
-  );
-}
 
 const rate = (ratio: AnalyticsRatio) =>
   ratio.percent === null ? (
@@ -89,29 +59,29 @@ export function ResearcherFunnelPanel({
   return (
     <Section title="Deal funnel">
       <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <Figure
-          name="engagement"
+        <StatFigure
+          data-figure="engagement"
           label="Engagement"
           icon={MousePointerClick}
           value={rate(engagement)}
           detail={`${engagement.part} of ${plural(engagement.whole, 'viewer')} messaged you or proposed`}
         />
-        <Figure
-          name="collaborationSuccess"
+        <StatFigure
+          data-figure="collaborationSuccess"
           label="Collaboration success"
           icon={Handshake}
           value={rate(collaborationSuccess)}
           detail={`${collaborationSuccess.part} of ${plural(collaborationSuccess.whole, 'proposal')} active or completed`}
         />
-        <Figure
-          name="documentCompletion"
+        <StatFigure
+          data-figure="documentCompletion"
           label="Document completion"
           icon={FileCheck2}
           value={rate(documentCompletion)}
           detail={`${documentCompletion.part} of ${plural(documentCompletion.whole, 'document')} fully executed`}
         />
-        <Figure
-          name="timeToSignature"
+        <StatFigure
+          data-figure="timeToSignature"
           label="First message to signature"
           icon={Clock}
           value={
@@ -153,22 +123,22 @@ export function IndustryPipelinePanel({
   return (
     <Section title="Your pipeline">
       <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-        <Figure
-          name="conversations"
+        <StatFigure
+          data-figure="conversations"
           label="Conversations"
           icon={MessagesSquare}
           value={pipeline.conversations}
           detail={`With messages in ${span}`}
         />
-        <Figure
-          name="awaitingMine"
+        <StatFigure
+          data-figure="awaitingMine"
           label="Awaiting your signature"
           icon={FileSignature}
           value={pipeline.awaitingSignature.mine}
           detail="Documents you have not signed yet"
         />
-        <Figure
-          name="awaitingTheirs"
+        <StatFigure
+          data-figure="awaitingTheirs"
           label="Awaiting the other party"
           icon={Send}
           value={pipeline.awaitingSignature.theirs}

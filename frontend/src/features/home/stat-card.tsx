@@ -5,7 +5,7 @@ import { Skeleton } from '../../ui/skeleton';
 
 interface StatCardProps {
   label: string;
-  value: number;
+  value: number | string;
   loading: boolean;
   icon: LucideIcon;
   caption?: string;
