@@ -5,13 +5,14 @@ import {
   documentPath,
   partyName,
 } from '@labbridge/shared-types';
-import { ArrowLeft, FilePlus2, FileText, Handshake, SearchX } from 'lucide-react';
+import { FilePlus2, FileText, Handshake, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { errorText, isApiError } from '../../lib/api';
 import { formatDate, formatDateTime, formatPercent } from '../../lib/format';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AvatarInitials } from '../../ui/avatar-initials';
+import { BackLink } from '../../ui/back-link';
 import { Button, buttonClasses } from '../../ui/button';
 import { Panel } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
@@ -116,13 +117,7 @@ function LinkedDocuments({ collaboration: c }: { collaboration: CollaborationDet
 function Frame({ children }: { children: ReactNode }) {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
-      <Link
-        to="/collaborations"
-        className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'self-start' })}
-      >
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-        Collaborations
-      </Link>
+      <BackLink to="/collaborations">Collaborations</BackLink>
       {children}
     </div>
   );

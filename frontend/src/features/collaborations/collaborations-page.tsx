@@ -4,11 +4,12 @@ import {
   collaborationPath,
   partyName,
 } from '@labbridge/shared-types';
-import { ArrowLeft, Handshake, SearchX } from 'lucide-react';
+import { Handshake, SearchX } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { errorText } from '../../lib/api';
 import { formatPercent, timeAgo } from '../../lib/format';
 import { usePageTitle } from '../../lib/use-page-title';
+import { BackLink } from '../../ui/back-link';
 import { Badge } from '../../ui/badge';
 import { Button, buttonClasses } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -82,13 +83,7 @@ export default function CollaborationsPage() {
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
-      <Link
-        to="/documents"
-        className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'self-start' })}
-      >
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-        Legal Documents
-      </Link>
+      <BackLink to="/documents">Legal Documents</BackLink>
       <header>
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Collaborations</h1>
         <p className="mt-1 text-slate-600">

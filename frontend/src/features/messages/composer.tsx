@@ -1,8 +1,7 @@
 import { SendHorizontal } from 'lucide-react';
 import { forwardRef, type KeyboardEvent } from 'react';
 import { Button } from '../../ui/button';
-import { toast } from '../../ui/toast';
-import { MessageLength, messageLength, tooLongText } from './message-length';
+import { MessageLength, messageLength, refuseTooLong } from './message-length';
 
 interface ComposerProps {
   value: string;
@@ -20,18 +19,10 @@ interface ComposerProps {
 export const Composer = forwardRef<HTMLTextAreaElement, ComposerProps>(
   ({ value, onChange, onSend, partnerName, disabled = false }, ref) => {
     const blank = value.trim().length === 0;
-    const { length, over } = messageLength(value);
+    const { over } = messageLength(value);
 
     const submit = () => {
-      if (disabled || blank) return;
-      if (over) {
-        toast({
-          title: 'Message Too Long',
-          description: tooLongText(length),
-          variant: 'destructive',
-        });
-        return;
-      }
+      if (disabled || blank || refuseTooLong(value)) return;
       onSend(value.trim());
     };
 

@@ -1,5 +1,6 @@
 import { LIMITS } from '@labbridge/shared-types';
 import { cn } from '../../lib/cn';
+import { toast } from '../../ui/toast';
 
 const MAX = LIMITS.messageMaxLength;
 /** The counter appears from here on, so it is there before the limit is a surprise. */
@@ -15,6 +16,15 @@ export function messageLength(text: string) {
 /** What a refused send says: never cut the user's text, tell them what to do. */
 export const tooLongText = (length: number) =>
   `Your message is ${count.format(length)} characters; the limit is ${count.format(MAX)}. Shorten it by ${count.format(length - MAX)} to send it.`;
+
+/** Refuses a message past the limit with a toast saying by how much; true when it refused. */
+export function refuseTooLong(text: string) {
+  const { length, over } = messageLength(text);
+  if (over) {
+    toast({ title: 'Message Too Long', description: tooLongText(length), variant: 'destructive' });
+  }
+  return over;
+}
 
 /**
  * The counter under a message box near the limit (spec: 5,000 characters). Boxes carry no

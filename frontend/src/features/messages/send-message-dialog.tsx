@@ -7,7 +7,7 @@ import { DialogActions, DialogFrame } from '../../ui/dialog';
 import { Label } from '../../ui/label';
 import { Textarea } from '../../ui/textarea';
 import { toast } from '../../ui/toast';
-import { MessageLength, messageLength, tooLongText } from './message-length';
+import { MessageLength, messageLength, refuseTooLong } from './message-length';
 import {
   newClientMessageId,
   postMessage,
@@ -56,15 +56,7 @@ export function SendMessageDialog({
       toast({ title: 'Message Required', description: 'Please enter a message before sending.' });
       return;
     }
-    const { length, over } = messageLength(content);
-    if (over) {
-      toast({
-        title: 'Message Too Long',
-        description: tooLongText(length),
-        variant: 'destructive',
-      });
-      return;
-    }
+    if (refuseTooLong(content)) return;
     setSending(true);
     try {
       await postMessage({ receiverId, content: content.trim(), projectId, clientMessageId });

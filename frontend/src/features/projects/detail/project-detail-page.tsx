@@ -1,10 +1,11 @@
-import { ArrowLeft, MessageCircle, SearchX, Share2 } from 'lucide-react';
+import { MessageCircle, SearchX, Share2 } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import { useCurrentUser } from '../../../app/auth';
 import { signInPath } from '../../../app/return-to';
 import { errorText, isApiError } from '../../../lib/api';
 import { fullName } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { BackLink } from '../../../ui/back-link';
 import { Button, buttonClasses } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { LoadingStatus, Skeleton } from '../../../ui/skeleton';
@@ -24,18 +25,6 @@ import { OwnerNotices } from './review-status';
 /** Project ids are positive integers (spec §2); anything else is a listing that does not exist. */
 export const parseProjectId = (raw: string | undefined): number | null =>
   raw && /^\d{1,10}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
-
-function BackLink() {
-  return (
-    <Link
-      to="/projects"
-      className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'self-start' })}
-    >
-      <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-      Back to Projects
-    </Link>
-  );
-}
 
 function NotFound() {
   return (
@@ -62,7 +51,7 @@ export default function ProjectDetailPage() {
   if (id === null) {
     return (
       <PageFrame>
-        <BackLink />
+        <BackLink to="/projects">Back to Projects</BackLink>
         <NotFound />
       </PageFrame>
     );
@@ -71,7 +60,7 @@ export default function ProjectDetailPage() {
   if (isPending) {
     return (
       <PageFrame>
-        <BackLink />
+        <BackLink to="/projects">Back to Projects</BackLink>
         <LoadingStatus>Loading project...</LoadingStatus>
         <Skeleton className="h-8 w-2/3" />
         <Skeleton className="aspect-video w-full max-w-3xl" />
@@ -84,14 +73,14 @@ export default function ProjectDetailPage() {
     if (isApiError(error) && error.status === 404) {
       return (
         <PageFrame>
-          <BackLink />
+          <BackLink to="/projects">Back to Projects</BackLink>
           <NotFound />
         </PageFrame>
       );
     }
     return (
       <PageFrame>
-        <BackLink />
+        <BackLink to="/projects">Back to Projects</BackLink>
         <EmptyState
           icon={SearchX}
           title={`Error loading project: ${errorText(error, 'Something unexpected happened. Please try again.')}`}
@@ -153,7 +142,7 @@ export default function ProjectDetailPage() {
 
   return (
     <PageFrame>
-      <BackLink />
+      <BackLink to="/projects">Back to Projects</BackLink>
       <ProjectDetailView
         project={project}
         isOwner={project.isOwner}

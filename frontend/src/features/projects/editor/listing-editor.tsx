@@ -1,11 +1,12 @@
 import type { FieldErrors, ProjectDetail } from '@labbridge/shared-types';
-import { ArrowLeft, Save } from 'lucide-react';
+import { Save } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useSignedInUser } from '../../../app/auth';
 import { isApiError } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
-import { Button, buttonClasses } from '../../../ui/button';
+import { BackLink } from '../../../ui/back-link';
+import { Button } from '../../../ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../ui/tabs';
 import { toast } from '../../../ui/toast';
 import { useSaveProject } from '../queries';
@@ -130,13 +131,7 @@ export function ListingEditor({ initial, saved }: ListingEditorProps) {
       <UnsavedChangesGuard dirty={dirty} allowLeave={allowLeave} />
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex flex-col gap-1">
-          <Link
-            to="/projects"
-            className={buttonClasses({ variant: 'ghost', size: 'sm', className: 'self-start' })}
-          >
-            <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-            Back to Projects
-          </Link>
+          <BackLink to="/projects">Back to Projects</BackLink>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
           {dirty && <p className="text-sm text-slate-600">Unsaved changes</p>}
         </div>
