@@ -1,5 +1,5 @@
 import type { Locator, Page, WebSocketRoute } from '@playwright/test';
-import { apiAs, createListing, dealWithDocument, expect, ok, test } from '../fixtures';
+import { apiAs, dealWithDocument, expect, ok, test } from '../fixtures';
 import { seriousViolations, uniqueWord } from './projects-support';
 
 const dialog = (page: Page) => page.getByRole('dialog').first();
@@ -20,15 +20,14 @@ test('two parties co-edit a draft live: typing and named carets, a comment threa
   createPartners,
 }) => {
   test.slow();
-  const { researcher, industry } = await createPartners({
-    researcher: 'Rosalind Franklin',
-    industry: 'Grace Hopper',
-  });
-  const projectId = await createListing(baseURL!, researcher, {
-    title: `Cryo sample holder ${uniqueWord()}`,
-    description: 'A sample holder that keeps crystals cold on the bench.',
-    category: 'materials',
-  });
+  const { researcher, industry, projectId } = await createPartners(
+    { researcher: 'Rosalind Franklin', industry: 'Grace Hopper' },
+    {
+      title: `Cryo sample holder ${uniqueWord()}`,
+      description: 'A sample holder that keeps crystals cold on the bench.',
+      category: 'materials',
+    },
+  );
   const i = await apiAs(baseURL!, industry);
   const r = await apiAs(baseURL!, researcher);
   const { documentId } = await dealWithDocument(

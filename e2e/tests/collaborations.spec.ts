@@ -143,15 +143,14 @@ test('a collaboration alert shows once: a reload does not show it again', async 
   baseURL,
   createPartners,
 }) => {
-  const { researcher, industry } = await createPartners({
-    researcher: 'Chien-Shiung',
-    industry: 'Enrico Fermi',
-  });
-  const projectId = await createListing(baseURL!, researcher, {
-    title: `Beta decay rig ${uniqueWord()}`,
-    description: 'A rig.',
-    category: 'materials',
-  });
+  const { researcher, industry, projectId } = await createPartners(
+    { researcher: 'Chien-Shiung', industry: 'Enrico Fermi' },
+    {
+      title: `Beta decay rig ${uniqueWord()}`,
+      description: 'A rig.',
+      category: 'materials',
+    },
+  );
   const r = await openAs(researcher);
   await recordToasts(r.context);
   const api = await apiAs(baseURL!, industry);
@@ -187,16 +186,15 @@ test('failures say so (Failed to Send, Update Failed, Generation Failed); the do
   signIn,
 }) => {
   test.slow();
-  const { researcher, industry } = await createPartners({
-    researcher: 'Emmy',
-    industry: 'Carl Bosch',
-  });
   const title = `Ammonia catalyst ${uniqueWord()}`;
-  const projectId = await createListing(baseURL!, researcher, {
-    title,
-    description: 'A catalyst.',
-    category: 'materials',
-  });
+  const { researcher, industry, projectId } = await createPartners(
+    { researcher: 'Emmy', industry: 'Carl Bosch' },
+    {
+      title,
+      description: 'A catalyst.',
+      category: 'materials',
+    },
+  );
   const owner = await apiAs(baseURL!, researcher);
   try {
     // The proposal cannot reach the server: the spec's text, and the dialog keeps the draft.

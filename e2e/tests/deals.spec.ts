@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { apiAs, createListing, expect, test } from '../fixtures';
+import { apiAs, expect, test } from '../fixtures';
 import { seriousViolations, uniqueWord } from './projects-support';
 import { socketConnected } from './realtime-support';
 
@@ -20,16 +20,15 @@ test('a deal from proposal to a signed PDF: propose, accept live, generate, edit
   createPartners,
 }) => {
   test.slow();
-  const { researcher, industry } = await createPartners({
-    researcher: 'Rosalind Franklin',
-    industry: 'Grace Hopper',
-  });
   const title = `Benchtop diffraction ${uniqueWord()}`;
-  const projectId = await createListing(baseURL!, researcher, {
-    title,
-    description: 'Diffraction on a benchtop, for labs without a synchrotron.',
-    category: 'materials',
-  });
+  const { researcher, industry, projectId } = await createPartners(
+    { researcher: 'Rosalind Franklin', industry: 'Grace Hopper' },
+    {
+      title,
+      description: 'Diffraction on a benchtop, for labs without a synchrotron.',
+      category: 'materials',
+    },
+  );
 
   const r = await openAs(researcher);
   const i = await openAs(industry);
@@ -236,16 +235,15 @@ test('the researcher declines with a reason; the proposer sees it live and may p
   baseURL,
   createPartners,
 }) => {
-  const { researcher, industry } = await createPartners({
-    researcher: 'Marie Curie',
-    industry: 'Alan Turing',
-  });
   const title = `Radium assay ${uniqueWord()}`;
-  const projectId = await createListing(baseURL!, researcher, {
-    title,
-    description: 'A portable assay.',
-    category: 'healthcare',
-  });
+  const { researcher, industry, projectId } = await createPartners(
+    { researcher: 'Marie Curie', industry: 'Alan Turing' },
+    {
+      title,
+      description: 'A portable assay.',
+      category: 'healthcare',
+    },
+  );
   const api = await apiAs(baseURL!, industry);
   const res = await api.post('/api/collaborations', {
     data: { projectId, proposalMessage: 'A pilot with our lab?' },

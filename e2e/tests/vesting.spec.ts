@@ -1,4 +1,4 @@
-import { apiAs, createListing, dealWithDocument, expect, ok, test } from '../fixtures';
+import { apiAs, dealWithDocument, equityAgreement, expect, ok, test } from '../fixtures';
 import { seriousViolations, uniqueWord } from './projects-support';
 
 test('an executed equity agreement vests on the Vesting tab and the dashboard; a milestone unlocks when both mark it', async ({
@@ -7,33 +7,20 @@ test('an executed equity agreement vests on the Vesting tab and the dashboard; a
   createPartners,
 }) => {
   test.slow();
-  const { researcher, industry } = await createPartners({
-    researcher: 'Lise Meitner',
-    industry: 'Otto Hahn',
-  });
-  const projectId = await createListing(baseURL!, researcher, {
-    title: `Fission counter ${uniqueWord()}`,
-    description: 'A compact neutron counter.',
-    category: 'energy',
-  });
+  const { researcher, industry, projectId } = await createPartners(
+    { researcher: 'Lise Meitner', industry: 'Otto Hahn' },
+    {
+      title: `Fission counter ${uniqueWord()}`,
+      description: 'A compact neutron counter.',
+      category: 'energy',
+    },
+  );
   const i = await apiAs(baseURL!, industry);
   const r = await apiAs(baseURL!, researcher);
   const { documentId } = await dealWithDocument(
     { industry: i, researcher: r },
     { projectId, proposalMessage: 'Co-develop the counter?', proposedEquity: 40 },
-    {
-      documentType: 'equity_agreement',
-      timeline: '12 months',
-      terms: {
-        equityDistribution: { researcher: 60, industry: 40 },
-        vestingSchedule: {
-          cliffPeriod: 12,
-          vestingPeriod: 48,
-          vestingFrequency: 'monthly',
-          milestones: [{ name: 'Prototype certified', equityPercent: 25 }],
-        },
-      },
-    },
+    equityAgreement('Prototype certified'),
   );
   await ok(await i.post(`/api/legal/documents/${documentId}/finalize`));
   await ok(

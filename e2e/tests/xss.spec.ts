@@ -4,6 +4,7 @@ import {
   apiAs,
   createListing,
   dealWithDocument,
+  equityAgreement,
   expect,
   type OpenAs,
   ok,
@@ -116,19 +117,7 @@ const seed = async (baseURL: string): Promise<Seeded> => {
     const { collaborationId, documentId } = await dealWithDocument(
       { industry: i, researcher: r },
       { projectId, proposalMessage: hostile(word, 'Proposal'), proposedEquity: 40 },
-      {
-        documentType: 'equity_agreement',
-        timeline: '12 months',
-        terms: {
-          equityDistribution: { researcher: 60, industry: 40 },
-          vestingSchedule: {
-            cliffPeriod: 12,
-            vestingPeriod: 48,
-            vestingFrequency: 'monthly',
-            milestones: [{ name: `Milestone ${word} ${IMG}`, equityPercent: 25 }],
-          },
-        },
-      },
+      equityAgreement(`Milestone ${word} ${IMG}`),
     );
     const draft = await ok<{ version: number; content: string }>(
       await i.get(`/api/legal/documents/${documentId}`),
