@@ -1,5 +1,7 @@
 import { Sparkles } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { cn } from '../../lib/cn';
 import { fullName } from '../../lib/format';
 import { scoreTone } from '../../lib/project-display';
 import { AvatarInitials } from '../../ui/avatar-initials';
@@ -10,6 +12,41 @@ import { Skeleton } from '../../ui/skeleton';
 import { useMatches } from './queries';
 
 const TOP = 3;
+
+/** One match: a link to it with its score, then why it matches. */
+function MatchItem({
+  to,
+  className,
+  score,
+  why,
+  children,
+}: {
+  to: string;
+  className?: string;
+  score: number;
+  why: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <li className="flex flex-col gap-1.5 rounded-lg p-3 ring-1 ring-slate-200">
+      <div className="flex items-start justify-between gap-2">
+        <Link
+          to={to}
+          className={cn(
+            'font-medium text-slate-900 hover:text-brand-800 hover:underline',
+            className,
+          )}
+        >
+          {children}
+        </Link>
+        <Badge tone={scoreTone(score)} className="shrink-0">
+          {score}% Match
+        </Badge>
+      </div>
+      <p className="text-sm text-slate-700">{why}</p>
+    </li>
+  );
+}
 
 /**
  * The dashboard's smart matching section: an industry user's best-fitting listings, or the
@@ -65,59 +102,42 @@ export function TopMatches() {
         <ul className="grid gap-3 md:grid-cols-3">
           {industry
             ? data.projects.slice(0, TOP).map((m) => (
-                <li
+                <MatchItem
                   key={m.project.id}
-                  className="flex flex-col gap-1.5 rounded-lg p-3 ring-1 ring-slate-200"
+                  to={`/projects/${m.project.id}`}
+                  score={m.score}
+                  why={
+                    <>
+                      <span className="sr-only">Why this match: </span>
+                      {m.why}
+                    </>
+                  }
                 >
-                  <div className="flex items-start justify-between gap-2">
-                    <Link
-                      to={`/projects/${m.project.id}`}
-                      className="font-medium text-slate-900 hover:text-brand-800 hover:underline"
-                    >
-                      {m.project.title}
-                    </Link>
-                    <Badge tone={scoreTone(m.score)} className="shrink-0">
-                      {m.score}% Match
-                    </Badge>
-                  </div>
-                  <p className="text-sm text-slate-700">
-                    <span className="sr-only">Why this match: </span>
-                    {m.why}
-                  </p>
-                </li>
+                  {m.project.title}
+                </MatchItem>
               ))
             : data.users.slice(0, TOP).map((m) => (
-                <li
+                <MatchItem
                   key={m.user.id}
-                  className="flex flex-col gap-1.5 rounded-lg p-3 ring-1 ring-slate-200"
+                  to={`/profile/${m.user.id}`}
+                  className="flex items-center gap-2"
+                  score={m.score}
+                  why={`Fits “${m.project.title}”: ${m.why}`}
                 >
-                  <div className="flex items-start justify-between gap-2">
-                    <Link
-                      to={`/profile/${m.user.id}`}
-                      className="flex items-center gap-2 font-medium text-slate-900 hover:text-brand-800 hover:underline"
-                    >
-                      <AvatarInitials
-                        firstName={m.user.firstName}
-                        lastName={m.user.lastName}
-                        size="sm"
-                      />
-                      <span>
-                        {fullName(m.user)}
-                        {m.user.organization && (
-                          <span className="block text-xs font-normal text-slate-600">
-                            {m.user.organization}
-                          </span>
-                        )}
+                  <AvatarInitials
+                    firstName={m.user.firstName}
+                    lastName={m.user.lastName}
+                    size="sm"
+                  />
+                  <span>
+                    {fullName(m.user)}
+                    {m.user.organization && (
+                      <span className="block text-xs font-normal text-slate-600">
+                        {m.user.organization}
                       </span>
-                    </Link>
-                    <Badge tone={scoreTone(m.score)} className="shrink-0">
-                      {m.score}% Match
-                    </Badge>
-                  </div>
-                  <p className="text-sm text-slate-700">
-                    Fits “{m.project.title}”: {m.why}
-                  </p>
-                </li>
+                    )}
+                  </span>
+                </MatchItem>
               ))}
         </ul>
       )}

@@ -47,49 +47,29 @@ export function PartyFields({
   /** From a collaboration: the accounts are fixed, only the role may change. */
   locked: boolean;
 }) {
-  const set = (patch: Partial<PartyDraft>) =>
-    change((d) => ({ ...d, [side]: { ...d[side], ...patch } }));
-  const key = (field: string) => errors[`parties.${side}.${field}`];
-  const max = LIMITS.partyFieldMaxLength;
+  /** A text field bound to one of the party's fields, with its error and length limit. */
+  const bind = (name: keyof PartyDraft) => ({
+    value: party[name],
+    onValueChange: (value: string) =>
+      change((d) => ({ ...d, [side]: { ...d[side], [name]: value } })),
+    error: errors[`parties.${side}.${name}`],
+    maxLength: LIMITS.partyFieldMaxLength,
+  });
   return (
     <FormSection title={SIDE_TITLES[side]}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Name"
-          required
-          value={party.name}
-          onValueChange={(name) => set({ name })}
-          error={key('name')}
-          maxLength={max}
-          autoComplete="off"
-        />
-        <TextField
-          label="Organization"
-          required
-          value={party.organization}
-          onValueChange={(organization) => set({ organization })}
-          error={key('organization')}
-          maxLength={max}
-        />
+        <TextField label="Name" required autoComplete="off" {...bind('name')} />
+        <TextField label="Organization" required {...bind('organization')} />
         <TextField
           label="Email"
           required
           type="email"
-          value={party.email}
-          onValueChange={(email) => set({ email })}
-          error={key('email')}
-          maxLength={max}
           readOnly={locked}
           hint={locked ? 'From the collaboration' : 'The email of their LabBridge account'}
           autoComplete="off"
+          {...bind('email')}
         />
-        <TextField
-          label="Role"
-          value={party.role}
-          onValueChange={(role) => set({ role })}
-          error={key('role')}
-          maxLength={max}
-        />
+        <TextField label="Role" {...bind('role')} />
       </div>
     </FormSection>
   );
