@@ -56,6 +56,8 @@ await build({
   entryPoints: [
     // PGlite's own thread (db/pglite/remote.ts starts it next to the bundle).
     'src/db/pglite/worker.ts',
+    // Where co-edited documents' HTML is derived (realtime/collab/derive.ts starts it).
+    'src/realtime/collab/derive-worker.ts',
     'src/scripts/migrate.ts',
     'src/scripts/seed.ts',
     'src/scripts/admin-create.ts',

@@ -14,6 +14,7 @@ import { announceDocument } from '../../modules/documents/announce';
 import { documentColumns, findDocument } from '../../modules/documents/queries';
 import { docRoom } from '../rooms';
 import type { IoServer, IoSocket } from '../types';
+import { createHtmlDeriver } from './derive';
 import {
   awarenessMessage,
   filterAwareness,
@@ -23,7 +24,6 @@ import {
   syncStep2Message,
   updateMessage,
 } from './messages';
-import { yStateToHtml } from './schema';
 import { appendUpdate, COMPACT_AFTER_ROWS, compact, loadState } from './store';
 
 /** Origins of changes to a process's copy: a client's update here, or anything already stored. */
@@ -154,7 +154,8 @@ const assertUpdate = (update: Uint8Array) => {
  * equal to the database (plus edits on their way in) and an awareness of who is where. Client
  * updates are stored (store.ts) before they are acknowledged or relayed; relays go through the
  * adapter to the document's room on every process, and the other processes' copies hear of them
- * by serverSideEmit. The HTML `content` is derived from the state here, debounced.
+ * by serverSideEmit. The HTML `content` is derived from the state here, debounced, on a thread of
+ * its own (derive.ts).
  */
 export const createCollabHub = ({
   io,
@@ -173,6 +174,7 @@ export const createCollabHub = ({
   timings?: CollabTimings;
 }) => {
   const docs = new Map<number, OpenDoc>();
+  const deriver = createHtmlDeriver();
   const background = new Set<Promise<unknown>>();
   /** doc:message calls under way: a shutdown stores what they carry before it closes. */
   const inFlight = new Set<Promise<unknown>>();
@@ -309,7 +311,7 @@ export const createCollabHub = ({
     od.deriveTimer = null;
     if (od.dirtySince === null) return;
     od.dirtySince = null;
-    const html = await yStateToHtml(stateOf(od));
+    const html = await deriver.html(stateOf(od));
     if (html === od.derivedHtml) return;
     od.derivedHtml = html;
     await withTx({ db, events }, async (tx, emit) => {
@@ -672,6 +674,7 @@ export const createCollabHub = ({
       logger.warn({ err }, 'co-editing: final HTML not saved');
     }
     for (const od of [...docs.values()]) drop(od);
+    await deriver.close();
   };
 
   return {
