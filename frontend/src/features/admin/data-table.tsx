@@ -1,9 +1,10 @@
-import { ChevronLeft, ChevronRight, Download, Filter } from 'lucide-react';
+import { Download, Filter } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { Button, buttonClasses } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
+import { PageSteps } from '../../ui/pagination';
 import { Skeleton } from '../../ui/skeleton';
 
 export interface Column<T> {
@@ -86,20 +87,7 @@ export function DataTable<T>({
           {first}–{last} of {total}
         </span>
         <div className="flex items-center gap-2">
-          <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-            <ChevronLeft className="h-4 w-4" aria-hidden="true" /> Previous
-          </Button>
-          <span aria-current="page">
-            Page {page} of {pages}
-          </span>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={page >= pages}
-            onClick={() => onPage(page + 1)}
-          >
-            Next <ChevronRight className="h-4 w-4" aria-hidden="true" />
-          </Button>
+          <PageSteps page={page} pages={pages} onChange={onPage} />
         </div>
       </nav>
     </Card>
