@@ -2,7 +2,7 @@ import { type SQLWrapper, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../../test/factories';
 import { createTestContext } from '../../../test/helpers';
-import { queryRows } from '../../db/client';
+import { indexesUsed, planOf, scansWhole } from '../../../test/plans';
 import { pendingProjectsQuery } from './approvals';
 import { statsStatement } from './stats';
 
@@ -13,26 +13,7 @@ const LISTINGS = 4000;
 const ctx = await createTestContext();
 const { db } = ctx.deps;
 
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  Plans?: PlanNode[];
-}
-const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
-
-const plan = async (query: SQLWrapper) => {
-  const [row] = await queryRows<{ 'QUERY PLAN': [{ Plan: PlanNode }] | string }>(
-    db,
-    sql`explain (format json) ${query}`,
-  );
-  const raw = row!['QUERY PLAN'];
-  const parsed = typeof raw === 'string' ? (JSON.parse(raw) as [{ Plan: PlanNode }]) : raw;
-  return nodesOf(parsed[0].Plan);
-};
-const indexesUsed = (nodes: PlanNode[]) => nodes.flatMap((n) => n['Index Name'] ?? []);
-const scansWhole = (nodes: PlanNode[], table: string) =>
-  nodes.some((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === table);
+const plan = (query: SQLWrapper) => planOf(db, query);
 
 beforeAll(async () => {
   const owner = await signUp(ctx);

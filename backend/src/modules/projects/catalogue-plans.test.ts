@@ -3,7 +3,7 @@ import { type SQLWrapper, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../../test/factories';
 import { createTestContext } from '../../../test/helpers';
-import { queryRows } from '../../db/client';
+import { indexesUsed, planOf, scansWhole } from '../../../test/plans';
 import { catalogueQueries } from './queries';
 import { searchPasses } from './search';
 
@@ -13,27 +13,7 @@ const LISTINGS = 4000;
 const ctx = await createTestContext();
 const { db } = ctx.deps;
 
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  Plans?: PlanNode[];
-}
-const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
-
-/** Every node of the query's plan (EXPLAIN with the real parameters). */
-const plan = async (query: SQLWrapper) => {
-  const [row] = await queryRows<{ 'QUERY PLAN': [{ Plan: PlanNode }] | string }>(
-    db,
-    sql`explain (format json) ${query}`,
-  );
-  const raw = row!['QUERY PLAN'];
-  const parsed = typeof raw === 'string' ? (JSON.parse(raw) as [{ Plan: PlanNode }]) : raw;
-  return nodesOf(parsed[0].Plan);
-};
-const indexesUsed = (nodes: PlanNode[]) => nodes.flatMap((n) => n['Index Name'] ?? []);
-const scansProjectsWhole = (nodes: PlanNode[]) =>
-  nodes.some((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'projects');
+const plan = (query: SQLWrapper) => planOf(db, query);
 
 beforeAll(async () => {
   const owner = await signUp(ctx);
@@ -67,7 +47,7 @@ describe('catalogue query plans', () => {
   it('walks the partial index for the first page instead of sorting the table', async () => {
     const nodes = await plan(catalogueQueries(db, filters()).page());
     expect(indexesUsed(nodes)).toContain('projects_visible_recent_idx');
-    expect(scansProjectsWhole(nodes)).toBe(false);
+    expect(scansWhole(nodes, 'projects')).toBe(false);
   });
 
   it('finds search hits through the GIN index, for words and prefixes', async () => {
@@ -77,7 +57,7 @@ describe('catalogue query plans', () => {
         catalogueQueries(db, filters({ q })).page(fullText, { withTotal: true }),
       );
       expect(indexesUsed(nodes), q).toContain('projects_search_idx');
-      expect(scansProjectsWhole(nodes), q).toBe(false);
+      expect(scansWhole(nodes, 'projects'), q).toBe(false);
     }
   });
 
@@ -85,7 +65,7 @@ describe('catalogue query plans', () => {
     const [, trigram] = searchPasses('ovskite');
     const nodes = await plan(catalogueQueries(db, filters({ q: 'ovskite' })).page(trigram));
     expect(indexesUsed(nodes)).toContain('projects_title_trgm_idx');
-    expect(scansProjectsWhole(nodes)).toBe(false);
+    expect(scansWhole(nodes, 'projects')).toBe(false);
   });
 
   it('filters by category with the page order from one index', async () => {
