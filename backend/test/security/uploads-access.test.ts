@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../../src/db/client';
 import { uploadAttachments } from '../../src/db/schema';
 import { bannerPng, samplePdf } from '../../src/db/seed/samples';
-import { createProject, signUp, signUpAdmin } from '../factories';
+import { createProject, editableFields, signUp, signUpAdmin } from '../factories';
 import { createTestContext, readJson } from '../helpers';
 
 const ctx = await createTestContext({
@@ -69,7 +69,7 @@ describe('files attached to a listing', () => {
     const hide = await ctx.request(`/api/projects/${project.id}`, {
       method: 'PUT',
       cookie: owner.cookie,
-      json: { ...projectInput(project), visibility: 'private' },
+      json: { ...editableFields(project), visibility: 'private' },
     });
     expect(hide.status).toBe(200);
     expect(await status(paper)).toBe(404);
@@ -83,7 +83,7 @@ describe('files attached to a listing', () => {
     await ctx.request(`/api/projects/${project.id}`, {
       method: 'PUT',
       cookie: owner.cookie,
-      json: { ...projectInput(project), visibility: 'public' },
+      json: { ...editableFields(project), visibility: 'public' },
     });
     // Archived: still not for others.
     expect(await status(paper)).toBe(404);
@@ -109,27 +109,6 @@ describe('files attached to a listing', () => {
     expect(await status(image)).toBe(200);
   });
 });
-
-/** The editable fields of a listing, as the editor sends them back. */
-const projectInput = (project: Record<string, unknown>) => {
-  const {
-    id: _id,
-    userId: _userId,
-    owner: _owner,
-    executabilityScore: _e,
-    feasibilityScore: _f,
-    matchabilityScore: _m,
-    scoreDetails: _s,
-    isActive: _a,
-    reviewStatus: _r,
-    reviewReason: _rr,
-    isVerified: _v,
-    createdAt: _c,
-    updatedAt: _u,
-    ...input
-  } = project;
-  return input;
-};
 
 describe('the migration that introduced attachments', () => {
   it('attached the files existing listings already linked to', async () => {

@@ -3,7 +3,14 @@ import { projectListQuerySchema } from '@labbridge/shared-types';
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { createProject, signUp, signUpAdmin, unique, updateProfile } from '../../../test/factories';
+import {
+  createProject,
+  editableFields,
+  signUp,
+  signUpAdmin,
+  unique,
+  updateProfile,
+} from '../../../test/factories';
 import { createTestContext, type Json, readJson, requestInit } from '../../../test/helpers';
 import { createApp } from '../../app';
 import { projects } from '../../db/schema';
@@ -55,31 +62,6 @@ const ownerWithListing = async () => {
   return { word, owner, listing };
 };
 
-/** The listing input as PUT takes it back: the detail minus what the server owns. */
-const inputOf = (listing: Json, changes: Json) => {
-  const {
-    id: _id,
-    userId: _userId,
-    owner: _owner,
-    executabilityScore: _e,
-    feasibilityScore: _f,
-    matchabilityScore: _m,
-    scoreDetails: _s,
-    isActive: _a,
-    reviewStatus: _r,
-    reviewReason: _rr,
-    isVerified: _v,
-    createdAt: _c,
-    updatedAt: _u,
-    isOwner: _io,
-    canEdit: _ce,
-    isFollowing: _if,
-    followerCount: _fc,
-    ...input
-  } = listing;
-  return { ...input, ...changes };
-};
-
 describe('catalogue result cache', () => {
   it('serves a repeated answer from its cache until the catalogue version changes', async () => {
     const { word, listing } = await ownerWithListing();
@@ -125,11 +107,12 @@ describe.each(Object.keys(apps) as AppName[])('a write is in the next answer on 
     await warm(word);
     const headerImageUrl = `https://example.com/${word}.png`;
     const mediaCarousel = [{ id: 'i1', type: 'image', url: `https://example.com/${word}-1.png` }];
-    await put(
-      listing.id,
-      owner.cookie,
-      inputOf(listing, { title: `Edited ${word} sensor`, headerImageUrl, mediaCarousel }),
-    );
+    await put(listing.id, owner.cookie, {
+      ...editableFields(listing),
+      title: `Edited ${word} sensor`,
+      headerImageUrl,
+      mediaCarousel,
+    });
     const [card] = await search(app, word);
     expect(card).toMatchObject({ title: `Edited ${word} sensor`, headerImageUrl });
     expect(card!.mediaCarousel.map((m: Json) => m.url)).toEqual([mediaCarousel[0]!.url]);
