@@ -17,7 +17,7 @@ type Waiting = { resolve(html: string): void; reject(err: Error): void };
  * the first call; one at a time, in order. A worker that dies fails what it had and the next
  * call starts another.
  */
-export const createHtmlDeriver = () => {
+const createHtmlDeriver = () => {
   let worker: Worker | null = null;
   const pending = new Map<number, Waiting>();
   let nextId = 1;
@@ -50,12 +50,12 @@ export const createHtmlDeriver = () => {
       worker.postMessage({ id, state });
       return done;
     },
-    async close() {
-      const stopping = worker;
-      worker = null;
-      await stopping?.terminate();
-    },
   };
 };
 
-export type HtmlDeriver = ReturnType<typeof createHtmlDeriver>;
+/**
+ * One thread per process, whatever number of apps (test suites build many): deriving is a pure
+ * function of the state, and starting a thread loads the editor schema and happy-dom again. It
+ * is unref'd, so it never holds a stopping process.
+ */
+export const htmlDeriver = createHtmlDeriver();

@@ -14,7 +14,7 @@ import { announceDocument } from '../../modules/documents/announce';
 import { documentColumns, findDocument } from '../../modules/documents/queries';
 import { docRoom } from '../rooms';
 import type { IoServer, IoSocket } from '../types';
-import { createHtmlDeriver } from './derive';
+import { htmlDeriver } from './derive';
 import {
   awarenessMessage,
   filterAwareness,
@@ -174,7 +174,6 @@ export const createCollabHub = ({
   timings?: CollabTimings;
 }) => {
   const docs = new Map<number, OpenDoc>();
-  const deriver = createHtmlDeriver();
   const background = new Set<Promise<unknown>>();
   /** doc:message calls under way: a shutdown stores what they carry before it closes. */
   const inFlight = new Set<Promise<unknown>>();
@@ -311,7 +310,7 @@ export const createCollabHub = ({
     od.deriveTimer = null;
     if (od.dirtySince === null) return;
     od.dirtySince = null;
-    const html = await deriver.html(stateOf(od));
+    const html = await htmlDeriver.html(stateOf(od));
     if (html === od.derivedHtml) return;
     od.derivedHtml = html;
     await withTx({ db, events }, async (tx, emit) => {
@@ -674,7 +673,6 @@ export const createCollabHub = ({
       logger.warn({ err }, 'co-editing: final HTML not saved');
     }
     for (const od of [...docs.values()]) drop(od);
-    await deriver.close();
   };
 
   return {
