@@ -116,16 +116,34 @@ export const load = async (options: {
   headers?: Record<string, string>;
   /** A JSON body POSTed to every path instead of GETs. */
   json?: unknown;
+  /**
+   * GET the paths as one cycle shared by all connections rather than one cycle each, so that
+   * concurrent connections ask for different paths (each connection's own cycle starts at the first).
+   */
+  sharedCycle?: boolean;
 }): Promise<LoadResult> => {
   const body = options.json === undefined ? undefined : JSON.stringify(options.json);
+  let next = 0;
+  const requests = options.sharedCycle
+    ? [
+        {
+          method: 'GET' as const,
+          setupRequest: <R extends { path?: string }>(request: R): R => {
+            const path = options.paths[next % options.paths.length];
+            next += 1;
+            return { ...request, path };
+          },
+        },
+      ]
+    : options.paths.map((path) =>
+        body ? { method: 'POST' as const, path, body } : { method: 'GET' as const, path },
+      );
   const result = await autocannon({
     url: options.origin,
     connections: options.connections,
     duration: options.duration,
     headers: body ? { ...options.headers, 'content-type': 'application/json' } : options.headers,
-    requests: options.paths.map((path) =>
-      body ? { method: 'POST' as const, path, body } : { method: 'GET' as const, path },
-    ),
+    requests,
   });
   return {
     rps: Math.round(result.requests.average),

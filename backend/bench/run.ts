@@ -21,7 +21,7 @@ import { askProbe, freePort, load, rssOf, startProcess } from './harness';
 import { lighthouseSuite } from './lighthouse';
 import { measureRealtime, prepareRealtime, REALTIME_SESSION_SECRET } from './realtime';
 import { landingScriptBytes, machine, type Report, type Target, writeReport } from './report';
-import { SCENARIOS, type ScenarioContext, SEARCHES } from './scenarios';
+import { SCENARIOS, type ScenarioContext, SEARCHES, uncachedSearchPaths } from './scenarios';
 import { measureStartup } from './startup';
 
 const { values } = parseArgs({
@@ -257,28 +257,43 @@ try {
   }
 
   // The embedded database must never freeze the server: one search alone, then healthz and the
-  // event loop while `connections` clients search.
+  // event loop while `connections` clients search. The catalogue caches its answers, so the
+  // targets are measured on searches it has not cached (a search's own cost); the repeated
+  // searches of the scenarios above are kept as figures beside them.
   const searchPaths = SEARCHES.map((q) => `/api/projects?q=${encodeURIComponent(q)}`);
-  const single = await load({ origin: appOrigin, paths: searchPaths, connections: 1, duration });
-  await askProbe(app.child, 'probe:reset');
-  const [, health] = await Promise.all([
-    load({ origin: appOrigin, paths: searchPaths, connections, duration }),
-    load({ origin: appOrigin, paths: ['/healthz'], connections: 1, duration }),
-  ]);
-  const probe = await askProbe<{ eventLoopDelay: { p99: number }; rss: number }>(
-    app.child,
-    'probe:report',
-  );
+  const missPaths = uncachedSearchPaths('/api/projects?q=');
+  const searching = (paths: string[], clients: number) =>
+    load({ origin: appOrigin, paths, connections: clients, duration, sharedCycle: true });
+  const underLoad = async (paths: string[]) => {
+    await askProbe(app.child, 'probe:reset');
+    const [searches, health] = await Promise.all([
+      searching(paths, connections),
+      load({ origin: appOrigin, paths: ['/healthz'], connections: 1, duration }),
+    ]);
+    const probe = await askProbe<{ eventLoopDelay: { p99: number }; rss: number }>(
+      app.child,
+      'probe:report',
+    );
+    return { searches, healthz: health, eventLoopDelay: probe.eventLoopDelay };
+  };
+  const cachedSingle = await searching(searchPaths, 1);
+  const cachedLoad = await underLoad(searchPaths);
+  const single = await searching(missPaths, 1);
+  const missLoad = await underLoad(missPaths);
   report.figures.underSearchLoad = {
-    singleSearch: single,
-    healthz: health,
-    eventLoopDelay: probe.eventLoopDelay,
+    uncached: { singleSearch: single, ...missLoad },
+    cached: { singleSearch: cachedSingle, ...cachedLoad },
     rssMb: Math.round(rssOf(app.child.pid!) / 1024 / 1024),
   };
   if (driver === 'pglite') {
-    target('one search, 1 connection: p50 (ms)', single.p50, 20, 'max');
-    target('healthz p99 while searching (ms)', health.p99, 20, 'max');
-    target('event-loop delay p99 while searching (ms)', probe.eventLoopDelay.p99, 20, 'max');
+    target('one search the cache has not answered, 1 connection: p50 (ms)', single.p50, 20, 'max');
+    target('healthz p99 while searching uncached (ms)', missLoad.healthz.p99, 20, 'max');
+    target(
+      'event-loop delay p99 while searching uncached (ms)',
+      missLoad.eventLoopDelay.p99,
+      20,
+      'max',
+    );
   }
 } finally {
   for (const cleanup of cleanups.reverse()) await cleanup();

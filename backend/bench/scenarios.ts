@@ -1,4 +1,5 @@
 import type { Dataset } from './dataset';
+import { QUALIFIERS, TOPICS } from './vocabulary';
 
 /** What a scenario may use: the seeded dataset and the driver under test. */
 export interface ScenarioContext {
@@ -28,6 +29,26 @@ export interface Scenario {
 /** Search words: a rare one, a common one, a prefix and a two-word query. */
 export const SEARCHES = ['perovskite', 'robot', 'robo', 'quantum sensors', 'battery'];
 const searchPaths = (base: string) => SEARCHES.map((q) => `${base}${encodeURIComponent(q)}`);
+
+/**
+ * Searches that the catalogue's answer cache cannot serve: two words (a qualifier and a word of a
+ * topic) on one of three pages, more distinct answers than the cache holds, requested in a cycle,
+ * so each request evicts an answer before it is asked for again. They measure a search itself.
+ */
+export const uncachedSearchPaths = (base: string) => {
+  const words = [
+    ...new Set(
+      TOPICS.flatMap((t) => t.subject.toLowerCase().split(/[^a-z]+/)).filter((w) => w.length > 3),
+    ),
+  ];
+  return QUALIFIERS.flatMap((qualifier) =>
+    words.flatMap((word) =>
+      [1, 2, 3].map(
+        (page) => `${base}${encodeURIComponent(`${qualifier.toLowerCase()} ${word}`)}&page=${page}`,
+      ),
+    ),
+  );
+};
 
 export const SCENARIOS: Scenario[] = [
   {
