@@ -30,9 +30,21 @@ const pair = async (
   const baseline = await measure('baseline', duration);
   await measure('app', 1);
   const app = await measure('app', duration);
+  // Failed answers are fast: a side that failed would make the ratio meaningless.
+  if (baseline.errors > 0) throw new Error(`the baseline failed ${baseline.errors} requests`);
   // A side that finished no request in the run took at least the run's length for each.
   for (const side of [app, baseline]) if (side.requests === 0) side.p99 = duration * 1000;
   return { app, baseline, ratio: Math.round((app.rps / Math.max(1, baseline.rps)) * 100) / 100 };
+};
+
+const baselineDraft = async (baseOrigin: string, json: unknown) => {
+  const res = await fetch(`${baseOrigin}/office/generate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(json),
+  });
+  if (res.status !== 201) throw new Error(`baseline draft generation failed: ${await res.text()}`);
+  return ((await res.json()) as { documentId: number }).documentId;
 };
 
 export interface DocumentsResult {
@@ -74,9 +86,14 @@ export const measureDocuments = async (options: {
     duration,
   );
 
-  // A few drafts to download, made by the app so both sides read the same kind of document.
+  // A few drafts to download on each side: the same request, generated where it is read (with
+  // PGlite the baseline reads its own copy of the database, which has not the app's new drafts).
   const ids: number[] = [];
-  for (let i = 0; i < 5; i++) ids.push(await newDraft(appOrigin, cookie, dataset));
+  const baseIds: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    ids.push(await newDraft(appOrigin, cookie, dataset));
+    baseIds.push(await baselineDraft(baseOrigin, json));
+  }
   const sample = await fetch(`${appOrigin}/api/legal/documents/${ids[0]}/pdf`, {
     headers: { cookie },
   });
@@ -88,9 +105,10 @@ export const measureDocuments = async (options: {
     (side, seconds) =>
       load({
         origin: origin(side),
-        paths: ids.map((id) =>
-          side === 'app' ? `/api/legal/documents/${id}/pdf` : `/office/pdf/${id}`,
-        ),
+        paths:
+          side === 'app'
+            ? ids.map((id) => `/api/legal/documents/${id}/pdf`)
+            : baseIds.map((id) => `/office/pdf/${id}`),
         connections,
         duration: seconds,
         headers: side === 'app' ? { cookie } : undefined,
