@@ -156,6 +156,20 @@ describe('POST /api/login and sessions', () => {
     );
   });
 
+  it('refuses a token whose signature was changed, after accepting the genuine one', async () => {
+    const { cookie } = await signUp(ctx);
+    expect((await ctx.request('/api/auth/user', { cookie })).status).toBe(200);
+    // A character inside the signature (the last one also holds padding bits decoders ignore).
+    const at = cookie.length - 10;
+    const changed = `${cookie.slice(0, at)}${cookie[at] === 'A' ? 'B' : 'A'}${cookie.slice(at + 1)}`;
+    await expectError(
+      await ctx.request('/api/auth/user', { cookie: changed }),
+      401,
+      'AUTHENTICATION_ERROR',
+    );
+    expect((await ctx.request('/api/auth/user', { cookie })).status).toBe(200);
+  });
+
   it('GET /api/login redirects the browser to /auth', async () => {
     const res = await ctx.request('/api/login');
     expect(res.status).toBe(302);
