@@ -11,13 +11,8 @@ import { type Emit, withTx } from '../../core/tx';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { documentVersions, legalDocuments } from '../../db/schema';
 import type { Deps } from '../../deps';
-import {
-  editState,
-  htmlToNode,
-  nodeToHtml,
-  replaceText,
-  yStateToHtml,
-} from '../../realtime/collab/schema';
+import { documentConverter } from '../../realtime/collab/derive';
+import { editState, htmlToNode, nodeToHtml, replaceText } from '../../realtime/collab/schema';
 import { insertUpdate, loadStateIn, lockDocument, stateForEdit } from '../../realtime/collab/store';
 import { assertDocumentAccess, type DocumentRow } from '../documents/access';
 import { findDocument } from '../documents/queries';
@@ -91,7 +86,7 @@ const insertVersion = async (
 export const currentHtml = async (tx: Tx, row: DocumentRow) => {
   const state = await loadStateIn(tx, row.id);
   if (!state) return row.content;
-  const html = await yStateToHtml(state);
+  const html = await documentConverter.html(state);
   if (html !== row.content) {
     await tx
       .update(legalDocuments)
@@ -215,7 +210,7 @@ export const createVersionService = (deps: Deps) => {
           await insertUpdate(tx, documentId, update, user.id);
           emit('document:live-edit', { documentId, update });
         }
-        const html = await yStateToHtml(state);
+        const html = await documentConverter.html(state);
         await tx
           .update(legalDocuments)
           .set({ content: html, updatedAt: sql`now()` })

@@ -11,7 +11,8 @@ import { type Emit, withTx } from '../../core/tx';
 import type { Tx } from '../../db/client';
 import { documentVersions, legalDocuments } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { editState, htmlToNode, replaceText, yStateToHtml } from '../../realtime/collab/schema';
+import { documentConverter } from '../../realtime/collab/derive';
+import { editState, htmlToNode, replaceText } from '../../realtime/collab/schema';
 import { insertUpdate, loadStateIn, lockDocument } from '../../realtime/collab/store';
 import { currentHtml, recordFinalizeVersion } from '../document-collab/versions';
 import { displayName } from '../users/parties';
@@ -93,7 +94,7 @@ const saveContent = async (tx: Tx, emit: Emit, row: DocumentRow, html: string, u
     await insertUpdate(tx, row.id, update, userId);
     emit('document:live-edit', { documentId: row.id, update });
   }
-  return await yStateToHtml(state);
+  return await documentConverter.html(state);
 };
 
 export const createDocumentService = (deps: Deps) => {

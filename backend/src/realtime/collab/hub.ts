@@ -14,7 +14,7 @@ import { announceDocument } from '../../modules/documents/announce';
 import { documentColumns, findDocument } from '../../modules/documents/queries';
 import { docRoom } from '../rooms';
 import type { IoServer, IoSocket } from '../types';
-import { htmlDeriver } from './derive';
+import { documentConverter } from './derive';
 import {
   awarenessMessage,
   filterAwareness,
@@ -310,7 +310,7 @@ export const createCollabHub = ({
     od.deriveTimer = null;
     if (od.dirtySince === null) return;
     od.dirtySince = null;
-    const html = await htmlDeriver.html(stateOf(od));
+    const html = await documentConverter.html(stateOf(od));
     if (html === od.derivedHtml) return;
     od.derivedHtml = html;
     await withTx({ db, events }, async (tx, emit) => {

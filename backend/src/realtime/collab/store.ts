@@ -4,7 +4,7 @@ import { notFound } from '../../core/errors';
 import type { Db, DbOrTx } from '../../db/client';
 import { documentYjsUpdates, legalDocuments } from '../../db/schema';
 import { documentColumns } from '../../modules/documents/queries';
-import { htmlToYState } from './schema';
+import { documentConverter } from './derive';
 
 /**
  * PostgreSQL is the co-editing source of truth: a document's Yjs state is legal_documents.yjs_state
@@ -53,7 +53,7 @@ export const loadState = async (
   }
   await db
     .update(legalDocuments)
-    .set({ yjsState: await htmlToYState(first.doc.content) })
+    .set({ yjsState: await documentConverter.yState(first.doc.content) })
     .where(and(eq(legalDocuments.id, documentId), isNull(legalDocuments.yjsState)));
   return loadState(db, documentId);
 };
@@ -160,7 +160,7 @@ export const lockDocument = async (tx: DbOrTx, documentId: number) => {
 export const stateForEdit = async (tx: DbOrTx, documentId: number, html: string) => {
   const stored = await loadStateIn(tx, documentId);
   if (stored) return stored;
-  const seed = await htmlToYState(html);
+  const seed = await documentConverter.yState(html);
   await tx.update(legalDocuments).set({ yjsState: seed }).where(eq(legalDocuments.id, documentId));
   return seed;
 };
