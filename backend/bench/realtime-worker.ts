@@ -40,6 +40,7 @@ export type WorkerCommand =
       intervalMs: number;
     }
   | { type: 'wait'; kind: SampleKind; count: number; timeoutMs: number }
+  | { type: 'open-documents'; editors: { client: number; documentId: number }[] }
   | ({ type: 'mixed' } & MixedPlan)
   | { type: 'close' };
 
@@ -55,8 +56,6 @@ export interface MixedPlan {
   searches: string[];
   /** Per client of this worker: whom it chats with. */
   partners: string[];
-  /** Clients of this worker that co-edit a document instead of browsing. */
-  editors: { client: number; documentId: number }[];
 }
 
 export interface MixedResult {
@@ -148,6 +147,21 @@ const postMessage = (origin: string, cookie: string, receiverId: string) =>
     }),
   });
 
+/** Clients (by index) with a document open, each with an empty paragraph of its own to type in. */
+const editors = new Map<number, YClient>();
+
+/**
+ * Opens the co-edited documents before the mixed load's window, as the clients connect before it:
+ * a hundred editors joining in one instant is not the steady load the window measures.
+ */
+const openDocuments = (list: { client: number; documentId: number }[]) =>
+  inParallel(list, 20, async ({ client, documentId }) => {
+    const editor = await joinedEditor(sockets[client]!.socket, documentId);
+    editor.appendParagraph('');
+    await editor.saved();
+    editors.set(client, editor);
+  });
+
 /** Users browsing, searching, chatting and co-editing at random for `durationMs`. */
 const mixed = async (plan: MixedPlan): Promise<MixedResult> => {
   const result: MixedResult = { api: [], statuses: {}, failures: {}, keystrokes: 0 };
@@ -170,14 +184,8 @@ const mixed = async (plan: MixedPlan): Promise<MixedResult> => {
   const get = (cookie: string, path: string) =>
     timed(() => fetch(`${plan.origin}${path}`, { headers: { cookie } }));
 
-  const editors = new Map(plan.editors.map((e) => [e.client, e.documentId]));
-  const user = async ({ client, socket }: (typeof sockets)[number], i: number) => {
-    const documentId = editors.get(i);
-    let editor: YClient | undefined;
-    if (documentId !== undefined) {
-      editor = await joinedEditor(socket, documentId);
-      editor.appendParagraph('');
-    }
+  const user = async ({ client }: (typeof sockets)[number], i: number) => {
+    const editor = editors.get(i);
     await think();
     while (now() < deadline) {
       const roll = Math.random();
@@ -195,6 +203,7 @@ const mixed = async (plan: MixedPlan): Promise<MixedResult> => {
     if (editor) {
       await editor.saved();
       editor.destroy();
+      editors.delete(i);
     }
   };
   await Promise.all(sockets.map(user));
@@ -274,6 +283,9 @@ const handle = async (command: WorkerCommand): Promise<unknown> => {
       });
       return samples[kind].splice(0);
     }
+    case 'open-documents':
+      await openDocuments(command.editors);
+      return editors.size;
     case 'mixed':
       return mixed(command);
     case 'close':

@@ -351,13 +351,20 @@ const mixedLoad = async (options: {
       listingIds: options.dataset.visibleListingIds,
       searches: SEARCHES,
       partners: share.map(partnerOf),
-      editors: share.flatMap((u, client) => {
-        const documentId = editorIds.get(u.userId);
-        return documentId === undefined ? [] : [{ client, documentId }];
-      }),
     }),
   );
   await Promise.all(workers.map((w, i) => w.ask({ type: 'connect', origin, clients: shares[i]! })));
+  await Promise.all(
+    workers.map((w, i) =>
+      w.ask({
+        type: 'open-documents',
+        editors: shares[i]!.flatMap((u, client) => {
+          const documentId = editorIds.get(u.userId);
+          return documentId === undefined ? [] : [{ client, documentId }];
+        }),
+      }),
+    ),
+  );
   await askProbe(options.app, 'probe:reset');
   const results = await Promise.all(
     workers.map((w, i) => w.ask<MixedResult>({ type: 'mixed', ...plans[i]! })),
