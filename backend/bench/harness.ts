@@ -117,20 +117,21 @@ export const load = async (options: {
   /** A JSON body POSTed to every path instead of GETs. */
   json?: unknown;
   /**
-   * GET the paths as one cycle shared by all connections rather than one cycle each, so that
-   * concurrent connections ask for different paths (each connection's own cycle starts at the first).
+   * GET the paths as one cycle shared by all connections rather than one cycle each (each
+   * connection's own cycle starts at the first path), so concurrent connections ask for different
+   * paths; a later load given the same cursor carries on where this one stopped.
    */
-  sharedCycle?: boolean;
+  sharedCycle?: { next: number };
 }): Promise<LoadResult> => {
   const body = options.json === undefined ? undefined : JSON.stringify(options.json);
-  let next = 0;
-  const requests = options.sharedCycle
+  const cycle = options.sharedCycle;
+  const requests = cycle
     ? [
         {
           method: 'GET' as const,
           setupRequest: <R extends { path?: string }>(request: R): R => {
-            const path = options.paths[next % options.paths.length];
-            next += 1;
+            const path = options.paths[cycle.next % options.paths.length];
+            cycle.next += 1;
             return { ...request, path };
           },
         },

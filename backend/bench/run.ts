@@ -262,8 +262,14 @@ try {
   // searches of the scenarios above are kept as figures beside them.
   const searchPaths = SEARCHES.map((q) => `/api/projects?q=${encodeURIComponent(q)}`);
   const missPaths = uncachedSearchPaths('/api/projects?q=');
-  const searching = (paths: string[], clients: number) =>
-    load({ origin: appOrigin, paths, connections: clients, duration, sharedCycle: true });
+  // One cursor per set of paths: the uncached searches carry on from the one-connection run, so
+  // the 50-connection run starts with the answers the cache evicted first.
+  const cursors = new Map<string[], { next: number }>();
+  const searching = (paths: string[], clients: number) => {
+    const sharedCycle = cursors.get(paths) ?? { next: 0 };
+    cursors.set(paths, sharedCycle);
+    return load({ origin: appOrigin, paths, connections: clients, duration, sharedCycle });
+  };
   const underLoad = async (paths: string[]) => {
     await askProbe(app.child, 'probe:reset');
     const [searches, health] = await Promise.all([
