@@ -2,7 +2,12 @@
  * The admin Analytics tab: platform activity over time and the deal funnel, drawn with the
  * shared ChartCard (recharts, with a table view for screen readers). Loaded lazily with the tab.
  */
-import { type AnalyticsPeriod, API, DEFAULT_ANALYTICS_PERIOD } from '@labbridge/shared-types';
+import {
+  type AdminSeriesName,
+  type AnalyticsPeriod,
+  API,
+  DEFAULT_ANALYTICS_PERIOD,
+} from '@labbridge/shared-types';
 import { useState } from 'react';
 import { formatDate } from '../../lib/format';
 import { useApiQuery } from '../../lib/use-api-query';
@@ -11,6 +16,37 @@ import { Skeleton } from '../../ui/skeleton';
 import { PeriodSelector } from '../analytics/period-selector';
 
 const shortDate = (value: string | number) => formatDate(`${value}T00:00:00Z`);
+
+/** The charts of the series over time, which share its date axis. */
+const OVER_TIME: {
+  title: string;
+  what: string;
+  kind: 'area' | 'line';
+  series: { key: AdminSeriesName; label: string }[];
+  emptyText: string;
+}[] = [
+  {
+    title: 'Growth',
+    what: 'New accounts and listings',
+    kind: 'area',
+    series: [
+      { key: 'signups', label: 'Sign-ups' },
+      { key: 'listings', label: 'Listings' },
+    ],
+    emptyText: 'No sign-ups or listings in this period.',
+  },
+  {
+    title: 'Deal activity',
+    what: 'Messages, proposals and signed documents',
+    kind: 'line',
+    series: [
+      { key: 'messages', label: 'Messages' },
+      { key: 'proposals', label: 'Proposals' },
+      { key: 'signedDocuments', label: 'Signed documents' },
+    ],
+    emptyText: 'No messages, proposals or signatures in this period.',
+  },
+];
 
 export default function AnalyticsTab() {
   const [period, setPeriod] = useState<AnalyticsPeriod>(DEFAULT_ANALYTICS_PERIOD);
@@ -37,37 +73,21 @@ export default function AnalyticsTab() {
         <Skeleton className="h-80 w-full" />
       ) : (
         <>
-          <ChartCard
-            title="Growth"
-            titleAs="h3"
-            description={`New accounts and listings per ${per}.`}
-            data={data.series}
-            xKey="date"
-            xLabel={per === 'week' ? 'Week of' : 'Day'}
-            formatX={shortDate}
-            kind="area"
-            series={[
-              { key: 'signups', label: 'Sign-ups' },
-              { key: 'listings', label: 'Listings' },
-            ]}
-            emptyText="No sign-ups or listings in this period."
-          />
-          <ChartCard
-            title="Deal activity"
-            titleAs="h3"
-            description={`Messages, proposals and signed documents per ${per}.`}
-            data={data.series}
-            xKey="date"
-            xLabel={per === 'week' ? 'Week of' : 'Day'}
-            formatX={shortDate}
-            kind="line"
-            series={[
-              { key: 'messages', label: 'Messages' },
-              { key: 'proposals', label: 'Proposals' },
-              { key: 'signedDocuments', label: 'Signed documents' },
-            ]}
-            emptyText="No messages, proposals or signatures in this period."
-          />
+          {OVER_TIME.map(({ title, what, kind, series, emptyText }) => (
+            <ChartCard
+              key={title}
+              title={title}
+              titleAs="h3"
+              description={`${what} per ${per}.`}
+              data={data.series}
+              xKey="date"
+              xLabel={per === 'week' ? 'Week of' : 'Day'}
+              formatX={shortDate}
+              kind={kind}
+              series={series}
+              emptyText={emptyText}
+            />
+          ))}
           <ChartCard
             title="Deal funnel"
             titleAs="h3"

@@ -15,6 +15,7 @@ import { Badge } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
+import { ListState } from '../../ui/list-state';
 import { Skeleton } from '../../ui/skeleton';
 import { Table } from '../../ui/table';
 import { toast } from '../../ui/toast';
@@ -110,44 +111,45 @@ function StalledDeals() {
       title="Stalled deals"
       description="Proposals unanswered and documents unsigned for 7 days or more."
     >
-      {isPending ? (
-        <Skeleton className="h-16 w-full" />
-      ) : !data || data.items.length === 0 ? (
-        <p className="text-sm text-slate-600">No deal is stalled. Everything is moving.</p>
-      ) : (
-        <ul className="divide-y divide-slate-100">
-          {data.items.map((deal) => (
-            <li
-              key={`${deal.kind}:${deal.id}`}
-              className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
+      <ListState
+        items={data?.items}
+        loading={isPending}
+        placeholder={<Skeleton className="h-16 w-full" />}
+        placeholders={1}
+        className="divide-y divide-slate-100"
+        empty={<p className="text-sm text-slate-600">No deal is stalled. Everything is moving.</p>}
+      >
+        {(deal) => (
+          <li
+            key={`${deal.kind}:${deal.id}`}
+            className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
+          >
+            <div className="min-w-0">
+              <p className="font-medium break-words text-slate-900">
+                <Badge tone={deal.kind === 'proposal' ? 'blue' : 'purple'} className="mr-2">
+                  {deal.kind === 'proposal' ? 'Proposal' : 'Document'}
+                </Badge>
+                {deal.title}
+              </p>
+              <p className="text-sm text-slate-700">
+                {deal.waitingFor} from{' '}
+                {deal.waitingOn.map((p) => fullName(p, p.email)).join(' and ') || 'nobody'} ·{' '}
+                <strong>{deal.ageDays} days</strong>
+                {deal.lastNudgedAt && ` · nudged ${timeAgo(deal.lastNudgedAt)}`}
+              </p>
+            </div>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={!deal.canNudge || busy !== null}
+              aria-label={`Nudge: ${deal.title}`}
+              onClick={() => nudge(deal)}
             >
-              <div className="min-w-0">
-                <p className="font-medium break-words text-slate-900">
-                  <Badge tone={deal.kind === 'proposal' ? 'blue' : 'purple'} className="mr-2">
-                    {deal.kind === 'proposal' ? 'Proposal' : 'Document'}
-                  </Badge>
-                  {deal.title}
-                </p>
-                <p className="text-sm text-slate-700">
-                  {deal.waitingFor} from{' '}
-                  {deal.waitingOn.map((p) => fullName(p, p.email)).join(' and ') || 'nobody'} ·{' '}
-                  <strong>{deal.ageDays} days</strong>
-                  {deal.lastNudgedAt && ` · nudged ${timeAgo(deal.lastNudgedAt)}`}
-                </p>
-              </div>
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={!deal.canNudge || busy !== null}
-                aria-label={`Nudge: ${deal.title}`}
-                onClick={() => nudge(deal)}
-              >
-                {deal.canNudge ? 'Nudge' : 'Nudged today'}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+              {deal.canNudge ? 'Nudge' : 'Nudged today'}
+            </Button>
+          </li>
+        )}
+      </ListState>
     </OverviewCard>
   );
 }
@@ -172,26 +174,28 @@ function ActivityFeed() {
       title="Recent admin activity"
       description="Every action of the office: who, what and when."
     >
-      {isPending ? (
-        <Skeleton className="h-24 w-full" />
-      ) : !data || data.entries.length === 0 ? (
-        <EmptyState title="No admin actions yet" />
-      ) : (
-        <ol className="flex flex-col gap-3">
-          {data.entries.map((e: AdminAuditEntry) => (
-            <li key={e.id} className="text-sm text-slate-800">
-              <span className="font-medium">
-                {e.actor ? fullName(e.actor, e.actor.email) : 'A former admin'}
-              </span>{' '}
-              {ACTION_TEXT[e.action]} <span className="font-medium">{e.targetLabel}</span>
-              {e.reason && <span className="text-slate-600"> — “{e.reason}”</span>}
-              <span className="block text-xs text-slate-600">
-                <time dateTime={e.createdAt}>{timeAgo(e.createdAt)}</time>
-              </span>
-            </li>
-          ))}
-        </ol>
-      )}
+      <ListState
+        items={data?.entries}
+        loading={isPending}
+        placeholder={<Skeleton className="h-24 w-full" />}
+        placeholders={1}
+        as="ol"
+        className="flex flex-col gap-3"
+        empty={<EmptyState title="No admin actions yet" />}
+      >
+        {(e: AdminAuditEntry) => (
+          <li key={e.id} className="text-sm text-slate-800">
+            <span className="font-medium">
+              {e.actor ? fullName(e.actor, e.actor.email) : 'A former admin'}
+            </span>{' '}
+            {ACTION_TEXT[e.action]} <span className="font-medium">{e.targetLabel}</span>
+            {e.reason && <span className="text-slate-600"> — “{e.reason}”</span>}
+            <span className="block text-xs text-slate-600">
+              <time dateTime={e.createdAt}>{timeAgo(e.createdAt)}</time>
+            </span>
+          </li>
+        )}
+      </ListState>
     </OverviewCard>
   );
 }

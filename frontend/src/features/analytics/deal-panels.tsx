@@ -17,18 +17,28 @@ import {
   MousePointerClick,
   Send,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { ChartCard } from '../../ui/chart/chart-card';
 import { StatFigure } from './stat-grid';
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
-const rate = (ratio: AnalyticsRatio) =>
-  ratio.percent === null ? (
-    <span className="text-base font-medium text-slate-600">No data yet</span>
-  ) : (
-    `${ratio.percent}%`
+const noData = <span className="text-base font-medium text-slate-600">No data yet</span>;
+
+const rate = (ratio: AnalyticsRatio) => (ratio.percent === null ? noData : `${ratio.percent}%`);
+
+type Figure = Omit<ComponentProps<typeof StatFigure>, `data-${string}`> & { name: string };
+
+/** A <dl> of figures, each named by `data-figure` for tests. */
+function Figures({ className, figures }: { className: string; figures: Figure[] }) {
+  return (
+    <dl className={className}>
+      {figures.map(({ name, ...figure }) => (
+        <StatFigure key={name} data-figure={name} {...figure} />
+      ))}
+    </dl>
   );
+}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -58,46 +68,45 @@ export function ResearcherFunnelPanel({
   ];
   return (
     <Section title="Deal funnel">
-      <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatFigure
-          data-figure="engagement"
-          label="Engagement"
-          icon={MousePointerClick}
-          value={rate(engagement)}
-          detail={`${engagement.part} of ${plural(engagement.whole, 'viewer')} messaged you or proposed`}
-        />
-        <StatFigure
-          data-figure="collaborationSuccess"
-          label="Collaboration success"
-          icon={Handshake}
-          value={rate(collaborationSuccess)}
-          detail={`${collaborationSuccess.part} of ${plural(collaborationSuccess.whole, 'proposal')} active or completed`}
-        />
-        <StatFigure
-          data-figure="documentCompletion"
-          label="Document completion"
-          icon={FileCheck2}
-          value={rate(documentCompletion)}
-          detail={`${documentCompletion.part} of ${plural(documentCompletion.whole, 'document')} fully executed`}
-        />
-        <StatFigure
-          data-figure="timeToSignature"
-          label="First message to signature"
-          icon={Clock}
-          value={
-            timeToSignature.medianDays === null ? (
-              <span className="text-base font-medium text-slate-600">No data yet</span>
-            ) : (
-              plural(timeToSignature.medianDays, 'day')
-            )
-          }
-          detail={
-            timeToSignature.deals === 0
-              ? 'No agreement signed in this period'
-              : `Median of ${plural(timeToSignature.deals, 'signed agreement')}`
-          }
-        />
-      </dl>
+      <Figures
+        className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4"
+        figures={[
+          {
+            name: 'engagement',
+            label: 'Engagement',
+            icon: MousePointerClick,
+            value: rate(engagement),
+            detail: `${engagement.part} of ${plural(engagement.whole, 'viewer')} messaged you or proposed`,
+          },
+          {
+            name: 'collaborationSuccess',
+            label: 'Collaboration success',
+            icon: Handshake,
+            value: rate(collaborationSuccess),
+            detail: `${collaborationSuccess.part} of ${plural(collaborationSuccess.whole, 'proposal')} active or completed`,
+          },
+          {
+            name: 'documentCompletion',
+            label: 'Document completion',
+            icon: FileCheck2,
+            value: rate(documentCompletion),
+            detail: `${documentCompletion.part} of ${plural(documentCompletion.whole, 'document')} fully executed`,
+          },
+          {
+            name: 'timeToSignature',
+            label: 'First message to signature',
+            icon: Clock,
+            value:
+              timeToSignature.medianDays === null
+                ? noData
+                : plural(timeToSignature.medianDays, 'day'),
+            detail:
+              timeToSignature.deals === 0
+                ? 'No agreement signed in this period'
+                : `Median of ${plural(timeToSignature.deals, 'signed agreement')}`,
+          },
+        ]}
+      />
       <ChartCard
         title="From view to signature"
         description={`People and deals at each step, ${span}.`}
@@ -122,29 +131,32 @@ export function IndustryPipelinePanel({
   const proposals = pipeline.proposalsByStatus.reduce((sum, s) => sum + s.count, 0);
   return (
     <Section title="Your pipeline">
-      <dl className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-        <StatFigure
-          data-figure="conversations"
-          label="Conversations"
-          icon={MessagesSquare}
-          value={pipeline.conversations}
-          detail={`With messages in ${span}`}
-        />
-        <StatFigure
-          data-figure="awaitingMine"
-          label="Awaiting your signature"
-          icon={FileSignature}
-          value={pipeline.awaitingSignature.mine}
-          detail="Documents you have not signed yet"
-        />
-        <StatFigure
-          data-figure="awaitingTheirs"
-          label="Awaiting the other party"
-          icon={Send}
-          value={pipeline.awaitingSignature.theirs}
-          detail="Signed by you, waiting for them"
-        />
-      </dl>
+      <Figures
+        className="grid grid-cols-1 gap-4 sm:grid-cols-3"
+        figures={[
+          {
+            name: 'conversations',
+            label: 'Conversations',
+            icon: MessagesSquare,
+            value: pipeline.conversations,
+            detail: `With messages in ${span}`,
+          },
+          {
+            name: 'awaitingMine',
+            label: 'Awaiting your signature',
+            icon: FileSignature,
+            value: pipeline.awaitingSignature.mine,
+            detail: 'Documents you have not signed yet',
+          },
+          {
+            name: 'awaitingTheirs',
+            label: 'Awaiting the other party',
+            icon: Send,
+            value: pipeline.awaitingSignature.theirs,
+            detail: 'Signed by you, waiting for them',
+          },
+        ]}
+      />
       <ChartCard
         title="Your proposals by status"
         description={`${plural(proposals, 'proposal')} made in ${span}, by where they stand now.`}

@@ -12,7 +12,7 @@ import {
   RecentMessagesPanel,
   VestingPanel,
 } from './panels';
-import { StatCard } from './stat-card';
+import { StatCards } from './stat-card';
 
 /** / for signed-in researchers and industry users (spec §2). */
 export default function HomePage() {
@@ -37,38 +37,38 @@ export default function HomePage() {
         )}
       </section>
 
-      <section aria-label="Overview" className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-        <StatCard
-          label="Active Projects"
-          icon={FlaskConical}
-          value={summary?.activeProjects ?? 0}
-          loading={loading}
-          caption={isResearcher ? 'Your active listings' : 'Platform total: open listings'}
-        />
-        <StatCard
-          label="Collaborations"
-          icon={Handshake}
-          value={summary?.collaborations ?? 0}
-          loading={loading}
-          caption="Yours, proposed or active"
-          to="/collaborations?status=open"
-        />
-        <StatCard
-          label="Pending Documents"
-          icon={FileClock}
-          value={summary?.pendingDocuments ?? 0}
-          loading={loading}
-          caption="Waiting for your signature"
-          to="/documents?tab=signatures"
-        />
-        <StatCard
-          label="AI Evaluations"
-          icon={Brain}
-          value={summary?.aiEvaluations ?? 0}
-          loading={loading}
-          caption={isResearcher ? 'Your listings scored' : 'Platform total: listings scored'}
-        />
-      </section>
+      <StatCards
+        label="Overview"
+        loading={loading}
+        stats={[
+          {
+            label: 'Active Projects',
+            icon: FlaskConical,
+            value: summary?.activeProjects ?? 0,
+            caption: isResearcher ? 'Your active listings' : 'Platform total: open listings',
+          },
+          {
+            label: 'Collaborations',
+            icon: Handshake,
+            value: summary?.collaborations ?? 0,
+            caption: 'Yours, proposed or active',
+            to: '/collaborations?status=open',
+          },
+          {
+            label: 'Pending Documents',
+            icon: FileClock,
+            value: summary?.pendingDocuments ?? 0,
+            caption: 'Waiting for your signature',
+            to: '/documents?tab=signatures',
+          },
+          {
+            label: 'AI Evaluations',
+            icon: Brain,
+            value: summary?.aiEvaluations ?? 0,
+            caption: isResearcher ? 'Your listings scored' : 'Platform total: listings scored',
+          },
+        ]}
+      />
 
       <FeaturedPanel canCreate={isResearcher} />
       <AiEvaluationPanel canCreate={isResearcher} />

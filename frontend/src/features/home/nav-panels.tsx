@@ -6,6 +6,7 @@ import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { useSignedInUser } from '../../app/auth';
 import { timeAgo } from '../../lib/format';
+import { ListState } from '../../ui/list-state';
 import { Skeleton } from '../../ui/skeleton';
 import { describeActivity } from './activity-text';
 import { useHomeActivity, useHomeSummary } from './dashboard-data';
@@ -62,32 +63,30 @@ export function RecentActivity({ onNavigate }: { onNavigate?: () => void }) {
   const items = isError ? [] : (data?.items ?? []);
   return (
     <NavSection title="Recent Activity">
-      {isPending ? (
-        <div className="flex flex-col gap-2" aria-busy="true">
-          <Skeleton className="h-8" />
-          <Skeleton className="h-8" />
-        </div>
-      ) : items.length === 0 ? (
-        <p className="text-sm text-slate-600">No activity yet</p>
-      ) : (
-        <ul className="flex flex-col gap-2.5">
-          {items.map((item) => {
-            const { text, href } = describeActivity(item);
-            return (
-              <li key={item.id} className="flex flex-col text-sm">
-                <Link
-                  to={href}
-                  onClick={onNavigate}
-                  className="line-clamp-3 text-slate-800 hover:text-brand-800 hover:underline"
-                >
-                  {text}
-                </Link>
-                <span className="text-xs text-slate-600">{timeAgo(item.at)}</span>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <ListState
+        items={items}
+        loading={isPending}
+        placeholder={<Skeleton className="h-8" />}
+        placeholderClassName="flex flex-col gap-2"
+        className="flex flex-col gap-2.5"
+        empty={<p className="text-sm text-slate-600">No activity yet</p>}
+      >
+        {(item) => {
+          const { text, href } = describeActivity(item);
+          return (
+            <li key={item.id} className="flex flex-col text-sm">
+              <Link
+                to={href}
+                onClick={onNavigate}
+                className="line-clamp-3 text-slate-800 hover:text-brand-800 hover:underline"
+              >
+                {text}
+              </Link>
+              <span className="text-xs text-slate-600">{timeAgo(item.at)}</span>
+            </li>
+          );
+        }}
+      </ListState>
     </NavSection>
   );
 }

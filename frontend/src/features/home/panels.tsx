@@ -18,6 +18,7 @@ import { CountBadge } from '../../ui/badge';
 import { buttonClasses } from '../../ui/button';
 import { Panel } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
+import { ListState } from '../../ui/list-state';
 import { CardSkeleton, Skeleton } from '../../ui/skeleton';
 import { generatePath } from '../documents/document-lists';
 import { useVestingSchedules } from '../documents/queries';
@@ -40,28 +41,26 @@ export function FeaturedPanel({ canCreate }: { canCreate: boolean }) {
         )
       }
     >
-      {isPending ? (
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-busy="true">
-          {Array.from({ length: LIMITS.homeFeaturedProjects }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <CardSkeleton key={i} />
-          ))}
-        </div>
-      ) : projects.length === 0 ? (
-        <EmptyState
-          icon={FlaskConical}
-          title="No featured projects yet"
-          description="Featured research will appear here once projects are listed."
-        />
-      ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-          {projects.map((project) => (
-            <li key={project.id}>
-              <ProjectCard project={project} variant="home" />
-            </li>
-          ))}
-        </ul>
-      )}
+      <ListState
+        items={projects}
+        loading={isPending}
+        placeholder={<CardSkeleton />}
+        placeholders={LIMITS.homeFeaturedProjects}
+        className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+        empty={
+          <EmptyState
+            icon={FlaskConical}
+            title="No featured projects yet"
+            description="Featured research will appear here once projects are listed."
+          />
+        }
+      >
+        {(project) => (
+          <li key={project.id}>
+            <ProjectCard project={project} variant="home" />
+          </li>
+        )}
+      </ListState>
     </Panel>
   );
 }
@@ -80,37 +79,35 @@ export function RecentMessagesPanel() {
         </Link>
       }
     >
-      {isPending ? (
-        <div className="flex flex-col gap-3" aria-busy="true">
-          <Skeleton className="h-12" />
-          <Skeleton className="h-12" />
-        </div>
-      ) : conversations.length === 0 ? (
-        <EmptyState icon={MessageSquare} title="No recent messages" />
-      ) : (
-        <ul className="flex flex-col divide-y divide-slate-100">
-          {conversations.map(({ user, lastMessage, unreadCount }) => (
-            <li key={user.id} className="relative flex items-start gap-3 py-3">
-              <AvatarInitials firstName={user.firstName} lastName={user.lastName} size="sm" />
-              <div className="flex min-w-0 flex-1 flex-col">
-                <span className="flex items-center gap-2">
-                  <Link
-                    to={`/messages?user=${user.id}`}
-                    className="truncate text-sm font-medium text-slate-900 after:absolute after:inset-0"
-                  >
-                    {fullName(user)}
-                  </Link>
-                  <CountBadge count={unreadCount} label="unread" />
-                </span>
-                <span className="truncate text-sm text-slate-700">{lastMessage.content}</span>
-              </div>
-              <span className="shrink-0 text-xs text-slate-600">
-                {timeAgo(lastMessage.createdAt)}
+      <ListState
+        items={conversations}
+        loading={isPending}
+        placeholder={<Skeleton className="h-12" />}
+        placeholderClassName="flex flex-col gap-3"
+        className="flex flex-col divide-y divide-slate-100"
+        empty={<EmptyState icon={MessageSquare} title="No recent messages" />}
+      >
+        {({ user, lastMessage, unreadCount }) => (
+          <li key={user.id} className="relative flex items-start gap-3 py-3">
+            <AvatarInitials firstName={user.firstName} lastName={user.lastName} size="sm" />
+            <div className="flex min-w-0 flex-1 flex-col">
+              <span className="flex items-center gap-2">
+                <Link
+                  to={`/messages?user=${user.id}`}
+                  className="truncate text-sm font-medium text-slate-900 after:absolute after:inset-0"
+                >
+                  {fullName(user)}
+                </Link>
+                <CountBadge count={unreadCount} label="unread" />
               </span>
-            </li>
-          ))}
-        </ul>
-      )}
+              <span className="truncate text-sm text-slate-700">{lastMessage.content}</span>
+            </div>
+            <span className="shrink-0 text-xs text-slate-600">
+              {timeAgo(lastMessage.createdAt)}
+            </span>
+          </li>
+        )}
+      </ListState>
     </Panel>
   );
 }
@@ -214,26 +211,25 @@ export function VestingPanel() {
         )
       }
     >
-      {isPending ? (
-        <div className="grid gap-4 md:grid-cols-2" aria-busy="true">
-          <Skeleton className="h-36" />
-          <Skeleton className="h-36" />
-        </div>
-      ) : schedules.length === 0 ? (
-        <EmptyState
-          icon={TrendingUp}
-          title="No active vesting schedules"
-          description="Equity vests here once an equity agreement is signed by both parties."
-        />
-      ) : (
-        <ul className="grid gap-4 md:grid-cols-2">
-          {schedules.map((schedule) => (
-            <li key={schedule.documentId}>
-              <VestingScheduleCard schedule={schedule} compact />
-            </li>
-          ))}
-        </ul>
-      )}
+      <ListState
+        items={schedules}
+        loading={isPending}
+        placeholder={<Skeleton className="h-36" />}
+        className="grid gap-4 md:grid-cols-2"
+        empty={
+          <EmptyState
+            icon={TrendingUp}
+            title="No active vesting schedules"
+            description="Equity vests here once an equity agreement is signed by both parties."
+          />
+        }
+      >
+        {(schedule) => (
+          <li key={schedule.documentId}>
+            <VestingScheduleCard schedule={schedule} compact />
+          </li>
+        )}
+      </ListState>
     </Panel>
   );
 }

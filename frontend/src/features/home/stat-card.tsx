@@ -3,17 +3,16 @@ import { Link } from 'react-router-dom';
 import { Card } from '../../ui/card';
 import { Skeleton } from '../../ui/skeleton';
 
-interface StatCardProps {
+interface Stat {
   label: string;
   value: number | string;
-  loading: boolean;
   icon: LucideIcon;
   caption?: string;
   /** Where the counted things are listed: the whole card leads there. */
   to?: string;
 }
 
-export function StatCard({ label, value, loading, icon: Icon, caption, to }: StatCardProps) {
+function StatCard({ label, value, loading, icon: Icon, caption, to }: Stat & { loading: boolean }) {
   return (
     <Card className="relative flex items-center gap-4 p-5 has-[a:hover]:bg-slate-50">
       <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
@@ -38,5 +37,24 @@ export function StatCard({ label, value, loading, icon: Icon, caption, to }: Sta
         {caption && <span className="text-xs text-slate-600">{caption}</span>}
       </div>
     </Card>
+  );
+}
+
+/** A row of counters (the dashboard's overview, the office's key figures) that load together. */
+export function StatCards({
+  label,
+  stats,
+  loading,
+}: {
+  label: string;
+  stats: Stat[];
+  loading: boolean;
+}) {
+  return (
+    <section aria-label={label} className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      {stats.map((stat) => (
+        <StatCard key={stat.label} {...stat} loading={loading} />
+      ))}
+    </section>
   );
 }
