@@ -12,7 +12,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import { documentVersions, legalDocuments } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { documentConverter } from '../../realtime/collab/derive';
-import { editState, htmlToNode, nodeToHtml, replaceText } from '../../realtime/collab/schema';
+import { loadDocumentSchema } from '../../realtime/collab/load-schema';
 import { insertUpdate, loadStateIn, lockDocument, stateForEdit } from '../../realtime/collab/store';
 import { assertDocumentAccess, type DocumentRow } from '../documents/access';
 import { findDocument } from '../documents/queries';
@@ -120,6 +120,7 @@ const announce = (emit: Emit, row: VersionRow, actorId: string | null) =>
 
 /** Paragraphs as blank-line-separated plain text, for a word-by-word comparison. */
 const plainText = async (html: string) => {
+  const { htmlToNode } = await loadDocumentSchema();
   const node = await htmlToNode(html);
   return node.textBetween(0, node.content.size, '\n\n', '\n');
 };
@@ -172,6 +173,7 @@ export const createVersionService = (deps: Deps) => {
         .where(and(eq(documentVersions.documentId, documentId), lt(documentVersions.id, row.id)))
         .orderBy(desc(documentVersions.id))
         .limit(1);
+      const { htmlToNode, nodeToHtml } = await loadDocumentSchema();
       return {
         version: await presentOne(db, row),
         title: row.title,
@@ -202,6 +204,7 @@ export const createVersionService = (deps: Deps) => {
         assertDraft(row);
         const source = await versionOf(tx, documentId, versionId);
         const before = await stateForEdit(tx, documentId, row.content);
+        const { editState, htmlToNode, replaceText } = await loadDocumentSchema();
         const target = await htmlToNode(source.content);
         const { update, state } = editState(before, (doc, origin) =>
           replaceText(doc, target, origin),

@@ -12,7 +12,7 @@ import type { Tx } from '../../db/client';
 import { documentVersions, legalDocuments } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { documentConverter } from '../../realtime/collab/derive';
-import { editState, htmlToNode, replaceText } from '../../realtime/collab/schema';
+import { loadDocumentSchema } from '../../realtime/collab/load-schema';
 import { insertUpdate, loadStateIn, lockDocument } from '../../realtime/collab/store';
 import { currentHtml, recordFinalizeVersion } from '../document-collab/versions';
 import { displayName } from '../users/parties';
@@ -88,6 +88,7 @@ const saveContent = async (tx: Tx, emit: Emit, row: DocumentRow, html: string, u
   const clean = sanitizeDocumentHtml(html);
   const stored = await loadStateIn(tx, row.id);
   if (!stored) return clean;
+  const { editState, htmlToNode, replaceText } = await loadDocumentSchema();
   const target = await htmlToNode(clean);
   const { update, state } = editState(stored, (doc, origin) => replaceText(doc, target, origin));
   if (update) {
