@@ -34,9 +34,10 @@ const common = {
   logLevel: 'warning',
 };
 
-// The server, split at its dynamic imports: main.js is what start-up needs before it opens the
-// database (config, logger, database client), the rest of the app loads from a chunk meanwhile,
-// and what only some requests or settings need (PDF rendering, Redis) loads on first use.
+// The server, split at its dynamic imports: main.js is what start-up needs before the embedded
+// database starts booting (config, the worker's launcher), the rest of the app loads from chunks
+// meanwhile, and what only some requests need (PDF rendering, Redis, the editor schema) loads on
+// first use.
 // Chunks sit next to main.js, so every import.meta.url path resolves as it does from main.js.
 const dist = path.join(here, 'dist');
 mkdirSync(dist, { recursive: true });

@@ -25,19 +25,6 @@ export const rssOf = (pid: number) => {
   }
 };
 
-/** Direct children of a process (npm start's node server under scripts/start.mjs). */
-export const childrenOf = (pid: number) => {
-  try {
-    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
-      .trim()
-      .split(/\s+/)
-      .filter(Boolean)
-      .map(Number);
-  } catch {
-    return [];
-  }
-};
-
 export interface Started {
   child: ChildProcess;
   /** Milliseconds from spawn until `readyUrl` answered 200. */

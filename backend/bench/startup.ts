@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { childrenOf, freePort, rssOf, startProcess } from './harness';
+import { freePort, rssOf, startProcess } from './harness';
 
 /** Idle time after ready before RSS is read, so start-up garbage is not counted as "at rest". */
 const SETTLE_MS = 2000;
@@ -25,8 +25,7 @@ export const measureStartup = async (options: {
       log: options.log,
     });
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
-    const server = childrenOf(started.child.pid!)[0];
-    const rss = server ? rssOf(server) : 0;
+    const rss = rssOf(started.child.pid!);
     await started.stop();
     return { ms: Math.round(started.readyMs), rssMb: Math.round(rss / 1024 / 1024) };
   };

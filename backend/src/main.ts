@@ -1,8 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ConfigError, loadConfig } from './config';
-import { openAppDatabase } from './db/client';
-import { createLogger } from './logger';
+import { bootAppPglite } from './db/pglite/boot';
 
 /** The built frontend, next to the backend bundle or in the workspace. */
 const defaultStaticDir = () => {
@@ -13,11 +12,17 @@ const defaultStaticDir = () => {
 const start = async () => {
   const config = loadConfig();
   config.staticDir ??= defaultStaticDir();
-  const logger = createLogger(config);
   // The embedded database boots on its own thread (compiling Postgres' WebAssembly, opening the
-  // data directory, migrating): start it before loading the rest of the app, so the two overlap.
-  // The bundle keeps server.ts and what only it needs in a chunk of their own (build.mjs).
-  const database = openAppDatabase(config);
+  // data directory): start it before loading anything else, the database client included, so the
+  // two overlap. The bundle keeps what this file imports lazily in chunks of their own (build.mjs).
+  const booting = config.databaseUrl ? undefined : bootAppPglite(config.dataDir);
+  booting?.catch(() => {}); // a failure is thrown where openAppDatabase awaits it
+  const [{ createLogger }, { openAppDatabase }] = await Promise.all([
+    import('./logger'),
+    import('./db/client'),
+  ]);
+  const logger = createLogger(config);
+  const database = openAppDatabase(config, booting);
   database.catch(() => {}); // a failure is thrown where startServer awaits it
   const { startServer } = await import('./server');
   const running = await startServer(config, logger, database);

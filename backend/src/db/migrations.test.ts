@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/database';
-import { migrateDatabase, queryRows } from './client';
+import { hasNewestMigration, migrateDatabase, queryRows } from './client';
 
 const database = await openTestDatabase();
 
@@ -34,6 +34,25 @@ describe(`migrations (${process.env.TEST_DATABASE_URL ? 'PostgreSQL server' : 'P
 
   it('is idempotent: applying again changes nothing', async () => {
     await expect(migrateDatabase(database)).resolves.toBeUndefined();
+  });
+
+  it('knows when the newest migration is applied, so a later start skips the migrator', async () => {
+    expect(await hasNewestMigration(database.db)).toBe(true);
+    const [newest] = await queryRows<{ id: number; created_at: string }>(
+      database.db,
+      sql`select id, created_at from drizzle.__drizzle_migrations order by created_at desc limit 1`,
+    );
+    await database.db.execute(
+      sql`delete from drizzle.__drizzle_migrations where id = ${newest!.id}`,
+    );
+    try {
+      expect(await hasNewestMigration(database.db)).toBe(false);
+    } finally {
+      await database.db.execute(
+        sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${newest!.id}, 'restored', ${newest!.created_at})`,
+      );
+    }
+    expect(await hasNewestMigration(database.db)).toBe(true);
   });
 
   it('enforces case-insensitive email uniqueness through the stored lower-case email', async () => {

@@ -2,7 +2,8 @@
 // migration applied, which the built server copies to start a new data directory (db/client.ts).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGLITE_TEMPLATE, writePgliteTemplateDirectory } from '../db/client';
+import { writePgliteTemplateDirectory } from '../db/client';
+import { PGLITE_TEMPLATE } from '../db/pglite/boot';
 
 const out = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', PGLITE_TEMPLATE);
 await writePgliteTemplateDirectory(out);
