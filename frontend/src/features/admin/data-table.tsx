@@ -1,11 +1,20 @@
+import {
+  ADMIN_PAGE_SIZE,
+  type Endpoint,
+  type EndpointInput,
+  type EndpointResponse,
+} from '@labbridge/shared-types';
 import { Download, Filter } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { cn } from '../../lib/cn';
+import { useApiQuery } from '../../lib/use-api-query';
 import { Button, buttonClasses } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import { PageSteps } from '../../ui/pagination';
 import { Skeleton } from '../../ui/skeleton';
+import { csvHref } from './queries';
+import type { TableState } from './use-table-query';
 
 export interface Column<T> {
   header: string;
@@ -146,5 +155,61 @@ export function TableToolbar({
         {filters}
       </div>
     </div>
+  );
+}
+
+type Row<E extends Endpoint> =
+  EndpointResponse<E> extends {
+    items: (infer R extends { id: string | number })[];
+  }
+    ? R
+    : never;
+
+/**
+ * An admin tab's table: one page of `endpoint` for the table's filters, sort and page, under the
+ * toolbar whose Export downloads the same query as CSV.
+ */
+export function AdminTable<E extends Endpoint<'GET'>>({
+  title,
+  endpoint,
+  table,
+  columns,
+  emptyTitle,
+  filters,
+  actions,
+}: {
+  title: string;
+  endpoint: E;
+  table: TableState;
+  columns: Column<Row<E>>[];
+  emptyTitle: string;
+  filters: ReactNode;
+  actions?: ReactNode;
+}) {
+  const query = { ...table.query, limit: ADMIN_PAGE_SIZE };
+  const { data, isPending } = useApiQuery(endpoint, { query } as EndpointInput<E>);
+  const page = data as { items: Row<E>[]; total: number } | undefined;
+  return (
+    <>
+      <TableToolbar
+        title={title}
+        exportHref={csvHref(endpoint.path, query)}
+        activeFilters={table.active}
+        filters={filters}
+        actions={actions}
+      />
+      <DataTable
+        caption={title}
+        columns={columns}
+        rows={page?.items}
+        rowKey={(row) => row.id}
+        loading={isPending}
+        emptyTitle={emptyTitle}
+        page={table.page}
+        limit={ADMIN_PAGE_SIZE}
+        total={page?.total ?? 0}
+        onPage={table.setPage}
+      />
+    </>
   );
 }

@@ -1,7 +1,5 @@
 import {
-  ADMIN_PAGE_SIZE,
   type AdminCollaborationRow,
-  type AdminCollaborationsQuery,
   API,
   COLLABORATION_STATUS_LABELS,
   COLLABORATION_STATUSES,
@@ -11,10 +9,8 @@ import {
 } from '@labbridge/shared-types';
 import { Link } from 'react-router-dom';
 import { formatDate, fullName } from '../../lib/format';
-import { useApiQuery } from '../../lib/use-api-query';
 import { Badge, type BadgeTone } from '../../ui/badge';
-import { type Column, DataTable, TableToolbar } from './data-table';
-import { csvHref } from './queries';
+import { AdminTable, type Column } from './data-table';
 import { ChoiceFilter, SearchFilter } from './table-filters';
 import { useTableQuery } from './use-table-query';
 
@@ -36,8 +32,6 @@ const party = (p: AdminCollaborationRow['researcher']) => (
 /** Every collaboration on the platform with its parties, status, equity and documents. */
 export function PartnershipsTab() {
   const table = useTableQuery<{ q?: string; status?: string }>({});
-  const query = { ...table.query, limit: ADMIN_PAGE_SIZE } as AdminCollaborationsQuery;
-  const { data, isPending } = useApiQuery(API.admin.collaborations, { query });
 
   const columns: Column<AdminCollaborationRow>[] = [
     {
@@ -88,10 +82,12 @@ export function PartnershipsTab() {
 
   return (
     <section>
-      <TableToolbar
+      <AdminTable
         title="Partnerships"
-        exportHref={csvHref(API.admin.collaborations.path, query)}
-        activeFilters={table.active}
+        endpoint={API.admin.collaborations}
+        table={table}
+        columns={columns}
+        emptyTitle="No collaborations yet"
         filters={
           <>
             <SearchFilter table={table} placeholder="Project, party or organization" />
@@ -105,18 +101,6 @@ export function PartnershipsTab() {
             />
           </>
         }
-      />
-      <DataTable
-        caption="Partnerships"
-        columns={columns}
-        rows={data?.items}
-        rowKey={(c) => c.id}
-        loading={isPending}
-        emptyTitle="No collaborations yet"
-        page={table.page}
-        limit={ADMIN_PAGE_SIZE}
-        total={data?.total ?? 0}
-        onPage={table.setPage}
       />
     </section>
   );

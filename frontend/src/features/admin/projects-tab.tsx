@@ -1,7 +1,5 @@
 import {
-  ADMIN_PAGE_SIZE,
   type AdminProjectRow,
-  type AdminProjectsQuery,
   API,
   PROJECT_CATEGORIES,
   PROJECT_STAGES,
@@ -11,12 +9,10 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { fullName } from '../../lib/format';
 import { categoryLabel, STAGE_TONES, scoreTone, stageLabel } from '../../lib/project-display';
-import { useApiQuery } from '../../lib/use-api-query';
 import { Badge, type BadgeTone } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { useAdminActions } from './actions';
-import { type Column, DataTable, TableToolbar } from './data-table';
-import { csvHref } from './queries';
+import { AdminTable, type Column } from './data-table';
 import { ReasonDialog } from './reason-dialog';
 import { ChoiceFilter, SearchFilter } from './table-filters';
 import { useTableQuery } from './use-table-query';
@@ -45,14 +41,6 @@ export function ProjectsTab() {
     type?: string;
     sort?: string;
   }>({ sort: 'createdAt:desc' });
-  const [sort, order] = (table.filters.sort ?? 'createdAt:desc').split(':');
-  const query = {
-    ...table.query,
-    sort,
-    order,
-    limit: ADMIN_PAGE_SIZE,
-  } as AdminProjectsQuery;
-  const { data, isPending } = useApiQuery(API.admin.projects, { query });
   const { approve, unpublish } = useAdminActions();
   const [unpublishing, setUnpublishing] = useState<AdminProjectRow | null>(null);
 
@@ -129,10 +117,12 @@ export function ProjectsTab() {
 
   return (
     <section>
-      <TableToolbar
+      <AdminTable
         title="Projects"
-        exportHref={csvHref(API.admin.projects.path, query)}
-        activeFilters={table.active}
+        endpoint={API.admin.projects}
+        table={table}
+        columns={columns}
+        emptyTitle="No projects match"
         filters={
           <>
             <SearchFilter table={table} placeholder="Title or researcher" />
@@ -157,18 +147,6 @@ export function ProjectsTab() {
             <ChoiceFilter table={table} name="sort" label="Sort by" options={SORTS} required />
           </>
         }
-      />
-      <DataTable
-        caption="Projects"
-        columns={columns}
-        rows={data?.items}
-        rowKey={(p) => p.id}
-        loading={isPending}
-        emptyTitle="No projects match"
-        page={table.page}
-        limit={ADMIN_PAGE_SIZE}
-        total={data?.total ?? 0}
-        onPage={table.setPage}
       />
       <ReasonDialog
         open={unpublishing !== null}

@@ -1,8 +1,16 @@
 import { useState } from 'react';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 
+/** What a table takes of its query state: the request it makes, its page, the filters in use. */
+export interface TableState {
+  query: Record<string, string | number | undefined>;
+  page: number;
+  setPage: (page: number) => void;
+  active: number;
+}
+
 /**
- * A table's filters, sort and page; any filter change goes back to page 1. The search text is
+ * A table's filters, sort and page, and the query they make; any filter change goes back to page 1. The search text is
  * debounced so typing does not fire a request per key.
  */
 export function useTableQuery<F extends Record<string, string | undefined>>(initial: F) {
@@ -13,7 +21,9 @@ export function useTableQuery<F extends Record<string, string | undefined>>(init
     setFilters((prev) => ({ ...prev, [key]: value || undefined }));
     setPage(1);
   };
-  const query = { ...filters, q: q || undefined, page };
+  // A sort choice reads 'column:direction'; the API takes the two apart.
+  const [sort, order] = filters.sort?.split(':') ?? [];
+  const query = { ...filters, q: q || undefined, sort, order, page };
   const active = Object.entries(filters).filter(
     ([key, value]) => value && key !== 'sort' && key !== 'order',
   ).length;

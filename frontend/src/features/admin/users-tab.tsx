@@ -1,21 +1,17 @@
 import {
-  ADMIN_PAGE_SIZE,
   ADMIN_USER_STATUSES,
   type AdminUserRow,
-  type AdminUsersQuery,
   API,
   USER_TYPE_LABELS,
   USER_TYPES,
 } from '@labbridge/shared-types';
 import { useState } from 'react';
 import { formatDate, fullName } from '../../lib/format';
-import { useApiQuery } from '../../lib/use-api-query';
 import { Badge, type BadgeTone } from '../../ui/badge';
 import { Button } from '../../ui/button';
 import { useAdminActions } from './actions';
 import { AddUserDialog } from './add-user-dialog';
-import { type Column, DataTable, TableToolbar } from './data-table';
-import { csvHref } from './queries';
+import { AdminTable, type Column } from './data-table';
 import { ReasonDialog } from './reason-dialog';
 import { ChoiceFilter, SearchFilter } from './table-filters';
 import { useTableQuery } from './use-table-query';
@@ -36,8 +32,6 @@ const STATUS_LABELS: Record<AdminUserRow['status'], string> = {
 /** Spec §2 Users tab: User, Type, Status, Joined, Actions; 10 a page; Add User. */
 export function UsersTab() {
   const table = useTableQuery<{ q?: string; status?: string; type?: string }>({});
-  const query = { ...table.query, limit: ADMIN_PAGE_SIZE } as AdminUsersQuery;
-  const { data, isPending } = useApiQuery(API.admin.users, { query });
   const { approve, suspend, reactivate } = useAdminActions();
   const [suspending, setSuspending] = useState<AdminUserRow | null>(null);
 
@@ -107,10 +101,12 @@ export function UsersTab() {
 
   return (
     <section>
-      <TableToolbar
+      <AdminTable
         title="Users"
-        exportHref={csvHref(API.admin.users.path, query)}
-        activeFilters={table.active}
+        endpoint={API.admin.users}
+        table={table}
+        columns={columns}
+        emptyTitle="No users match"
         actions={<AddUserDialog />}
         filters={
           <>
@@ -129,18 +125,6 @@ export function UsersTab() {
             />
           </>
         }
-      />
-      <DataTable
-        caption="Users"
-        columns={columns}
-        rows={data?.items}
-        rowKey={(u) => u.id}
-        loading={isPending}
-        emptyTitle="No users match"
-        page={table.page}
-        limit={ADMIN_PAGE_SIZE}
-        total={data?.total ?? 0}
-        onPage={table.setPage}
       />
       <ReasonDialog
         open={suspending !== null}
