@@ -1,34 +1,17 @@
-import type { HTMLAttributes, ReactNode } from 'react';
-import { cn } from '../lib/cn';
+import type { ReactNode } from 'react';
+import { classed } from './classed';
 
-export function Card({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return (
-    <div
-      className={cn('rounded-xl border border-slate-200 bg-white shadow-sm', className)}
-      {...props}
-    />
-  );
-}
+export const Card = classed('div', 'rounded-xl border border-slate-200 bg-white shadow-sm');
 
-export function CardHeader({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn('flex flex-col gap-1 p-5 pb-3', className)} {...props} />;
-}
+export const CardHeader = classed('div', 'flex flex-col gap-1 p-5 pb-3');
 
-export function CardTitle({ className, ...props }: HTMLAttributes<HTMLHeadingElement>) {
-  return <h2 className={cn('text-lg font-semibold text-slate-900', className)} {...props} />;
-}
+export const CardTitle = classed('h2', 'text-lg font-semibold text-slate-900');
 
-export function CardDescription({ className, ...props }: HTMLAttributes<HTMLParagraphElement>) {
-  return <p className={cn('text-sm text-slate-600', className)} {...props} />;
-}
+export const CardDescription = classed('p', 'text-sm text-slate-600');
 
-export function CardContent({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn('p-5 pt-0', className)} {...props} />;
-}
+export const CardContent = classed('div', 'p-5 pt-0');
 
-export function CardFooter({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn('flex items-center gap-2 p-5 pt-0', className)} {...props} />;
-}
+export const CardFooter = classed('div', 'flex items-center gap-2 p-5 pt-0');
 
 /** A titled card of a page (a dashboard panel, a section of a deal): title, optional action, body. */
 export function Panel({

@@ -1,8 +1,9 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ComponentPropsWithoutRef, FormEvent, HTMLAttributes, ReactNode } from 'react';
+import type { ComponentPropsWithoutRef, FormEvent, ReactNode } from 'react';
 import { cn } from '../lib/cn';
 import { Button, type ButtonVariant } from './button';
+import { classed } from './classed';
 
 /** Radix Dialog: focus is trapped inside, Escape closes, focus returns to the trigger. */
 export const Dialog = DialogPrimitive.Root;
@@ -45,39 +46,16 @@ export function DialogContent({
   );
 }
 
-export function DialogHeader({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return <div className={cn('flex flex-col gap-1.5 pr-8', className)} {...props} />;
-}
+export const DialogHeader = classed('div', 'flex flex-col gap-1.5 pr-8');
 
-export function DialogFooter({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
-  return (
-    <div
-      className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}
-      {...props}
-    />
-  );
-}
+export const DialogFooter = classed(
+  'div',
+  'flex flex-col-reverse gap-2 sm:flex-row sm:justify-end',
+);
 
-export function DialogTitle({
-  className,
-  ...props
-}: ComponentPropsWithoutRef<typeof DialogPrimitive.Title>) {
-  return (
-    <DialogPrimitive.Title
-      className={cn('text-lg font-semibold text-slate-900', className)}
-      {...props}
-    />
-  );
-}
+export const DialogTitle = classed(DialogPrimitive.Title, 'text-lg font-semibold text-slate-900');
 
-export function DialogDescription({
-  className,
-  ...props
-}: ComponentPropsWithoutRef<typeof DialogPrimitive.Description>) {
-  return (
-    <DialogPrimitive.Description className={cn('text-sm text-slate-600', className)} {...props} />
-  );
-}
+export const DialogDescription = classed(DialogPrimitive.Description, 'text-sm text-slate-600');
 
 interface DialogFrameProps {
   open?: boolean;

@@ -1,6 +1,7 @@
 import * as MenuPrimitive from '@radix-ui/react-dropdown-menu';
 import type { ComponentPropsWithoutRef } from 'react';
 import { cn } from '../lib/cn';
+import { classed } from './classed';
 
 /** Radix DropdownMenu: opens with Enter/Space/arrows, arrow keys move, Escape closes. */
 export const DropdownMenu = MenuPrimitive.Root;
@@ -28,37 +29,15 @@ export function DropdownMenuContent({
   );
 }
 
-export function DropdownMenuItem({
-  className,
-  ...props
-}: ComponentPropsWithoutRef<typeof MenuPrimitive.Item>) {
-  return (
-    <MenuPrimitive.Item
-      className={cn(
-        'flex items-center gap-2 rounded-md px-2.5 py-2 text-sm text-slate-800 outline-none select-none',
-        'data-[highlighted]:bg-slate-100 data-[disabled]:pointer-events-none data-[disabled]:opacity-60',
-        className,
-      )}
-      {...props}
-    />
-  );
-}
+export const DropdownMenuItem = classed(
+  MenuPrimitive.Item,
+  'flex items-center gap-2 rounded-md px-2.5 py-2 text-sm text-slate-800 outline-none select-none',
+  'data-[highlighted]:bg-slate-100 data-[disabled]:pointer-events-none data-[disabled]:opacity-60',
+);
 
-export function DropdownMenuLabel({
-  className,
-  ...props
-}: ComponentPropsWithoutRef<typeof MenuPrimitive.Label>) {
-  return (
-    <MenuPrimitive.Label
-      className={cn('px-2.5 py-2 text-sm font-semibold text-slate-900', className)}
-      {...props}
-    />
-  );
-}
+export const DropdownMenuLabel = classed(
+  MenuPrimitive.Label,
+  'px-2.5 py-2 text-sm font-semibold text-slate-900',
+);
 
-export function DropdownMenuSeparator({
-  className,
-  ...props
-}: ComponentPropsWithoutRef<typeof MenuPrimitive.Separator>) {
-  return <MenuPrimitive.Separator className={cn('my-1 h-px bg-slate-200', className)} {...props} />;
-}
+export const DropdownMenuSeparator = classed(MenuPrimitive.Separator, 'my-1 h-px bg-slate-200');

@@ -1,4 +1,4 @@
-import { forwardRef, type InputHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { cn } from '../lib/cn';
 
 export const controlClasses = (invalid?: boolean, className?: string) =>
@@ -9,13 +9,12 @@ export const controlClasses = (invalid?: boolean, className?: string) =>
     className,
   );
 
-export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputElement>>(
-  ({ className, ...props }, ref) => (
-    <input
-      ref={ref}
-      className={controlClasses(props['aria-invalid'] === true, cn('h-10', className))}
-      {...props}
-    />
-  ),
-);
-Input.displayName = 'Input';
+/** A form control's props with the shared look, red-bordered while aria-invalid; `fit` sizes it. */
+export const controlProps = <P extends { className?: string; 'aria-invalid'?: unknown }>(
+  { className, ...props }: P,
+  fit: string,
+) => ({ ...props, className: controlClasses(props['aria-invalid'] === true, cn(fit, className)) });
+
+export function Input(props: ComponentProps<'input'>) {
+  return <input {...controlProps(props, 'h-10')} />;
+}
