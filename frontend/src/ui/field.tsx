@@ -156,6 +156,13 @@ export function PasswordField({ purpose = 'current', ...props }: PasswordFieldPr
   );
 }
 
+/** A required field for the user's own email address, which the browser may fill in. */
+export function EmailField(
+  props: Omit<TextFieldProps, 'label' | 'type' | 'required' | 'autoComplete'>,
+) {
+  return <TextField label="Email" required type="email" autoComplete="email" {...props} />;
+}
+
 type TextAreaFieldProps = StringFieldProps<TextareaHTMLAttributes<HTMLTextAreaElement>>;
 
 /** Field with a text box of several lines (a description, a reason, a clause). */

@@ -1,4 +1,5 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs';
+import type { ReactNode } from 'react';
 import { classed } from './classed';
 
 /** Radix Tabs: arrow keys move between tabs, the panel is linked to its tab. */
@@ -16,3 +17,45 @@ export const TabsTrigger = classed(
 );
 
 export const TabsContent = classed(TabsPrimitive.Content, 'mt-4');
+
+interface TabSectionsProps<V extends string> {
+  /** Names the list of tabs for screen readers. */
+  label: string;
+  tabs: readonly (readonly [value: V, label: string])[];
+  panels: Record<V, ReactNode>;
+  value: V;
+  onValueChange: (value: V) => void;
+  /** Puts the panels in a frame of their own (one card for them all). */
+  frame?: (panels: ReactNode) => ReactNode;
+  panelClassName?: string;
+}
+
+/** A page in tabs, from the list of its tabs: their triggers, then the open tab's panel. */
+export function TabSections<V extends string>({
+  label,
+  tabs,
+  panels,
+  value,
+  onValueChange,
+  frame = (all) => all,
+  panelClassName,
+}: TabSectionsProps<V>) {
+  return (
+    <Tabs value={value} onValueChange={(next) => onValueChange(next as V)}>
+      <TabsList aria-label={label}>
+        {tabs.map(([tab, text]) => (
+          <TabsTrigger key={tab} value={tab}>
+            {text}
+          </TabsTrigger>
+        ))}
+      </TabsList>
+      {frame(
+        tabs.map(([tab]) => (
+          <TabsContent key={tab} value={tab} className={panelClassName}>
+            {panels[tab]}
+          </TabsContent>
+        )),
+      )}
+    </Tabs>
+  );
+}

@@ -8,7 +8,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { Skeleton } from '../../ui/skeleton';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
+import { TabSections } from '../../ui/tabs';
 import { ApprovalsTab } from './approvals-tab';
 import { KpiCards } from './kpi-cards';
 import { OverviewTab } from './overview-tab';
@@ -91,36 +91,25 @@ function Dashboard() {
       </header>
       <KpiCards />
       <ApprovalBanner onReview={() => setTab('approvals')} />
-      <Tabs value={tab} onValueChange={setTab}>
-        {/* The six tabs wrap onto two rows on a phone rather than hiding some off-screen. */}
-        <TabsList aria-label="Dashboard sections">
-          {TABS.map(([value, label]) => (
-            <TabsTrigger key={value} value={value}>
-              {label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        <TabsContent value="overview">
-          <OverviewTab />
-        </TabsContent>
-        <TabsContent value="projects">
-          <ProjectsTab />
-        </TabsContent>
-        <TabsContent value="users">
-          <UsersTab />
-        </TabsContent>
-        <TabsContent value="partnerships">
-          <PartnershipsTab />
-        </TabsContent>
-        <TabsContent value="analytics">
-          <Suspense fallback={<Skeleton className="h-80 w-full" />}>
-            <AnalyticsTab />
-          </Suspense>
-        </TabsContent>
-        <TabsContent value="approvals">
-          <ApprovalsTab />
-        </TabsContent>
-      </Tabs>
+      {/* The six tabs wrap onto two rows on a phone rather than hiding some off-screen. */}
+      <TabSections
+        label="Dashboard sections"
+        tabs={TABS}
+        value={tab}
+        onValueChange={setTab}
+        panels={{
+          overview: <OverviewTab />,
+          projects: <ProjectsTab />,
+          users: <UsersTab />,
+          partnerships: <PartnershipsTab />,
+          analytics: (
+            <Suspense fallback={<Skeleton className="h-80 w-full" />}>
+              <AnalyticsTab />
+            </Suspense>
+          ),
+          approvals: <ApprovalsTab />,
+        }}
+      />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { useLogin } from '../../app/auth';
 import { returnPathFrom } from '../../app/return-to';
 import { useSubmit } from '../../lib/use-submit';
 import { Button } from '../../ui/button';
-import { PasswordField, TextField } from '../../ui/field';
+import { EmailField, PasswordField } from '../../ui/field';
 
 export function LoginForm() {
   const navigate = useNavigate();
@@ -26,15 +26,7 @@ export function LoginForm() {
       noValidate
       className="flex flex-col gap-4"
     >
-      <TextField
-        label="Email"
-        error={errors.email}
-        required
-        type="email"
-        autoComplete="email"
-        value={email}
-        onValueChange={setEmail}
-      />
+      <EmailField error={errors.email} value={email} onValueChange={setEmail} />
       <PasswordField
         label="Password"
         error={errors.password}

@@ -9,7 +9,7 @@ import { useRegister } from '../../app/auth';
 import { returnPathFrom } from '../../app/return-to';
 import { useSubmit } from '../../lib/use-submit';
 import { Button } from '../../ui/button';
-import { choices, PasswordField, SelectField, TextField } from '../../ui/field';
+import { choices, EmailField, PasswordField, SelectField, TextField } from '../../ui/field';
 
 type SelfRegisterType = (typeof SELF_REGISTER_USER_TYPES)[number];
 
@@ -37,6 +37,11 @@ export function RegisterForm() {
   const register = useRegister(outcome);
   const set = (field: keyof typeof form) => (value: string) =>
     setForm((f) => ({ ...f, [field]: value }));
+  const bind = (field: 'firstName' | 'lastName' | 'email' | 'password') => ({
+    error: errors[field],
+    value: form[field],
+    onValueChange: set(field),
+  });
 
   return (
     <form
@@ -45,39 +50,11 @@ export function RegisterForm() {
       className="flex flex-col gap-4"
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="First name"
-          error={errors.firstName}
-          required
-          autoComplete="given-name"
-          value={form.firstName}
-          onValueChange={set('firstName')}
-        />
-        <TextField
-          label="Last name"
-          error={errors.lastName}
-          required
-          autoComplete="family-name"
-          value={form.lastName}
-          onValueChange={set('lastName')}
-        />
+        <TextField label="First name" required autoComplete="given-name" {...bind('firstName')} />
+        <TextField label="Last name" required autoComplete="family-name" {...bind('lastName')} />
       </div>
-      <TextField
-        label="Email"
-        error={errors.email}
-        required
-        type="email"
-        autoComplete="email"
-        value={form.email}
-        onValueChange={set('email')}
-      />
-      <PasswordField
-        label="Password"
-        purpose="new"
-        error={errors.password}
-        value={form.password}
-        onValueChange={set('password')}
-      />
+      <EmailField {...bind('email')} />
+      <PasswordField label="Password" purpose="new" {...bind('password')} />
       <SelectField
         label="Account Type"
         error={errors.userType}

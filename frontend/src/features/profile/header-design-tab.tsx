@@ -1,8 +1,7 @@
 import { profileUpdateSchema, type User } from '@labbridge/shared-types';
 import { useState } from 'react';
 import { fullName } from '../../lib/format';
-import { Field } from '../../ui/field';
-import { Input } from '../../ui/input';
+import { TextField } from '../../ui/field';
 import { ImageUploadButton } from '../uploads/image-upload-button';
 import { HeaderPreview } from './header-preview';
 import { SaveBar } from './save-bar';
@@ -16,8 +15,9 @@ export function HeaderDesignTab({ user }: { user: User }) {
   });
   const { errors, saving, onSubmit, save } = useProfileForm({ schema: profileUpdateSchema });
   const bind = (field: keyof typeof form) => ({
+    error: errors[field],
     value: form[field],
-    onChange: (e: { target: { value: string } }) => setForm({ ...form, [field]: e.target.value }),
+    onValueChange: (value: string) => setForm({ ...form, [field]: value }),
   });
 
   return (
@@ -32,31 +32,30 @@ export function HeaderDesignTab({ user }: { user: User }) {
         text={form.customHeaderText}
         fallbackText={fullName(user)}
       />
-      <Field
+      <TextField
         label="Header image URL"
         hint="A wide image works best (https://...)."
-        error={errors.headerImageUrl}
-      >
-        {(c) => <Input {...c} type="url" inputMode="url" {...bind('headerImageUrl')} />}
-      </Field>
+        type="url"
+        inputMode="url"
+        {...bind('headerImageUrl')}
+      />
       <ImageUploadButton
         label="Upload Header Image"
         onUploaded={(fileUrl) => setForm((current) => ({ ...current, headerImageUrl: fileUrl }))}
       />
-      <Field
+      <TextField
         label="Header video URL"
         hint="A YouTube link; it takes the place of the image."
-        error={errors.headerVideoUrl}
-      >
-        {(c) => <Input {...c} type="url" inputMode="url" {...bind('headerVideoUrl')} />}
-      </Field>
-      <Field
+        type="url"
+        inputMode="url"
+        {...bind('headerVideoUrl')}
+      />
+      <TextField
         label="Custom header text"
         hint="Shown over the header; your name is used when empty."
-        error={errors.customHeaderText}
-      >
-        {(c) => <Input {...c} maxLength={300} {...bind('customHeaderText')} />}
-      </Field>
+        maxLength={300}
+        {...bind('customHeaderText')}
+      />
       <SaveBar saving={saving} />
     </form>
   );

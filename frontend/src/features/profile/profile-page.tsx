@@ -6,7 +6,7 @@ import { usePageTitle } from '../../lib/use-page-title';
 import { AvatarInitials } from '../../ui/avatar-initials';
 import { Badge } from '../../ui/badge';
 import { Card } from '../../ui/card';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
+import { TabSections } from '../../ui/tabs';
 import { useToastPlacement } from '../../ui/toast';
 import { BasicInfoTab } from './basic-info-tab';
 import { HeaderDesignTab } from './header-design-tab';
@@ -14,14 +14,14 @@ import { SettingsTab } from './settings-tab';
 import { SocialLinksTab } from './social-links-tab';
 
 const TABS = [
-  { value: 'basic', label: 'Basic Info' },
-  { value: 'header', label: 'Header Design' },
-  { value: 'social', label: 'Social Links' },
-  { value: 'settings', label: 'Settings' },
+  ['basic', 'Basic Info'],
+  ['header', 'Header Design'],
+  ['social', 'Social Links'],
+  ['settings', 'Settings'],
 ] as const;
-type TabValue = (typeof TABS)[number]['value'];
+type TabValue = (typeof TABS)[number][0];
 
-const isTab = (value: string | null): value is TabValue => TABS.some((t) => t.value === value);
+const isTab = (value: string | null): value is TabValue => TABS.some(([t]) => t === value);
 
 /** /profile: the signed-in user's own profile in four tabs (spec §2). */
 export default function ProfilePage() {
@@ -52,34 +52,22 @@ export default function ProfilePage() {
         </div>
       </Card>
 
-      <Tabs
+      <TabSections
+        label="Profile sections"
+        tabs={TABS}
         value={tab}
         onValueChange={(value) =>
           setParams(value === 'basic' ? {} : { tab: value }, { replace: true })
         }
-      >
-        <TabsList aria-label="Profile sections">
-          {TABS.map((t) => (
-            <TabsTrigger key={t.value} value={t.value}>
-              {t.label}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-        <Card className="mt-4 p-5 sm:p-6">
-          <TabsContent value="basic" className="mt-0">
-            <BasicInfoTab user={user} />
-          </TabsContent>
-          <TabsContent value="header" className="mt-0">
-            <HeaderDesignTab user={user} />
-          </TabsContent>
-          <TabsContent value="social" className="mt-0">
-            <SocialLinksTab user={user} />
-          </TabsContent>
-          <TabsContent value="settings" className="mt-0">
-            <SettingsTab user={user} />
-          </TabsContent>
-        </Card>
-      </Tabs>
+        frame={(panels) => <Card className="mt-4 p-5 sm:p-6">{panels}</Card>}
+        panelClassName="mt-0"
+        panels={{
+          basic: <BasicInfoTab user={user} />,
+          header: <HeaderDesignTab user={user} />,
+          social: <SocialLinksTab user={user} />,
+          settings: <SettingsTab user={user} />,
+        }}
+      />
     </div>
   );
 }
