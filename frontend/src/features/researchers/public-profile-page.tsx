@@ -1,5 +1,5 @@
 import { API, USER_TYPE_LABELS } from '@labbridge/shared-types';
-import { Building2, ExternalLink, Lock, UserX } from 'lucide-react';
+import { Building2, Lock, UserX } from 'lucide-react';
 import { Link, useParams } from 'react-router-dom';
 import { errorText, isApiError } from '../../lib/api';
 import { fullName } from '../../lib/format';
@@ -10,6 +10,7 @@ import { Badge } from '../../ui/badge';
 import { Button, buttonClasses } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
+import { ExternalLink } from '../../ui/external-link';
 import { LoadingStatus, Skeleton } from '../../ui/skeleton';
 import { ProjectCard } from '../projects/card/project-card';
 import { HeaderBanner } from '../projects/detail/header-banner';
@@ -181,16 +182,9 @@ export default function PublicProfilePage() {
                 <ul className="flex flex-col gap-2">
                   {user.socialLinks.map((link) => (
                     <li key={`${link.name}-${link.url}`}>
-                      <a
-                        href={link.url}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        className="inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline"
-                      >
+                      <ExternalLink href={link.url} className="gap-1.5 text-sm text-brand-700">
                         {link.name}
-                        <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
-                        <span className="sr-only">(opens in a new tab)</span>
-                      </a>
+                      </ExternalLink>
                     </li>
                   ))}
                 </ul>
