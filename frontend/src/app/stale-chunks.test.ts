@@ -35,21 +35,26 @@ describe('a chunk of an older build failing to load', () => {
     expect(event.prevented).toBe(true);
   });
 
-  it('lets a second failure right after the reload show as an error: no reload loop', () => {
+  it.each([
+    {
+      what: 'lets a second failure right after the reload show as an error: no reload loop',
+      later: 5_000,
+      reloads: false,
+      total: 1,
+    },
+    {
+      what: 'reloads again for a later deploy',
+      later: RELOAD_GRACE_MS + 1,
+      reloads: true,
+      total: 2,
+    },
+  ])('$what', ({ later, reloads, total }) => {
     const env = tab();
     handleStaleChunk(failedChunk(), env);
-    env.now += 5_000;
+    env.now += later;
     const again = failedChunk();
-    expect(handleStaleChunk(again, env)).toBe(false);
-    expect(env.reloads).toBe(1);
-    expect(again.prevented).toBe(false);
-  });
-
-  it('reloads again for a later deploy', () => {
-    const env = tab();
-    handleStaleChunk(failedChunk(), env);
-    env.now += RELOAD_GRACE_MS + 1;
-    expect(handleStaleChunk(failedChunk(), env)).toBe(true);
-    expect(env.reloads).toBe(2);
+    expect(handleStaleChunk(again, env)).toBe(reloads);
+    expect(env.reloads).toBe(total);
+    expect(again.prevented).toBe(reloads);
   });
 });
