@@ -51,3 +51,27 @@ export function ListSkeleton({ label }: { label: string }) {
     </Card>
   );
 }
+
+/**
+ * Placeholders of the given sizes, one under another, standing in for a block while it loads;
+ * `label` tells screen readers what loads.
+ */
+export function SkeletonStack({
+  sizes,
+  label,
+  className,
+}: {
+  sizes: string[];
+  label?: string;
+  className?: string;
+}) {
+  return (
+    <div className={cn('flex flex-col gap-3', className)} aria-busy="true">
+      {label && <LoadingStatus>{label}</LoadingStatus>}
+      {sizes.map((size, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+        <Skeleton key={i} className={size} />
+      ))}
+    </div>
+  );
+}

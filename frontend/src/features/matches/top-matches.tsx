@@ -8,7 +8,7 @@ import { AvatarInitials } from '../../ui/avatar-initials';
 import { Badge } from '../../ui/badge';
 import { buttonClasses } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
-import { Skeleton } from '../../ui/skeleton';
+import { SkeletonStack } from '../../ui/skeleton';
 import { useMatches } from './queries';
 
 const TOP = 3;
@@ -54,14 +54,7 @@ function MatchItem({
  */
 export function TopMatches() {
   const { data, isPending, isError } = useMatches();
-  if (isPending) {
-    return (
-      <div className="flex flex-col gap-2" aria-busy="true">
-        <Skeleton className="h-5 w-48" />
-        <Skeleton className="h-16" />
-      </div>
-    );
-  }
+  if (isPending) return <SkeletonStack className="gap-2" sizes={['h-5 w-48', 'h-16']} />;
   if (isError || data.kind === 'none') return null;
   const industry = data.kind === 'projects';
   const heading = industry ? 'Top matches for you' : 'Industry partners who fit your listings';

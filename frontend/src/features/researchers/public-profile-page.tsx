@@ -11,7 +11,7 @@ import { Button, buttonClasses } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import { ExternalLink } from '../../ui/external-link';
-import { LoadingStatus, Skeleton } from '../../ui/skeleton';
+import { SkeletonStack } from '../../ui/skeleton';
 import { ProjectCard } from '../projects/card/project-card';
 import { HeaderBanner } from '../projects/detail/header-banner';
 import { PageFrame } from '../projects/page-frame';
@@ -55,10 +55,11 @@ export default function PublicProfilePage() {
   if (isPending) {
     return (
       <PageFrame>
-        <LoadingStatus>Loading profile...</LoadingStatus>
-        <Skeleton className="h-40 w-full" />
-        <Skeleton className="h-8 w-1/3" />
-        <Skeleton className="h-20 w-2/3" />
+        <SkeletonStack
+          label="Loading profile..."
+          className="gap-6"
+          sizes={['h-40 w-full', 'h-8 w-1/3', 'h-20 w-2/3']}
+        />
       </PageFrame>
     );
   }

@@ -9,7 +9,7 @@ import { useSignedInUser } from '../../../app/auth';
 import { buttonClasses } from '../../../ui/button';
 import { Panel } from '../../../ui/card';
 import { EmptyState } from '../../../ui/empty-state';
-import { Skeleton } from '../../../ui/skeleton';
+import { SkeletonStack } from '../../../ui/skeleton';
 import { TopMatches } from '../../matches/top-matches';
 import { isScored, OverallScore, ScoreRows } from '../../projects/detail/score-panel';
 import { useHomeEvaluation } from '../dashboard-data';
@@ -17,14 +17,7 @@ import { useHomeEvaluation } from '../dashboard-data';
 /** My newest listing's scores, what raised or lowered them and how to improve them. */
 function ListingEvaluation({ canCreate }: { canCreate: boolean }) {
   const { data, isPending, isError } = useHomeEvaluation();
-  if (isPending) {
-    return (
-      <div className="flex flex-col gap-3" aria-busy="true">
-        <Skeleton className="h-5 w-64" />
-        <Skeleton className="h-24" />
-      </div>
-    );
-  }
+  if (isPending) return <SkeletonStack sizes={['h-5 w-64', 'h-24']} />;
   const project = isError ? null : data.project;
   if (!project) {
     return canCreate ? (
