@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../lib/cn';
 
-export const controlClasses = (invalid?: boolean, className?: string) =>
+const controlClasses = (invalid?: boolean, className?: string) =>
   cn(
     'w-full rounded-md border bg-white px-3 text-sm text-slate-900 placeholder:text-slate-500',
     'focus-visible:border-brand-600 disabled:cursor-not-allowed disabled:bg-slate-100',

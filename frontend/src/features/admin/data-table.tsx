@@ -36,7 +36,7 @@ interface DataTableProps<T> {
 }
 
 /** An admin table (spec §9: 10 rows a page) with its pager; scrolls sideways on a phone. */
-export function DataTable<T>({
+function DataTable<T>({
   caption,
   columns,
   rows,
@@ -107,7 +107,7 @@ export function DataTable<T>({
  * The Filter and Export buttons above a table: Filter opens the filter fields, Export downloads
  * the whole filtered table as CSV.
  */
-export function TableToolbar({
+function TableToolbar({
   title,
   exportHref,
   filters,
