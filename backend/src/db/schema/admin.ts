@@ -1,8 +1,8 @@
 import { ADMIN_AUDIT_ACTIONS } from '@labbridge/shared-types';
 import { sql } from 'drizzle-orm';
-import { index, pgEnum, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgEnum, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-import { users } from './users';
+import { userRefOrNull } from './users';
 
 export const adminAuditActionEnum = pgEnum('admin_audit_action', ADMIN_AUDIT_ACTIONS);
 
@@ -11,7 +11,7 @@ export const adminAuditEvents = pgTable(
   'admin_audit_events',
   {
     id: serial('id').primaryKey(),
-    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorId: userRefOrNull('actor_id'),
     action: adminAuditActionEnum('action').notNull(),
     /** 'user', 'project', 'collaboration' or 'document'. */
     targetType: text('target_type').notNull(),

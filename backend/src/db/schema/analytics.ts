@@ -10,7 +10,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { projects } from './projects';
-import { users } from './users';
+import { userRefOrNull, users } from './users';
 
 export const analyticsEvents = pgTable(
   'analytics_events',
@@ -18,7 +18,7 @@ export const analyticsEvents = pgTable(
     id: serial('id').primaryKey(),
     eventType: text('event_type').notNull(),
     /** Who did it (null for visitors). */
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: userRefOrNull('user_id'),
     projectId: integer('project_id').references(() => projects.id, { onDelete: 'cascade' }),
     /** Whose thing it happened to (project owner, profile owner). */
     subjectUserId: uuid('subject_user_id').references(() => users.id, { onDelete: 'cascade' }),

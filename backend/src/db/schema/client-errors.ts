@@ -1,12 +1,12 @@
-import { index, jsonb, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-import { users } from './users';
+import { userRefOrNull } from './users';
 
 export const clientErrorReports = pgTable(
   'client_error_reports',
   {
     id: serial('id').primaryKey(),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: userRefOrNull('user_id'),
     correlationId: text('correlation_id'),
     severity: text('severity').notNull(),
     record: jsonb('record').$type<Record<string, unknown>>().notNull(),

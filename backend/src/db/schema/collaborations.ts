@@ -13,11 +13,10 @@ import {
   serial,
   text,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from './columns';
-import { projects } from './projects';
-import { users } from './users';
+import { projectRef } from './projects';
+import { userRef, userRefOrNull } from './users';
 
 export const collaborationStatusEnum = pgEnum('collaboration_status', COLLABORATION_STATUSES);
 export const collaborationStepEnum = pgEnum('collaboration_step', COLLABORATION_STEPS);
@@ -27,18 +26,10 @@ export const collaborations = pgTable(
   'collaborations',
   {
     id: serial('id').primaryKey(),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
-    researcherId: uuid('researcher_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    industryPartnerId: uuid('industry_partner_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    initiatorId: uuid('initiator_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    projectId: projectRef(),
+    researcherId: userRef('researcher_id'),
+    industryPartnerId: userRef('industry_partner_id'),
+    initiatorId: userRef('initiator_id'),
     status: collaborationStatusEnum('status').notNull().default('pending'),
     proposalMessage: text('proposal_message').notNull(),
     proposedEquity: doublePrecision('proposed_equity'),
@@ -67,7 +58,7 @@ export const collaborationEvents = pgTable(
       .references(() => collaborations.id, { onDelete: 'cascade' }),
     step: collaborationStepEnum('step').notNull(),
     status: collaborationStatusEnum('status').notNull(),
-    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorId: userRefOrNull('actor_id'),
     reason: declineReasonEnum('reason'),
     note: text('note'),
     createdAt: createdAt(),

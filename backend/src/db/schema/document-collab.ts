@@ -1,16 +1,7 @@
-import {
-  bigserial,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { bytea, createdAt } from './columns';
-import { legalDocuments } from './documents';
-import { users } from './users';
+import { documentRef } from './documents';
+import { userRefOrNull } from './users';
 
 /**
  * Co-editing's update log: every Yjs update a document's editors send is appended here before it
@@ -21,12 +12,10 @@ export const documentYjsUpdates = pgTable(
   'document_yjs_updates',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    documentId: integer('document_id')
-      .notNull()
-      .references(() => legalDocuments.id, { onDelete: 'cascade' }),
+    documentId: documentRef(),
     data: bytea('data').notNull(),
     /** Who sent it; null for the server's own edits (seeding, restore). */
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: userRefOrNull('user_id'),
     createdAt: createdAt(),
   },
   (t) => [index('document_yjs_updates_document_idx').on(t.documentId, t.id)],
@@ -37,15 +26,13 @@ export const documentCommentThreads = pgTable(
   'document_comment_threads',
   {
     id: serial('id').primaryKey(),
-    documentId: integer('document_id')
-      .notNull()
-      .references(() => legalDocuments.id, { onDelete: 'cascade' }),
+    documentId: documentRef(),
     anchorStart: text('anchor_start').notNull(),
     anchorEnd: text('anchor_end').notNull(),
     quote: text('quote').notNull().default(''),
-    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdById: userRefOrNull('created_by_id'),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
-    resolvedById: uuid('resolved_by_id').references(() => users.id, { onDelete: 'set null' }),
+    resolvedById: userRefOrNull('resolved_by_id'),
     createdAt: createdAt(),
   },
   (t) => [index('document_comment_threads_document_idx').on(t.documentId, t.id)],
@@ -58,7 +45,7 @@ export const documentComments = pgTable(
     threadId: integer('thread_id')
       .notNull()
       .references(() => documentCommentThreads.id, { onDelete: 'cascade' }),
-    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorId: userRefOrNull('author_id'),
     body: text('body').notNull(),
     createdAt: createdAt(),
   },

@@ -16,12 +16,11 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import { collaborations } from './collaborations';
 import { bytea, createdAt, updatedAt } from './columns';
 import { projects } from './projects';
-import { users } from './users';
+import { userRef, userRefOrNull } from './users';
 
 export const documentTypeEnum = pgEnum('document_type', DOCUMENT_TYPES);
 export const documentStatusEnum = pgEnum('document_status', DOCUMENT_STATUSES);
@@ -39,11 +38,9 @@ export const legalDocuments = pgTable(
     status: documentStatusEnum('status').notNull().default('draft'),
     terms: jsonb('terms').$type<DocumentTerms>().notNull().default({}),
     pdfUrl: text('pdf_url'),
-    researcherUserId: uuid('researcher_user_id').references(() => users.id, {
-      onDelete: 'set null',
-    }),
-    industryUserId: uuid('industry_user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    researcherUserId: userRefOrNull('researcher_user_id'),
+    industryUserId: userRefOrNull('industry_user_id'),
+    createdById: userRefOrNull('created_by_id'),
     projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
     collaborationId: integer('collaboration_id').references(() => collaborations.id, {
       onDelete: 'set null',
@@ -69,18 +66,22 @@ export const legalDocuments = pgTable(
   ],
 );
 
+/** The document a row belongs to: it goes with the document. */
+export const documentRef = () =>
+  integer('document_id')
+    .notNull()
+    .references(() => legalDocuments.id, { onDelete: 'cascade' });
+
 export const documentVersions = pgTable(
   'document_versions',
   {
     id: serial('id').primaryKey(),
-    documentId: integer('document_id')
-      .notNull()
-      .references(() => legalDocuments.id, { onDelete: 'cascade' }),
+    documentId: documentRef(),
     /** The document's version this text was saved as. */
     version: integer('version').notNull().default(1),
     title: text('title').notNull().default(''),
     content: text('content').notNull(),
-    createdById: uuid('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdById: userRefOrNull('created_by_id'),
     /** Why it was made (shared-types DOCUMENT_VERSION_KINDS); PATCH saves are 'edit'. */
     kind: documentVersionKindEnum('kind').notNull().default('edit'),
     /** The name an editor gave a 'named' version. */
@@ -96,12 +97,8 @@ export const documentSignatures = pgTable(
   'document_signatures',
   {
     id: serial('id').primaryKey(),
-    documentId: integer('document_id')
-      .notNull()
-      .references(() => legalDocuments.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    documentId: documentRef(),
+    userId: userRef('user_id'),
     /** The full name as the signer typed it. */
     signatureName: text('signature_name').notNull(),
     contentHash: text('content_hash').notNull(),
@@ -119,11 +116,9 @@ export const documentAuditEvents = pgTable(
   'document_audit_events',
   {
     id: serial('id').primaryKey(),
-    documentId: integer('document_id')
-      .notNull()
-      .references(() => legalDocuments.id, { onDelete: 'cascade' }),
+    documentId: documentRef(),
     action: documentAuditActionEnum('action').notNull(),
-    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorId: userRefOrNull('actor_id'),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
     detail: text('detail'),
@@ -156,13 +151,9 @@ export const documentPdfs = pgTable(
 export const vestingMilestoneCompletions = pgTable(
   'vesting_milestone_completions',
   {
-    documentId: integer('document_id')
-      .notNull()
-      .references(() => legalDocuments.id, { onDelete: 'cascade' }),
+    documentId: documentRef(),
     milestoneIndex: integer('milestone_index').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.documentId, t.milestoneIndex, t.userId] })],

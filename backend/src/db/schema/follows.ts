@@ -1,17 +1,13 @@
-import { index, integer, pgTable, primaryKey, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-import { projects } from './projects';
-import { users } from './users';
+import { projectRef } from './projects';
+import { userRef } from './users';
 
 export const projectFollows = pgTable(
   'project_follows',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
+    projectId: projectRef(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -9,12 +9,11 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import { collaborationStepEnum, collaborations } from './collaborations';
 import { createdAt, updatedAt } from './columns';
 import { projects } from './projects';
-import { users } from './users';
+import { userRef } from './users';
 
 export const messageKindEnum = pgEnum('message_kind', MESSAGE_KINDS);
 
@@ -23,12 +22,8 @@ export const conversations = pgTable(
   'conversations',
   {
     key: text('key').primaryKey(),
-    userA: uuid('user_a')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    userB: uuid('user_b')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userA: userRef('user_a'),
+    userB: userRef('user_b'),
     lastSeq: integer('last_seq').notNull().default(0),
     updatedAt: updatedAt(),
   },
@@ -43,12 +38,8 @@ export const messages = pgTable(
       .notNull()
       .references(() => conversations.key, { onDelete: 'cascade' }),
     seq: integer('seq').notNull(),
-    senderId: uuid('sender_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    receiverId: uuid('receiver_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    senderId: userRef('sender_id'),
+    receiverId: userRef('receiver_id'),
     content: text('content').notNull(),
     projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
     clientMessageId: text('client_message_id'),

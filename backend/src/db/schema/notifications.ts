@@ -1,7 +1,7 @@
 import { NOTIFICATION_TYPES } from '@labbridge/shared-types';
-import { boolean, index, pgEnum, pgTable, serial, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgEnum, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-import { users } from './users';
+import { userRef } from './users';
 
 export const notificationTypeEnum = pgEnum('notification_type', NOTIFICATION_TYPES);
 
@@ -9,9 +9,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: serial('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     type: notificationTypeEnum('type').notNull(),
     title: text('title').notNull(),
     message: text('message').notNull(),

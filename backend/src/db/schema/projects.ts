@@ -23,10 +23,9 @@ import {
   serial,
   text,
   timestamp,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, tsvector, updatedAt } from './columns';
-import { reviewStatusEnum, users } from './users';
+import { reviewStatusEnum, userRef } from './users';
 
 export const projectCategoryEnum = pgEnum('project_category', PROJECT_CATEGORIES);
 export const projectStageEnum = pgEnum('project_stage', PROJECT_STAGES);
@@ -51,9 +50,7 @@ export const projects = pgTable(
   'projects',
   {
     id: serial('id').primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     title: text('title').notNull(),
     description: text('description').notNull(),
     category: projectCategoryEnum('category').notNull(),
@@ -132,6 +129,12 @@ export const projects = pgTable(
       .with({ fastupdate: false }),
   ],
 );
+
+/** The listing a row belongs to: it goes with the listing. */
+export const projectRef = () =>
+  integer('project_id')
+    .notNull()
+    .references(() => projects.id, { onDelete: 'cascade' });
 
 /**
  * The catalogue's version: one row, bumped by triggers (migration 0010) in every transaction that

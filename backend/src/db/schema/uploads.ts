@@ -9,8 +9,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-import { projects } from './projects';
-import { users } from './users';
+import { projectRef } from './projects';
+import { userRefOrNull } from './users';
 
 export const uploadKindEnum = pgEnum('upload_kind', ['paper', 'image']);
 
@@ -18,7 +18,7 @@ export const uploads = pgTable(
   'uploads',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    ownerId: userRefOrNull('owner_id'),
     kind: uploadKindEnum('kind').notNull(),
     /** Random name on disk; never derived from anything the client sent. */
     storageName: text('storage_name').notNull(),
@@ -37,9 +37,7 @@ export const uploadAttachments = pgTable(
     uploadId: uuid('upload_id')
       .notNull()
       .references(() => uploads.id, { onDelete: 'cascade' }),
-    projectId: integer('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
+    projectId: projectRef(),
   },
   (t) => [
     primaryKey({ columns: [t.uploadId, t.projectId] }),

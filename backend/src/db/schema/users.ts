@@ -67,3 +67,13 @@ export const users = pgTable(
     index('users_user_type_idx').on(t.userType),
   ],
 );
+
+/** A user the row belongs to: it goes when their account does. */
+export const userRef = (name: string) =>
+  uuid(name)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/** A user the row only names (an actor, an author): it stays, nameless, when they go. */
+export const userRefOrNull = (name: string) =>
+  uuid(name).references(() => users.id, { onDelete: 'set null' });
