@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
-import { redisTimeout } from '../core/redis';
-import type { RedisClient } from './redis';
+import { type RedisClient, redisTimeout } from '../core/redis';
+import { CLAIM_TTL_MS, RedisClaims } from './redis-claims';
 
 /**
  * Who is online. `connect`/`disconnect` are called once per socket and say whether the user's
@@ -63,42 +63,17 @@ export class MemoryPresence implements PresenceStore {
   async close() {}
 }
 
-const TTL_MS = 60_000;
-
 /**
- * Several processes: each user has a sorted set of the processes holding one of their sockets,
- * scored by when that claim expires. Each process renews its claims on a heartbeat, so the
- * claims of a process that died without cleaning up lapse after TTL_MS. While Redis is away (or
- * slow), this process answers from its own sockets, logged, instead of failing or waiting: a
- * presence query still answers, and the heartbeat puts its claims back once Redis returns.
+ * Several processes: each user's claim set (see RedisClaims) holds the processes with one of
+ * their sockets, so a user is online while any live process claims them. While Redis is away, a
+ * presence query still answers from this process, and the heartbeat puts its claims back once
+ * Redis returns.
  */
-export class RedisPresence implements PresenceStore {
+export class RedisPresence extends RedisClaims implements PresenceStore {
   private readonly local = new LocalCounts();
-  private readonly heartbeat: NodeJS.Timeout;
 
-  constructor(
-    private readonly redis: RedisClient,
-    private readonly prefix: string,
-    private readonly nodeId: string,
-    private readonly logger: Logger,
-  ) {
-    this.heartbeat = setInterval(() => void this.renew().catch(() => {}), TTL_MS / 3);
-    this.heartbeat.unref();
-  }
-
-  private key(userId: string) {
-    return `${this.prefix}:presence:${userId}`;
-  }
-
-  /** `shared()` from Redis, or `ownAnswer` (what this process alone knows) when Redis fails. */
-  private async orOwn<T>(shared: () => Promise<T>, ownAnswer: T): Promise<T> {
-    try {
-      if (!this.redis.isReady) throw new Error('Redis is not connected');
-      return await redisTimeout(shared());
-    } catch (err) {
-      this.logger.warn({ err }, 'presence: Redis unavailable, answering from this process');
-      return ownAnswer;
-    }
+  constructor(redis: RedisClient, prefix: string, nodeId: string, logger: Logger) {
+    super(redis, prefix, 'presence', nodeId, logger);
   }
 
   async connect(userId: string) {
@@ -110,8 +85,8 @@ export class RedisPresence implements PresenceStore {
         .multi()
         .zRemRangeByScore(key, '-inf', now)
         .zCard(key)
-        .zAdd(key, { score: now + TTL_MS, value: this.nodeId })
-        .pExpire(key, TTL_MS)
+        .zAdd(key, { score: now + CLAIM_TTL_MS, value: this.nodeId })
+        .pExpire(key, CLAIM_TTL_MS)
         .exec();
       return Number(before) === 0;
     }, true);
@@ -145,22 +120,22 @@ export class RedisPresence implements PresenceStore {
     }, own);
   }
 
-  private async renew() {
+  protected async renew() {
     const users = this.local.users();
     if (users.length === 0 || !this.redis.isReady) return;
-    const expires = Date.now() + TTL_MS;
+    const expires = Date.now() + CLAIM_TTL_MS;
     const multi = this.redis.multi();
     for (const id of users) {
       multi
         .zAdd(this.key(id), { score: expires, value: this.nodeId })
-        .pExpire(this.key(id), TTL_MS);
+        .pExpire(this.key(id), CLAIM_TTL_MS);
     }
     await multi.exec();
   }
 
   /** Withdraws this process's claims so its users do not look online until the TTL lapses. */
   async close() {
-    clearInterval(this.heartbeat);
+    this.stopHeartbeat();
     if (!this.redis.isReady) return;
     await Promise.allSettled(this.local.users().map((id) => redisTimeout(this.release(id))));
   }

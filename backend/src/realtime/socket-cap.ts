@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import { AppError } from '../core/errors';
 import { type RedisClient, redisTimeout as timed } from '../core/redis';
 import { handshakeError } from './errors';
+import { CLAIM_TTL_MS, RedisClaims } from './redis-claims';
 import type { IoSocket } from './types';
 
 /** Where open sockets are counted: this process alone, or every process sharing a Redis. */
@@ -36,8 +37,6 @@ export class MemorySocketCounter implements SocketCounter {
   }
 }
 
-const TTL_MS = 60_000;
-
 // Drops lapsed claims, then adds this one unless the user already holds ARGV[3] sockets.
 const CLAIM_SCRIPT = `redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', ARGV[1])
 if redis.call('ZCARD', KEYS[1]) >= tonumber(ARGV[3]) then return 0 end
@@ -46,27 +45,15 @@ redis.call('PEXPIRE', KEYS[1], ARGV[5])
 return 1`;
 
 /**
- * Open sockets per user across every process sharing the Redis: a sorted set per user of
- * `<process>:<socket>` scored by when the claim lapses. Each process renews its own claims on a
- * heartbeat, so the claims of a process that died without releasing lapse after TTL_MS. When Redis
- * fails, the cap falls back to this process's own count (logged) instead of refusing everyone.
+ * Open sockets per user across every process sharing the Redis: each user's claim set (see
+ * RedisClaims) holds `<process>:<socket>` members. When Redis fails, the cap falls back to this
+ * process's own count (logged) instead of refusing everyone.
  */
-export class RedisSocketCounter implements SocketCounter {
+export class RedisSocketCounter extends RedisClaims implements SocketCounter {
   private readonly local = new MemorySocketCounter();
-  private readonly heartbeat: NodeJS.Timeout;
 
-  constructor(
-    private readonly redis: RedisClient,
-    private readonly prefix: string,
-    private readonly nodeId: string,
-    private readonly logger: Logger,
-  ) {
-    this.heartbeat = setInterval(() => void this.renew().catch(() => {}), TTL_MS / 3);
-    this.heartbeat.unref();
-  }
-
-  private key(userId: string) {
-    return `${this.prefix}:sockets:${userId}`;
+  constructor(redis: RedisClient, prefix: string, nodeId: string, logger: Logger) {
+    super(redis, prefix, 'sockets', nodeId, logger);
   }
 
   private member(socketId: string) {
@@ -76,27 +63,21 @@ export class RedisSocketCounter implements SocketCounter {
   async claim(userId: string, socketId: string, limit: number) {
     if (!(await this.local.claim(userId, socketId, limit))) return false;
     const now = Date.now();
-    try {
-      if (!this.redis.isReady) throw new Error('Redis is not connected');
-      const claimed = await timed(
-        this.redis.eval(CLAIM_SCRIPT, {
-          keys: [this.key(userId)],
-          arguments: [
-            String(now),
-            String(now + TTL_MS),
-            String(limit),
-            this.member(socketId),
-            String(TTL_MS),
-          ],
-        }),
-      );
-      if (Number(claimed) === 1) return true;
-      await this.local.release(userId, socketId);
-      return false;
-    } catch (err) {
-      this.logger.warn({ err }, 'socket cap: Redis unavailable, counting in this process');
-      return true;
-    }
+    const claimed = await this.orOwn(async () => {
+      const answer = await this.redis.eval(CLAIM_SCRIPT, {
+        keys: [this.key(userId)],
+        arguments: [
+          String(now),
+          String(now + CLAIM_TTL_MS),
+          String(limit),
+          this.member(socketId),
+          String(CLAIM_TTL_MS),
+        ],
+      });
+      return Number(answer) === 1;
+    }, true);
+    if (!claimed) await this.local.release(userId, socketId);
+    return claimed;
   }
 
   async release(userId: string, socketId: string) {
@@ -104,23 +85,23 @@ export class RedisSocketCounter implements SocketCounter {
     await timed(this.redis.zRem(this.key(userId), this.member(socketId))).catch(() => {});
   }
 
-  private async renew() {
+  protected async renew() {
     const users = this.local.users();
     if (users.length === 0) return;
-    const expires = Date.now() + TTL_MS;
+    const expires = Date.now() + CLAIM_TTL_MS;
     const multi = this.redis.multi();
     for (const [userId, sockets] of users) {
       for (const socketId of sockets) {
         multi.zAdd(this.key(userId), { score: expires, value: this.member(socketId) });
       }
-      multi.pExpire(this.key(userId), TTL_MS);
+      multi.pExpire(this.key(userId), CLAIM_TTL_MS);
     }
     await multi.exec();
   }
 
   /** Withdraws this process's claims so its users get their slots back at once. */
   async close() {
-    clearInterval(this.heartbeat);
+    this.stopHeartbeat();
     await Promise.allSettled(
       this.local
         .users()
