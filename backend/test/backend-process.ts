@@ -183,3 +183,41 @@ export const spawnBackends = async (count: number, env: Record<string, string>) 
   }
   return processes;
 };
+
+/** A Redis key namespace of its own, so runs sharing a Redis never count into each other's budgets. */
+export const isolatedRedisPrefix = () => `lbtest-${randomBytes(6).toString('hex')}`;
+
+/**
+ * Backend processes sharing one database of their own on the server at `serverUrl`, as
+ * docker-compose's replicas do. `start` creates the database on first use and starts `count`
+ * processes with its URL, one SESSION_SECRET for all, and `env` on top; `stop` ends every process
+ * started and drops the database.
+ */
+export const processCluster = (serverUrl: string) => {
+  let shared: Awaited<ReturnType<typeof createSharedDatabase>> | undefined;
+  const sessionSecret = randomBytes(48).toString('base64url');
+  const processes: BackendProcess[] = [];
+  const database = async () => {
+    shared ??= await createSharedDatabase(serverUrl);
+    return shared;
+  };
+  return {
+    /** Every process started so far, in the order they were. */
+    processes,
+    database,
+    start: async (count: number, env: Record<string, string> = {}) => {
+      const { url } = await database();
+      const started = await spawnBackends(count, {
+        DATABASE_URL: url,
+        SESSION_SECRET: sessionSecret,
+        ...env,
+      });
+      processes.push(...started);
+      return started;
+    },
+    stop: async () => {
+      await Promise.allSettled(processes.map((p) => p.stop()));
+      await shared?.drop();
+    },
+  };
+};

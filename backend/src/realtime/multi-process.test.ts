@@ -1,11 +1,7 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Message } from '@labbridge/shared-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type BackendProcess,
-  createSharedDatabase,
-  spawnBackend,
-} from '../../test/backend-process';
+import { type BackendProcess, processCluster } from '../../test/backend-process';
 import { signUp } from '../../test/factories';
 import { readJson } from '../../test/helpers';
 import { nextEvent } from '../../test/realtime';
@@ -20,31 +16,17 @@ const redisUrl = process.env.REDIS_URL;
 describe.skipIf(!serverUrl || !redisUrl)(
   'two backend processes sharing PostgreSQL and Redis (skipped unless TEST_DATABASE_URL and REDIS_URL are set)',
   () => {
-    let shared: Awaited<ReturnType<typeof createSharedDatabase>> | undefined;
-    const processes: BackendProcess[] = [];
+    const cluster = processCluster(serverUrl!);
     let one: BackendProcess;
     let two: BackendProcess;
 
     beforeAll(async () => {
-      shared = await createSharedDatabase(serverUrl!);
-      const env = {
-        DATABASE_URL: shared.url,
-        REDIS_URL: redisUrl!,
-        SESSION_SECRET: randomBytes(48).toString('base64url'),
-      };
-      // Settled, not all: a process that did start is still stopped when the other failed.
-      const started = await Promise.allSettled([spawnBackend(env), spawnBackend(env)]);
-      for (const result of started) {
-        if (result.status === 'fulfilled') processes.push(result.value);
-      }
-      for (const result of started) if (result.status === 'rejected') throw result.reason;
-      [one, two] = processes as [BackendProcess, BackendProcess];
+      [one, two] = (await cluster.start(2, { REDIS_URL: redisUrl! })) as [
+        BackendProcess,
+        BackendProcess,
+      ];
     }, 60_000);
-
-    afterAll(async () => {
-      await Promise.allSettled(processes.map((p) => p.stop()));
-      await shared?.drop();
-    }, 30_000);
+    afterAll(cluster.stop, 30_000);
 
     it('runs as two processes of their own', async () => {
       expect(new Set([process.pid, one.pid, two.pid]).size).toBe(3);

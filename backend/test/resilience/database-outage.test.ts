@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type BackendProcess, createSharedDatabase, spawnBackend } from '../backend-process';
+import { type BackendProcess, processCluster } from '../backend-process';
 import { signUp } from '../factories';
 import { readJson } from '../helpers';
 import { startTcpProxy, type TcpProxy, throughProxy } from '../tcp-proxy';
@@ -16,24 +15,20 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 describe.skipIf(!serverUrl)(
   'the database unreachable for a while (skipped unless TEST_DATABASE_URL is set)',
   () => {
-    let shared: Awaited<ReturnType<typeof createSharedDatabase>> | undefined;
+    const cluster = processCluster(serverUrl!);
     let proxy: TcpProxy | undefined;
     let backend: BackendProcess | undefined;
 
     beforeAll(async () => {
-      shared = await createSharedDatabase(serverUrl!);
-      const target = new URL(shared.url);
+      const { url } = await cluster.database();
+      const target = new URL(url);
       proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
-      backend = await spawnBackend({
-        DATABASE_URL: throughProxy(shared.url, proxy),
-        SESSION_SECRET: randomBytes(48).toString('base64url'),
-      });
+      [backend] = await cluster.start(1, { DATABASE_URL: throughProxy(url, proxy) });
     }, 60_000);
 
     afterAll(async () => {
-      await backend?.stop();
+      await cluster.stop();
       await proxy?.close();
-      await shared?.drop();
     }, 30_000);
 
     it('answers 503 DATABASE_ERROR (retryable) while it is down and recovers by itself', async () => {

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { Message } from '@labbridge/shared-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { type BackendProcess, createSharedDatabase, spawnBackends } from '../backend-process';
+import { type BackendProcess, isolatedRedisPrefix, processCluster } from '../backend-process';
 import { type YClient, yClient } from '../collab-client';
 import { buildProject, draftRequestBody, type Person, signUp } from '../factories';
 import { readJson } from '../helpers';
@@ -98,20 +98,17 @@ const metric = async (backend: BackendProcess, name: string) => {
 describe.skipIf(!serverUrl || !redisUrl || !nginxBinary)(
   '200 users on two processes behind nginx (skipped without TEST_DATABASE_URL, REDIS_URL and nginx)',
   () => {
-    let shared: Awaited<ReturnType<typeof createSharedDatabase>> | undefined;
-    let processes: BackendProcess[] = [];
+    const cluster = processCluster(serverUrl!);
+    const { processes } = cluster;
     let nginx: Nginx | undefined;
     const users: SimUser[] = [];
     const editors: YClient[][] = [];
     const documentIds: number[] = [];
 
     beforeAll(async () => {
-      shared = await createSharedDatabase(serverUrl!);
-      processes = await spawnBackends(2, {
-        DATABASE_URL: shared.url,
+      await cluster.start(2, {
         REDIS_URL: redisUrl!,
-        REDIS_PREFIX: `lbtest-${randomBytes(6).toString('hex')}`,
-        SESSION_SECRET: randomBytes(48).toString('base64url'),
+        REDIS_PREFIX: isolatedRedisPrefix(),
         TRUST_PROXY: '1',
         METRICS_TOKEN,
         RATE_LIMIT_MESSAGES_PER_USER: '100000',
@@ -190,8 +187,7 @@ describe.skipIf(!serverUrl || !redisUrl || !nginxBinary)(
         u?.client.close();
       }
       await nginx?.stop();
-      await Promise.allSettled(processes.map((p) => p.stop()));
-      await shared?.drop();
+      await cluster.stop();
     }, 60_000);
 
     it('loses, doubles and fails nothing, converges every draft and keeps memory steady', async () => {

@@ -1,8 +1,8 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { type Message, REALTIME_PATH } from '@labbridge/shared-types';
 import { io as connectClient } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BackendProcess, createSharedDatabase, spawnBackends } from '../backend-process';
+import { type BackendProcess, isolatedRedisPrefix, processCluster } from '../backend-process';
 import { signUp } from '../factories';
 import { readJson } from '../helpers';
 import { type Nginx, nginxBinary, startNginx } from '../nginx';
@@ -19,22 +19,16 @@ const redisUrl = process.env.REDIS_URL;
 describe.skipIf(!serverUrl || !redisUrl || !nginxBinary)(
   'two backend processes behind nginx as compose sets it up (skipped without TEST_DATABASE_URL, REDIS_URL and nginx)',
   () => {
-    let shared: Awaited<ReturnType<typeof createSharedDatabase>> | undefined;
-    const processes: BackendProcess[] = [];
+    const cluster = processCluster(serverUrl!);
     let nginx: Nginx | undefined;
     let front: ServerClient;
 
     beforeAll(async () => {
-      shared = await createSharedDatabase(serverUrl!);
-      const env = {
-        DATABASE_URL: shared.url,
+      const [one, two] = (await cluster.start(2, {
         REDIS_URL: redisUrl!,
-        REDIS_PREFIX: `lbtest-${randomBytes(6).toString('hex')}`,
-        SESSION_SECRET: randomBytes(48).toString('base64url'),
+        REDIS_PREFIX: isolatedRedisPrefix(),
         TRUST_PROXY: '1',
-      };
-      processes.push(...(await spawnBackends(2, env)));
-      const [one, two] = processes as [BackendProcess, BackendProcess];
+      })) as [BackendProcess, BackendProcess];
       nginx = await startNginx([one.url, two.url]);
       front = serverClient(nginx.url);
     }, 150_000);
@@ -42,8 +36,7 @@ describe.skipIf(!serverUrl || !redisUrl || !nginxBinary)(
     afterAll(async () => {
       front?.closeSockets();
       await nginx?.stop();
-      await Promise.allSettled(processes.map((p) => p.stop()));
-      await shared?.drop();
+      await cluster.stop();
     }, 30_000);
 
     it('serves the API and delivers messages live over WebSocket and long-polling', async () => {

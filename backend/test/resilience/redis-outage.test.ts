@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { Message, ThreadSinceResponse } from '@labbridge/shared-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BackendProcess, createSharedDatabase, spawnBackends } from '../backend-process';
+import { type BackendProcess, isolatedRedisPrefix, processCluster } from '../backend-process';
 import { yClient } from '../collab-client';
 import { draftRequestBody, type Person, sendMessage, signUp } from '../factories';
 import { readJson } from '../helpers';
@@ -69,26 +68,22 @@ const chatView = (server: ServerClient, me: Person, socket: ClientSocket, partne
 describe.skipIf(!serverUrl || !redisUrl)(
   'Redis down between two processes (skipped unless TEST_DATABASE_URL and REDIS_URL are set)',
   () => {
-    let shared: Awaited<ReturnType<typeof createSharedDatabase>> | undefined;
-    let processes: BackendProcess[] = [];
+    const cluster = processCluster(serverUrl!);
+    const { processes } = cluster;
     let proxy: TcpProxy | undefined;
 
     beforeAll(async () => {
-      shared = await createSharedDatabase(serverUrl!);
       const redis = new URL(redisUrl!);
       proxy = await startTcpProxy({ host: redis.hostname, port: Number(redis.port || 6379) });
-      processes = await spawnBackends(2, {
-        DATABASE_URL: shared.url,
+      await cluster.start(2, {
         REDIS_URL: throughProxy(redisUrl!, proxy),
-        REDIS_PREFIX: `lbtest-${randomBytes(6).toString('hex')}`,
-        SESSION_SECRET: randomBytes(48).toString('base64url'),
+        REDIS_PREFIX: isolatedRedisPrefix(),
       });
     }, 150_000);
 
     afterAll(async () => {
-      await Promise.allSettled(processes.map((p) => p.stop()));
+      await cluster.stop();
       await proxy?.close();
-      await shared?.drop();
     }, 30_000);
 
     it('serves each process’s own clients while Redis is cut and lets the others catch up after', async () => {

@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { ErrorBody } from '@labbridge/shared-types';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type BackendProcess, createSharedDatabase, spawnBackend } from '../backend-process';
+import { type BackendProcess, isolatedRedisPrefix, processCluster } from '../backend-process';
 import { signUp } from '../factories';
 import { readJson } from '../helpers';
 import type { ServerClient } from '../realtime';
@@ -31,33 +30,21 @@ const refusal = async (server: ServerClient, cookie: string) => {
 describe.skipIf(!serverUrl || !redisUrl)(
   'rate limits and socket caps across processes (skipped unless TEST_DATABASE_URL and REDIS_URL are set)',
   () => {
-    let shared: Awaited<ReturnType<typeof createSharedDatabase>> | undefined;
-    const processes: BackendProcess[] = [];
+    const cluster = processCluster(serverUrl!);
+    const { processes } = cluster;
     let redisProxy: TcpProxy | undefined;
-    let env: Record<string, string>;
+    const env = {
+      REDIS_URL: redisUrl!,
+      REDIS_PREFIX: isolatedRedisPrefix(),
+      RATE_LIMIT_LOGIN_PER_ACCOUNT: String(LOGIN_BUDGET),
+      MAX_SOCKETS_PER_USER: String(SOCKET_CAP),
+    };
 
-    beforeAll(async () => {
-      shared = await createSharedDatabase(serverUrl!);
-      env = {
-        DATABASE_URL: shared.url,
-        REDIS_URL: redisUrl!,
-        // A namespace of its own: other runs sharing this Redis must not spend these budgets.
-        REDIS_PREFIX: `lbtest-${randomBytes(6).toString('hex')}`,
-        SESSION_SECRET: randomBytes(48).toString('base64url'),
-        RATE_LIMIT_LOGIN_PER_ACCOUNT: String(LOGIN_BUDGET),
-        MAX_SOCKETS_PER_USER: String(SOCKET_CAP),
-      };
-      const started = await Promise.allSettled([spawnBackend(env), spawnBackend(env)]);
-      for (const result of started) {
-        if (result.status === 'fulfilled') processes.push(result.value);
-      }
-      for (const result of started) if (result.status === 'rejected') throw result.reason;
-    }, 60_000);
+    beforeAll(() => cluster.start(2, env), 60_000);
 
     afterAll(async () => {
-      await Promise.allSettled(processes.map((p) => p.stop()));
+      await cluster.stop();
       await redisProxy?.close();
-      await shared?.drop();
     }, 30_000);
 
     it('gives a client one sign-in budget across both processes', async () => {
@@ -94,8 +81,10 @@ describe.skipIf(!serverUrl || !redisUrl)(
         host: new URL(redisUrl!).hostname,
         port: Number(new URL(redisUrl!).port || 6379),
       });
-      const cutOff = await spawnBackend({ ...env, REDIS_URL: throughProxy(redisUrl!, redisProxy) });
-      processes.push(cutOff);
+      const [cutOff] = (await cluster.start(1, {
+        ...env,
+        REDIS_URL: throughProxy(redisUrl!, redisProxy),
+      })) as [BackendProcess];
       const { email, cookie } = await signUp(cutOff);
       redisProxy.cut();
 

@@ -1,8 +1,8 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { Message } from '@labbridge/shared-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BackendProcess, createSharedDatabase, spawnBackends } from '../backend-process';
+import { type BackendProcess, processCluster } from '../backend-process';
 import { yClient } from '../collab-client';
 import { draftRequestBody, type Person, signUp } from '../factories';
 import { readJson } from '../helpers';
@@ -83,18 +83,13 @@ const slowPost = async (url: string, path: string, cookie: string, json: object)
 describe.skipIf(!serverUrl)(
   'graceful shutdown on SIGTERM (skipped unless TEST_DATABASE_URL is set)',
   () => {
-    let shared: Awaited<ReturnType<typeof createSharedDatabase>> | undefined;
-    let processes: BackendProcess[] = [];
+    const cluster = processCluster(serverUrl!);
+    const { processes } = cluster;
     let proxy: TcpProxy | undefined;
     const sockets: ClientSocket[] = [];
 
     beforeAll(async () => {
-      shared = await createSharedDatabase(serverUrl!);
-      processes = await spawnBackends(2, {
-        DATABASE_URL: shared.url,
-        SESSION_SECRET: randomBytes(48).toString('base64url'),
-        SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS),
-      });
+      await cluster.start(2, { SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS) });
       proxy = await startTcpProxy(
         processes.map((p) => ({ host: '127.0.0.1', port: portOf(p.url) })),
       );
@@ -103,8 +98,7 @@ describe.skipIf(!serverUrl)(
     afterAll(async () => {
       for (const socket of sockets) socket.close();
       await proxy?.close();
-      await Promise.allSettled(processes.map((p) => p.stop()));
-      await shared?.drop();
+      await cluster.stop();
     }, 30_000);
 
     it('finishes in-flight work, refuses new connections, stores edits and moves sockets', async () => {

@@ -1,10 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type BackendProcess,
-  createSharedDatabase,
-  spawnBackends,
-} from '../../../test/backend-process';
+import { type BackendProcess, processCluster } from '../../../test/backend-process';
 import { createProject, signUp, unique, updateProfile } from '../../../test/factories';
 import { type Json, readJson } from '../../../test/helpers';
 
@@ -17,21 +12,11 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 describe.skipIf(!serverUrl)(
   'the catalogue cache across two backend processes (skipped unless TEST_DATABASE_URL is set)',
   () => {
-    let shared: Awaited<ReturnType<typeof createSharedDatabase>> | undefined;
-    let processes: BackendProcess[] = [];
+    const cluster = processCluster(serverUrl!);
+    const { processes } = cluster;
 
-    beforeAll(async () => {
-      shared = await createSharedDatabase(serverUrl!);
-      processes = await spawnBackends(2, {
-        DATABASE_URL: shared.url,
-        SESSION_SECRET: randomBytes(48).toString('base64url'),
-      });
-    }, 90_000);
-
-    afterAll(async () => {
-      await Promise.allSettled(processes.map((p) => p.stop()));
-      await shared?.drop();
-    }, 30_000);
+    beforeAll(() => cluster.start(2), 90_000);
+    afterAll(cluster.stop, 30_000);
 
     const search = async (server: BackendProcess, word: string): Promise<Json[]> => {
       const res = await server.request(`/api/projects?q=${word}`);

@@ -1,10 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  type BackendProcess,
-  createSharedDatabase,
-  spawnBackend,
-} from '../../../test/backend-process';
+import { type BackendProcess, processCluster } from '../../../test/backend-process';
 import { type YClient, yClient } from '../../../test/collab-client';
 import { documentHelpers, type Person, signUp } from '../../../test/factories';
 import type { TestContext } from '../../../test/helpers';
@@ -21,24 +16,12 @@ const redisUrl = process.env.REDIS_URL;
 describe.skipIf(!serverUrl || !redisUrl)(
   'co-editing across backend processes (skipped unless TEST_DATABASE_URL and REDIS_URL are set)',
   () => {
-    let shared: Awaited<ReturnType<typeof createSharedDatabase>> | undefined;
-    const processes: BackendProcess[] = [];
+    const cluster = processCluster(serverUrl!);
+    const { processes } = cluster;
     const clients: YClient[] = [];
-    let env: Record<string, string>;
-
-    const start = async () => {
-      const started = await spawnBackend(env);
-      processes.push(started);
-      return started;
-    };
+    const start = async () => (await cluster.start(1, { REDIS_URL: redisUrl! }))[0]!;
 
     beforeAll(async () => {
-      shared = await createSharedDatabase(serverUrl!);
-      env = {
-        DATABASE_URL: shared.url,
-        REDIS_URL: redisUrl!,
-        SESSION_SECRET: randomBytes(48).toString('base64url'),
-      };
       // One after the other: two cold starts at once can outlast the start timeout on a busy CI.
       await start();
       await start();
@@ -46,8 +29,7 @@ describe.skipIf(!serverUrl || !redisUrl)(
 
     afterAll(async () => {
       for (const c of clients) c.destroy();
-      await Promise.allSettled(processes.map((p) => p.stop()));
-      await shared?.drop();
+      await cluster.stop();
     }, 30_000);
 
     const editor = async (on: BackendProcess, who: Person, documentId: number) => {
