@@ -2,8 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../../config';
 import { newStorageName, uploadsDir, uploadUrl } from '../../modules/uploads/storage';
-import type { DbOrTx } from '../client';
-import { uploads } from '../schema';
+import type { uploads } from '../schema';
 
 const TYPES = {
   png: { kind: 'image', mimeType: 'image/png' },
@@ -11,23 +10,24 @@ const TYPES = {
 } as const;
 
 /**
- * Stores a file the seed generated itself, as an upload of its owner: the bytes are known to be
- * what `ext` says, so the uploads service's checks (type sniffing, size caps) have nothing to do.
+ * Writes a file the seed generated itself, as an upload of its owner, and returns its URL and the
+ * uploads row for the caller to insert with the others: the bytes are known to be what `ext`
+ * says, so the uploads service's checks (type sniffing, size caps) have nothing to do.
  */
-export const saveDemoFile = async (
-  { db, config }: { db: DbOrTx; config: Config },
+export const writeDemoFile = async (
+  config: Config,
   file: { ownerId: string; ext: keyof typeof TYPES; bytes: Uint8Array; originalName: string },
 ) => {
   const storageName = newStorageName(file.ext);
   const dir = uploadsDir(config.dataDir);
   await mkdir(dir, { recursive: true });
   await writeFile(path.join(dir, storageName), file.bytes, { flag: 'wx' });
-  await db.insert(uploads).values({
+  const row: typeof uploads.$inferInsert = {
     ownerId: file.ownerId,
     ...TYPES[file.ext],
     storageName,
     originalName: file.originalName,
     size: file.bytes.length,
-  });
-  return uploadUrl(storageName);
+  };
+  return { url: uploadUrl(storageName), row };
 };

@@ -1,5 +1,6 @@
 import {
   type MediaItem,
+  type ProjectData,
   type ProjectStage,
   projectInputSchema,
   type ResearchPaper,
@@ -7,18 +8,32 @@ import {
 } from '@labbridge/shared-types';
 import { and, asc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Deps } from '../../deps';
-import { scoreColumns } from '../../modules/projects/scores';
-import { attachUploads } from '../../modules/uploads/access';
-import type { DbOrTx } from '../client';
-import { analyticsEvents, projectFollows, projects, users } from '../schema';
+import { industryDemand } from '../../modules/projects/queries';
+import { scoresAgainst } from '../../modules/projects/scores';
+import { uploadNamesIn } from '../../modules/uploads/access';
+import {
+  analyticsEvents,
+  projectFollows,
+  projects,
+  uploadAttachments,
+  uploads,
+  users,
+} from '../schema';
 import { bannerSeedsFor, demoBanner, demoProjects, shippedBanners } from './banners';
-import { saveDemoFile } from './files';
+import { writeDemoFile } from './files';
 import type { DemoProject } from './projects';
 import { samplePdf } from './samples';
 
 export type SeedDeps = Pick<Deps, 'db' | 'config' | 'ai'>;
-/** The seed runs in one transaction, so every step takes the transaction's handle. */
-type TxDeps = { db: DbOrTx; config: Deps['config']; ai: Deps['ai']; banners?: string };
+/**
+ * What drawing a listing's files needs: the files are written at once, their uploads rows are
+ * collected in `files` and inserted together with the listings, in a few statements in all.
+ */
+type FileDeps = {
+  config: Deps['config'];
+  banners?: string;
+  files: (typeof uploads.$inferInsert)[];
+};
 
 /** Advisory lock key: only one replica at a time may seed a shared database. */
 const SEED_LOCK = 4_815_162_342;
@@ -41,8 +56,14 @@ export interface SeedOptions {
   banners?: string;
 }
 
-const banner = async (deps: TxDeps, demo: DemoProject, owner: Owner, seed: number) =>
-  saveDemoFile(deps, {
+const saveFile = async (deps: FileDeps, file: Parameters<typeof writeDemoFile>[1]) => {
+  const { url, row } = await writeDemoFile(deps.config, file);
+  deps.files.push(row);
+  return url;
+};
+
+const banner = async (deps: FileDeps, demo: DemoProject, owner: Owner, seed: number) =>
+  saveFile(deps, {
     ownerId: owner.id,
     ext: 'png',
     bytes: await demoBanner(deps.banners, demo.category, seed),
@@ -58,7 +79,7 @@ const STAGE_IMAGE_LABELS: Record<DemoProject['stage'], string> = {
 };
 
 /** Some items carry an owner's label, the rest the default 'Image N' / 'Video N'. */
-const mediaFor = async (deps: TxDeps, demo: DemoProject, owner: Owner, index: number) => {
+const mediaFor = async (deps: FileDeps, demo: DemoProject, owner: Owner, index: number) => {
   const urls = await Promise.all(
     bannerSeedsFor(demo, index).map((seed) => banner(deps, demo, owner, seed)),
   );
@@ -95,7 +116,7 @@ const mediaFor = async (deps: TxDeps, demo: DemoProject, owner: Owner, index: nu
   }
 };
 
-const papersFor = async (deps: TxDeps, demo: DemoProject, owner: Owner, createdAt: Date) => {
+const papersFor = async (deps: FileDeps, demo: DemoProject, owner: Owner, createdAt: Date) => {
   const kinds = ['Validation study', 'Methods paper', 'Field results'];
   const papers: ResearchPaper[] = (demo.papers ?? []).map((doi, i) => ({
     name: `${kinds[i % kinds.length]}: ${demo.title}`,
@@ -106,7 +127,7 @@ const papersFor = async (deps: TxDeps, demo: DemoProject, owner: Owner, createdA
   }));
   if (demo.pdf) {
     const pdf = samplePdf(`${demo.title} - preprint`, [demo.description.slice(0, 90), 'Preprint.']);
-    const fileUrl = await saveDemoFile(deps, {
+    const fileUrl = await saveFile(deps, {
       ownerId: owner.id,
       ext: 'pdf',
       bytes: pdf,
@@ -180,7 +201,6 @@ export const seedDemoListings = (
   deps.db.transaction(async (db) => {
     // Replicas starting together on one empty database must not both seed.
     await db.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    const txDeps: TxDeps = { ...deps, db, banners };
     const emails = [...new Set(demoProjects.flatMap((p) => [p.owner, ...(p.colleagues ?? [])]))];
     const people = await db.select().from(users).where(inArray(users.email, emails));
     const byEmail = new Map(people.map((u) => [u.email, u]));
@@ -200,12 +220,15 @@ export const seedDemoListings = (
       .where(and(eq(users.userType, 'industry'), like(users.email, '%@labbridge.dev')))
       .orderBy(asc(users.email));
 
-    let created = 0;
+    const demand = await industryDemand(db);
+    const fileDeps: FileDeps = { config: deps.config, banners, files: [] };
+    const listings: { index: number; owner: Owner; data: ProjectData; createdAt: Date }[] = [];
+    const rows: (typeof projects.$inferInsert)[] = [];
     for (const [index, demo] of demoProjects.entries()) {
       const owner = byEmail.get(demo.owner);
       if (!owner) continue;
       const createdAt = new Date(Date.now() - demo.daysAgo * LISTING_AGE_SCALE * DAY);
-      const media = await mediaFor(txDeps, demo, owner, index);
+      const media = await mediaFor(fileDeps, demo, owner, index);
       const data = projectInputSchema.parse({
         title: demo.title,
         description: demo.description,
@@ -224,43 +247,60 @@ export const seedDemoListings = (
         visibility: demo.visibility ?? 'public',
         isPremiumListing: demo.premium !== undefined,
         listingPrice: demo.premium ?? null,
-        researchPapers: await papersFor(txDeps, demo, owner, createdAt),
+        researchPapers: await papersFor(fileDeps, demo, owner, createdAt),
         teamMembers: teamFor(demo, byEmail),
         mediaCarousel: media.carousel,
       });
       const review = demo.review ?? 'approved';
-      const [row] = await db
-        .insert(projects)
-        .values({
-          ...data,
-          ...(await scoreColumns(txDeps, data)),
-          userId: owner.id,
-          reviewStatus: review,
-          reviewReason:
-            review === 'rejected' ? 'Please add results from testing before publishing.' : null,
-          reviewedAt: review === 'pending' ? null : createdAt,
-          isVerified: review === 'approved',
-          premiumSince: data.isPremiumListing ? createdAt : null,
-          createdAt,
-          updatedAt: createdAt,
-        })
-        .returning({ id: projects.id });
-      await attachUploads(db, row!.id, [owner.id], data);
-      const { events, follows } = engagementFor(row!.id, index, owner.id, industry);
-      await db.insert(analyticsEvents).values([
-        {
-          eventType: 'project_created',
-          userId: owner.id,
-          projectId: row!.id,
-          subjectUserId: owner.id,
-          createdAt,
-        },
-        ...(data.visibility === 'public' ? events : []),
-      ]);
-      if (data.visibility === 'public' && follows.length) {
-        await db.insert(projectFollows).values(follows).onConflictDoNothing();
-      }
-      created += 1;
+      listings.push({ index, owner, data, createdAt });
+      rows.push({
+        ...data,
+        ...(await scoresAgainst(deps.ai, data, demand)),
+        userId: owner.id,
+        reviewStatus: review,
+        reviewReason:
+          review === 'rejected' ? 'Please add results from testing before publishing.' : null,
+        reviewedAt: review === 'pending' ? null : createdAt,
+        isVerified: review === 'approved',
+        premiumSince: data.isPremiumListing ? createdAt : null,
+        createdAt,
+        updatedAt: createdAt,
+      });
     }
-    return created;
+    if (rows.length === 0) return 0;
+
+    // One statement per table; a multi-row INSERT returns its rows in the order of its VALUES.
+    const saved = fileDeps.files.length
+      ? await db
+          .insert(uploads)
+          .values(fileDeps.files)
+          .returning({ id: uploads.id, storageName: uploads.storageName })
+      : [];
+    const uploadIds = new Map(saved.map((u) => [u.storageName, u.id]));
+    const ids = await db.insert(projects).values(rows).returning({ id: projects.id });
+    const attachments: (typeof uploadAttachments.$inferInsert)[] = [];
+    const events: (typeof analyticsEvents.$inferInsert)[] = [];
+    const follows: (typeof projectFollows.$inferInsert)[] = [];
+    listings.forEach(({ index, owner, data, createdAt }, i) => {
+      const projectId = ids[i]!.id;
+      for (const name of uploadNamesIn(data)) {
+        const uploadId = uploadIds.get(name);
+        if (uploadId !== undefined) attachments.push({ uploadId, projectId });
+      }
+      events.push({
+        eventType: 'project_created',
+        userId: owner.id,
+        projectId,
+        subjectUserId: owner.id,
+        createdAt,
+      });
+      if (data.visibility !== 'public') return;
+      const engagement = engagementFor(projectId, index, owner.id, industry);
+      events.push(...engagement.events);
+      follows.push(...engagement.follows);
+    });
+    if (attachments.length) await db.insert(uploadAttachments).values(attachments);
+    await db.insert(analyticsEvents).values(events);
+    if (follows.length) await db.insert(projectFollows).values(follows).onConflictDoNothing();
+    return ids.length;
   });

@@ -5,15 +5,25 @@ import type { DbOrTx } from '../../db/client';
 import type { Deps } from '../../deps';
 import { industryDemand } from './queries';
 
+type IndustryDemand = Awaited<ReturnType<typeof industryDemand>>;
+
 /** The three stored scores and their explanations, from the configured AI provider. */
 export const scoreColumns = async (
   deps: { db: DbOrTx; ai: Deps['ai'] },
   data: ProjectData,
   options?: AiCallOptions,
+) => scoresAgainst(deps.ai, data, await industryDemand(deps.db), options);
+
+/** scoreColumns against an industry demand already read (the seed scores many listings at once). */
+export const scoresAgainst = async (
+  ai: Deps['ai'],
+  data: ProjectData,
+  demand: IndustryDemand,
+  options?: AiCallOptions,
 ) => {
   const details = await evaluateProject(
-    deps.ai,
-    { project: data, context: { industryDemand: await industryDemand(deps.db) } },
+    ai,
+    { project: data, context: { industryDemand: demand } },
     options,
   );
   return {
