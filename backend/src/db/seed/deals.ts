@@ -11,13 +11,11 @@ import {
   SIGNATURE_CONSENT_TEXT,
 } from '@labbridge/shared-types';
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
-import type { Emit } from '../../core/tx';
 import { stepSentence } from '../../modules/collaborations/steps';
 import { contentHash } from '../../modules/documents/hash';
 import { sanitizeDocumentHtml } from '../../modules/documents/sanitize';
 import { resolveTerms } from '../../modules/documents/templates/context';
 import { agreementTitle, renderAgreement } from '../../modules/documents/templates/render';
-import { appendToThread } from '../../modules/messages/thread';
 import type { DbOrTx } from '../client';
 import {
   analyticsEvents,
@@ -31,12 +29,11 @@ import {
   users,
   vestingMilestoneCompletions,
 } from '../schema';
+import { insertPastMessages, type PastMessage } from './threads';
 
 const DAY = 86_400_000;
 const SEED_LOCK = 4_815_162_343;
 const at = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY);
-/** Nobody listens while the seed runs: the thread cards are stored, not announced. */
-const silent: Emit = () => {};
 
 type User = typeof users.$inferSelect;
 type Project = typeof projects.$inferSelect;
@@ -361,6 +358,11 @@ export const seedDemoDeals = (db: DbOrTx) =>
     const people = new Map(
       (await tx.select().from(users).where(inArray(users.email, emails))).map((u) => [u.email, u]),
     );
+    // Thread cards and the history of each deal go in at the end, a statement per table.
+    const thread: PastMessage[] = [];
+    const openers: { index: number; readAt: Date }[] = [];
+    const steps: (typeof collaborationEvents.$inferInsert)[] = [];
+    const started: (typeof analyticsEvents.$inferInsert)[] = [];
     let created = 0;
     for (const deal of DEALS) {
       const researcher = people.get(deal.owner);
@@ -373,8 +375,8 @@ export const seedDemoDeals = (db: DbOrTx) =>
         .orderBy(asc(projects.id))
         .limit(1);
       if (!project) continue;
-      const steps = STEPS[deal.status];
-      const lastAt = at(deal.daysAgo - steps.at(-1)![2]);
+      const history = STEPS[deal.status];
+      const lastAt = at(deal.daysAgo - history.at(-1)![2]);
       const [row] = await tx
         .insert(collaborations)
         .values({
@@ -392,24 +394,21 @@ export const seedDemoDeals = (db: DbOrTx) =>
         .returning({ id: collaborations.id });
       const id = row!.id;
       if (deal.opener) {
-        const opener = await appendToThread(tx, silent, {
+        // Answered by the proposal that followed: read.
+        openers.push({ index: thread.length, readAt: at(deal.daysAgo) });
+        thread.push({
           senderId: industry.id,
           receiverId: researcher.id,
           content: deal.opener,
           projectId: project.id,
           createdAt: at(deal.daysAgo + 3),
         });
-        // Answered by the proposal that followed: read.
-        await tx
-          .update(messages)
-          .set({ isRead: true, readAt: at(deal.daysAgo) })
-          .where(eq(messages.id, opener.id));
       }
-      for (const [step, status, after] of steps) {
+      for (const [step, status, after] of history) {
         const actor = step === 'proposed' || step === 'withdrawn' ? industry : researcher;
         const when = at(deal.daysAgo - after);
         const reason = step === 'declined' ? (deal.reason ?? 'other') : null;
-        await tx.insert(collaborationEvents).values({
+        steps.push({
           collaborationId: id,
           step,
           status,
@@ -417,7 +416,7 @@ export const seedDemoDeals = (db: DbOrTx) =>
           reason,
           createdAt: when,
         });
-        await appendToThread(tx, silent, {
+        thread.push({
           senderId: actor.id,
           receiverId: actor.id === industry.id ? researcher.id : industry.id,
           content: stepSentence(step, name(actor), project.title, reason),
@@ -426,7 +425,7 @@ export const seedDemoDeals = (db: DbOrTx) =>
           createdAt: when,
         });
         if (step === 'accepted') {
-          await tx.insert(analyticsEvents).values({
+          started.push({
             eventType: 'collaboration_started',
             userId: researcher.id,
             subjectUserId: industry.id,
@@ -440,6 +439,15 @@ export const seedDemoDeals = (db: DbOrTx) =>
       for (const doc of deal.documents)
         await seedDocument(tx, { id, researcher, industry, project }, doc);
       created += 1;
+    }
+    if (steps.length) await tx.insert(collaborationEvents).values(steps);
+    if (started.length) await tx.insert(analyticsEvents).values(started);
+    const messageIds = await insertPastMessages(tx, thread);
+    for (const { index, readAt } of openers) {
+      await tx
+        .update(messages)
+        .set({ isRead: true, readAt })
+        .where(eq(messages.id, messageIds[index]!));
     }
     return created;
   });

@@ -5,18 +5,16 @@
  * generator), written in batches, once.
  */
 import { and, asc, eq, inArray, like, ne, sql } from 'drizzle-orm';
-import type { Emit } from '../../core/tx';
 import { viewerDayKey } from '../../modules/analytics/dedupe-key';
-import { appendToThread } from '../../modules/messages/thread';
 import type { DbOrTx } from '../client';
 import { analyticsEvents, messages, projects, sessions, users } from '../schema';
+import { insertPastMessages, type PastMessage } from './threads';
 
 const DAY = 86_400_000;
 const HISTORY_DAYS = 90;
 const SEED_LOCK = 4_815_162_344;
 const MARK = 'seed-history:';
 const BATCH = 500;
-const silent: Emit = () => {};
 
 type Event = typeof analyticsEvents.$inferInsert;
 type User = typeof users.$inferSelect;
@@ -201,7 +199,9 @@ export const seedDemoHistory = (db: DbOrTx, now = new Date()) =>
     await tx.insert(sessions).values(signIns);
 
     const byEmail = new Map(people.map((u) => [u.email, u]));
-    const read: number[] = [];
+    const past: PastMessage[] = [];
+    /** Per stored message: how many days ago, and whether it opened its conversation. */
+    const meta: { ago: number; opens: boolean }[] = [];
     for (const talk of CONVERSATIONS) {
       const partner = byEmail.get(talk.from);
       const researcher = byEmail.get(talk.to);
@@ -210,37 +210,39 @@ export const seedDemoHistory = (db: DbOrTx, now = new Date()) =>
       for (const [ago, side, content] of talk.lines) {
         const sender: User = side === 'from' ? partner : researcher;
         const receiver: User = side === 'from' ? researcher : partner;
-        const createdAt = new Date(now.getTime() - ago * DAY - 5 * 3_600_000);
-        const message = await appendToThread(tx, silent, {
+        past.push({
           senderId: sender.id,
           receiverId: receiver.id,
           content,
           projectId: listing.id,
-          createdAt,
+          createdAt: new Date(now.getTime() - ago * DAY - 5 * 3_600_000),
         });
-        // What is more than two days old has been read.
-        if (ago > 2) read.push(message.id);
-        events.push({
-          eventType: 'message_sent',
-          userId: sender.id,
-          subjectUserId: receiver.id,
-          projectId: listing.id,
-          metadata: { messageId: message.id },
-          createdAt,
-        });
-        if (side === 'from' && ago === talk.lines[0]![0]) {
-          events.push({
-            eventType: 'chat_initiation',
-            userId: sender.id,
-            subjectUserId: researcher.id,
-            projectId: listing.id,
-            dedupeKey: `chat_initiation:${sender.id}:${listing.id}`,
-            metadata: { messageId: message.id },
-            createdAt,
-          });
-        }
+        meta.push({ ago, opens: side === 'from' && ago === talk.lines[0]![0] });
       }
     }
+    const messageIds = await insertPastMessages(tx, past);
+    const read: number[] = [];
+    past.forEach((message, i) => {
+      const messageId = messageIds[i]!;
+      const { ago, opens } = meta[i]!;
+      // What is more than two days old has been read.
+      if (ago > 2) read.push(messageId);
+      const base = {
+        userId: message.senderId,
+        projectId: message.projectId,
+        metadata: { messageId },
+        createdAt: message.createdAt,
+      };
+      events.push({ ...base, eventType: 'message_sent', subjectUserId: message.receiverId });
+      if (opens) {
+        events.push({
+          ...base,
+          eventType: 'chat_initiation',
+          subjectUserId: message.receiverId,
+          dedupeKey: `chat_initiation:${message.senderId}:${message.projectId}`,
+        });
+      }
+    });
 
     if (read.length) {
       await tx
