@@ -37,6 +37,21 @@ class Card {
     if (gain > 0) this.tips.push({ text, gain });
   }
 
+  /**
+   * Items of evidence worth `each` points, counted up to `upTo`; short of that, a tip names what
+   * is missing (`tips.none` when there is nothing yet) and what it would win.
+   */
+  counted(
+    n: number,
+    { each, upTo }: { each: number; upTo: number },
+    reason: string,
+    tips: { none: string; more: (missing: number) => string },
+  ) {
+    const points = Math.min(n, upTo) * each;
+    this.add(points, reason);
+    if (n < upTo) this.tip(upTo * each - points, n === 0 ? tips.none : tips.more(upTo - n));
+  }
+
   explain(): ScoreExplanation {
     const total = this.reasons.reduce((sum, r) => sum + r.impact, 0);
     const tips = [...this.tips]
@@ -68,30 +83,23 @@ const scoreFeasibility = (p: ProjectData): ScoreExplanation => {
   const card = new Card(20, 'Baseline');
 
   const papers = p.researchPapers.length;
-  const paperPoints = Math.min(papers, 3) * 8;
-  card.add(paperPoints, `${plural(papers, 'research paper')} attached as evidence`);
-  if (papers < 3) {
-    card.tip(
-      24 - paperPoints,
-      papers === 0
-        ? 'Attach research papers (URL, DOI or PDF)'
-        : `Attach ${3 - papers} more research paper${papers === 2 ? '' : 's'}: the first three count`,
-    );
-  }
+  card.counted(
+    papers,
+    { each: 8, upTo: 3 },
+    `${plural(papers, 'research paper')} attached as evidence`,
+    {
+      none: 'Attach research papers (URL, DOI or PDF)',
+      more: (missing) => `Attach ${plural(missing, 'more research paper')}: the first three count`,
+    },
+  );
   const withPdf = p.researchPapers.filter((r) => r.fileUrl).length;
   card.add(Math.min(withPdf, 2) * 2, `${plural(withPdf, 'paper')} with the full PDF uploaded`);
 
   const team = p.teamMembers.length;
-  const teamPoints = Math.min(team, 4) * 5;
-  card.add(teamPoints, `${plural(team, 'team member')} listed`);
-  if (team < 4) {
-    card.tip(
-      20 - teamPoints,
-      team === 0
-        ? 'Add the people who will do the work to the Team tab'
-        : `Add ${4 - team} more team member${team === 3 ? '' : 's'}: the first four count`,
-    );
-  }
+  card.counted(team, { each: 5, upTo: 4 }, `${plural(team, 'team member')} listed`, {
+    none: 'Add the people who will do the work to the Team tab',
+    more: (missing) => `Add ${plural(missing, 'more team member')}: the first four count`,
+  });
   const researchers = p.teamMembers.filter((m) => m.isResearcher).length;
   card.add(
     Math.min(researchers, 2) * 2,
