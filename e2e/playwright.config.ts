@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../scripts/chromium.mjs';
 import { E2E_ADMIN_EMAIL } from './fixtures/constants';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -57,17 +58,8 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          // Debian's Chromium: Playwright's own browser download cannot be fetched here.
-          executablePath: '/usr/bin/chromium',
-          // The closed network refuses Chromium's background connections; these turn them off.
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
+          executablePath: CHROMIUM,
+          args: [...CHROMIUM_FLAGS],
         },
       },
     },

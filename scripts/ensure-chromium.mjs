@@ -2,8 +2,7 @@
 // install the `chromium` package when /usr/bin/chromium is missing.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-
-const CHROMIUM = '/usr/bin/chromium';
+import { CHROMIUM } from './chromium.mjs';
 
 if (existsSync(CHROMIUM)) process.exit(0);
 

@@ -6,20 +6,11 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../../scripts/chromium.mjs';
 import type { Suite } from './documents';
 import { landingScriptBytes, type TargetSpec } from './report';
 
-export const CHROMIUM = '/usr/bin/chromium';
-/** A quiet, repeatable headless Chromium: no GPU, no sandbox (root in CI), no background fetches. */
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 /** Lighthouse's own advice for a stable score: the median of several runs. */
 export const RUNS_PER_PAGE = 3;
 
