@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
@@ -35,11 +35,33 @@ export class SessionStore {
     max: VERIFIED_TOKENS,
   });
 
+  /**
+   * Every request reads its session: built and planned once (a named statement on PostgreSQL)
+   * instead of on each request. The database's clock says what has expired.
+   */
+  private readonly lookup;
+
   constructor(
     private readonly db: Db,
     private readonly config: Config,
   ) {
     this.key = new TextEncoder().encode(config.sessionSecret);
+    this.lookup = db
+      .select({ user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.id, sql.placeholder('sid')),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql`now()`),
+          // Suspension revokes every session; this also covers one started in the same instant.
+          isNull(users.suspendedAt),
+          isNull(users.deletedAt),
+        ),
+      )
+      .limit(1)
+      .prepare('session_lookup');
   }
 
   async create(userId: string, userAgent?: string) {
@@ -62,21 +84,7 @@ export class SessionStore {
     if (!token) return null;
     const sid = await this.verifiedSid(token);
     if (typeof sid !== 'string' || !/^[0-9a-f-]{36}$/.test(sid)) return null;
-    const [row] = await this.db
-      .select({ user: users })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(
-        and(
-          eq(sessions.id, sid),
-          isNull(sessions.revokedAt),
-          gt(sessions.expiresAt, new Date()),
-          // Suspension revokes every session; this also covers one started in the same instant.
-          isNull(users.suspendedAt),
-          isNull(users.deletedAt),
-        ),
-      )
-      .limit(1);
+    const [row] = await this.lookup.execute({ sid });
     return row ? { sessionId: sid, user: row.user } : null;
   }
 
