@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { type CreateAdminUserRequest, partyName } from '@labbridge/shared-types';
 import { eq } from 'drizzle-orm';
-import { businessRule, conflict, notFound } from '../../core/errors';
-import { isUniqueViolation } from '../../core/pg-errors';
+import { businessRule, notFound } from '../../core/errors';
 import { type TxDeps, withTx } from '../../core/tx';
 import { users } from '../../db/schema';
 import { hashPassword } from '../auth/password';
 import { revokeSessions } from '../auth/session';
+import { insertAccount } from '../users/accounts';
 import type { UserRow } from '../users/present';
 import { recordAudit } from './audit';
 import { toAdminUser } from './present';
@@ -29,41 +29,29 @@ export const createUserByAdmin = async (
 ) => {
   const password = oneTimePassword();
   const passwordHash = await hashPassword(password);
-  try {
-    return await withTx(deps, async (tx) => {
-      const [row] = await tx
-        .insert(users)
-        .values({
-          email: input.email,
-          passwordHash,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          userType: input.userType,
-          organization: input.organization || null,
-          position: input.position || null,
-          onboardingCompleted: Boolean(input.organization && input.position),
-          isVerified: true,
-          reviewStatus: 'approved',
-          reviewedAt: new Date(),
-        })
-        .returning();
-      await recordAudit(tx, {
-        actorId: admin.id,
-        action: 'user_created',
-        targetType: 'user',
-        targetId: row!.id,
-        targetLabel: labelOf(row!),
-      });
-      return { user: toAdminUser(row!, null), oneTimePassword: password };
+  return withTx(deps, async (tx) => {
+    const row = await insertAccount(tx, {
+      email: input.email,
+      passwordHash,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      userType: input.userType,
+      organization: input.organization || null,
+      position: input.position || null,
+      onboardingCompleted: Boolean(input.organization && input.position),
+      isVerified: true,
+      reviewStatus: 'approved',
+      reviewedAt: new Date(),
     });
-  } catch (err) {
-    if (isUniqueViolation(err, 'users_email_unique')) {
-      throw conflict('An account with this email already exists', {
-        email: ['An account with this email already exists'],
-      });
-    }
-    throw err;
-  }
+    await recordAudit(tx, {
+      actorId: admin.id,
+      action: 'user_created',
+      targetType: 'user',
+      targetId: row.id,
+      targetLabel: labelOf(row),
+    });
+    return { user: toAdminUser(row, null), oneTimePassword: password };
+  });
 };
 
 /**

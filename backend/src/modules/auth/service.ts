@@ -5,13 +5,13 @@ import type {
   UpdateUserRequest,
 } from '@labbridge/shared-types';
 import { eq } from 'drizzle-orm';
-import { AppError, conflict, forbidden, unauthenticated } from '../../core/errors';
-import { isUniqueViolation } from '../../core/pg-errors';
+import { AppError, forbidden, unauthenticated } from '../../core/errors';
 import { withTx } from '../../core/tx';
 import { sessions, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { announcePending, userApprovalItem } from '../admin/approvals';
 import { mayChooseSuperadmin } from '../users/access';
+import { insertAccount } from '../users/accounts';
 import type { UserRow } from '../users/present';
 import { verificationFor } from './account-emails';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
@@ -36,30 +36,18 @@ export const createAuthService = (
     async register(input: RegisterRequest): Promise<UserRow> {
       await assertStrongPassword(input.password, input);
       const passwordHash = await hashPassword(input.password);
-      try {
-        const { row, mail } = await db.transaction(async (tx) => {
-          const [created] = await tx
-            .insert(users)
-            .values({
-              email: input.email,
-              passwordHash,
-              firstName: input.firstName,
-              lastName: input.lastName,
-              userType: input.userType ?? null,
-            })
-            .returning();
-          return { row: created!, mail: await verificationFor(tx, config, created!) };
+      const { row, mail } = await db.transaction(async (tx) => {
+        const created = await insertAccount(tx, {
+          email: input.email,
+          passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          userType: input.userType ?? null,
         });
-        mailer.send(mail);
-        return row;
-      } catch (err) {
-        if (isUniqueViolation(err, 'users_email_unique')) {
-          throw conflict('An account with this email already exists', {
-            email: ['An account with this email already exists'],
-          });
-        }
-        throw err;
-      }
+        return { row: created, mail: await verificationFor(tx, config, created) };
+      });
+      mailer.send(mail);
+      return row;
     },
 
     /** Same answer, and about the same time, whether the email is unknown or the password wrong. */
