@@ -1,11 +1,10 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Writable } from 'node:stream';
 import { projectInputSchema, type ScoreCards } from '@labbridge/shared-types';
 import pino from 'pino';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { buildProject, signUp, updateProfile } from '../../test/factories';
 import { createTestContext, readJson } from '../../test/helpers';
+import { chatCompletion, NOT_FOUND, startFakeOpenAi } from '../../test/openai-server';
 import { testConfig } from '../config';
 import { createAiProvider } from '.';
 import { scoreProjectLocally } from './local/scoring';
@@ -20,58 +19,21 @@ interface Seen {
   messages: { role: string; content: string }[];
 }
 
-/**
- * A stand-in for an OpenAI-compatible server, started by the test: records each completion
- * request and answers with `reply()`: a JSON content, an HTTP error, or no answer at all.
- */
+/** What the stand-in answers the next completion request with (see startFakeOpenAi). */
 type Reply = { status: number; content?: string } | 'hang';
 let reply: () => Reply = () => ({ status: 200, content: '{}' });
-const seen: Seen[] = [];
-const raw: string[] = [];
-
-const completion = (content: string) => ({
-  id: 'chatcmpl-test',
-  object: 'chat.completion',
-  created: 0,
-  model: 'test-model',
-  choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-  usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
-});
-
-const fake = createServer(async (req: IncomingMessage, res: ServerResponse) => {
-  let body = '';
-  for await (const chunk of req) body += chunk;
-  if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
-    res.writeHead(404).end();
-    return;
-  }
-  raw.push(body);
-  seen.push(JSON.parse(body));
+const fake = await startFakeOpenAi(({ path }) => {
+  if (path !== '/v1/chat/completions') return NOT_FOUND;
   const answer = reply();
-  if (answer === 'hang') return; // the client's timeout ends it
-  res.writeHead(answer.status, { 'content-type': 'application/json', 'retry-after-ms': '1' });
-  res.end(
-    answer.status === 200
-      ? JSON.stringify(completion(answer.content ?? ''))
-      : '{"error":{"message":"boom"}}',
-  );
+  if (answer === 'hang') return answer;
+  return {
+    status: answer.status,
+    body:
+      answer.status === 200 ? chatCompletion(answer.content ?? '') : { error: { message: 'boom' } },
+  };
 });
-await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
-afterAll(() => {
-  fake.closeAllConnections();
-  return new Promise<void>((resolve) => fake.close(() => resolve()));
-});
-
-const baseUrl = `http://127.0.0.1:${(fake.address() as AddressInfo).port}/v1`;
-const openai = {
-  apiKey: 'test',
-  baseUrl,
-  model: 'test-model',
-  embeddingModel: 'test-embed',
-  timeoutMs: 400,
-  maxRetries: 1,
-  maxTokens: 1000,
-};
+const seen = fake.requests as { body: Seen }[];
+const openai = fake.settings({ maxRetries: 1 });
 
 /** Warnings the provider logs, as parsed JSON lines. */
 const logged: Record<string, unknown>[] = [];
@@ -99,8 +61,7 @@ const cards = (score: number) => ({
 });
 
 beforeEach(() => {
-  seen.length = 0;
-  raw.length = 0;
+  fake.requests.length = 0;
   logged.length = 0;
 });
 
@@ -127,7 +88,7 @@ describe('OpenAiProvider', () => {
       fallback: false,
     });
 
-    const request = seen[0]!;
+    const request = seen[0]!.body;
     expect(request.model).toBe('test-model');
     expect(request.max_tokens).toBeLessThanOrEqual(1000);
     expect(request.response_format.type).toBe('json_schema');
@@ -151,7 +112,7 @@ describe('OpenAiProvider', () => {
     });
     expect(result.value.suggestions).toEqual(['From the model 1', 'From the model 2', 'Three']);
     expect(result.generatedBy.provider).toBe('openai');
-    const user = seen[0]!.messages.find((m) => m.role === 'user')!.content;
+    const user = seen[0]!.body.messages.find((m) => m.role === 'user')!.content;
     expect(JSON.parse(user.replace(/^DATA:\n/, ''))).toEqual({
       project: 'Perovskite coatings',
       conversation: [{ from: 'them', text: 'Hello' }],
@@ -198,13 +159,13 @@ describe('OpenAiProvider', () => {
       ...input,
       project: { ...project, description: injected },
     });
-    const [plainSystem, injectedSystem] = [seen[0]!, seen[2]!].map((r) => r.messages[0]!);
+    const [plainSystem, injectedSystem] = [seen[0]!, seen[2]!].map((r) => r.body.messages[0]!);
     expect(injectedSystem).toEqual(plainSystem);
     expect(injectedSystem!.content).not.toContain('pirate');
-    const user = seen[2]!.messages[1]!;
+    const user = seen[2]!.body.messages[1]!;
     expect(user.role).toBe('user');
     expect(JSON.parse(user.content.replace(/^DATA:\n/, '')).listing.description).toBe(injected);
-    expect(seen[2]!.messages).toHaveLength(2);
+    expect(seen[2]!.body.messages).toHaveLength(2);
   });
 });
 
@@ -264,8 +225,8 @@ describe('the app with OpenAI configured', () => {
       model: 'test-model',
       fallback: false,
     });
-    expect(raw.length).toBeGreaterThan(0);
-    for (const body of raw) {
+    expect(fake.requests.length).toBeGreaterThan(0);
+    for (const { raw: body } of fake.requests) {
       expect(body).not.toContain('7781');
       expect(body).not.toContain((owner.user as { id: string }).id);
     }

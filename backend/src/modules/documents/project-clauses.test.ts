@@ -1,8 +1,7 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { collaborationHelpers, documentHelpers } from '../../../test/factories';
 import { createTestContext, type TestContext } from '../../../test/helpers';
+import { chatCompletion, startFakeOpenAi } from '../../../test/openai-server';
 
 const HEADING = 'Project-Specific Clauses';
 
@@ -70,37 +69,14 @@ describe('project-specific clauses (local provider)', async () => {
 });
 
 describe('project-specific clauses (OpenAI-compatible provider)', async () => {
-  const requests: { messages: { role: string; content: string }[] }[] = [];
   let answer = () => ({
     clauses: [{ heading: 'Cryogenic Samples', text: 'Samples of the fibres stay at King’s.' }],
   });
-  const fake = createServer(async (req, res) => {
-    let body = '';
-    for await (const chunk of req) body += chunk;
-    requests.push(JSON.parse(body));
-    const content = JSON.stringify(answer());
-    res.writeHead(200, { 'content-type': 'application/json' }).end(
-      JSON.stringify({
-        id: 'chatcmpl-test',
-        object: 'chat.completion',
-        created: 0,
-        model: 'test-model',
-        choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-        usage: { prompt_tokens: 1, completion_tokens: 1, total_tokens: 2 },
-      }),
-    );
-  });
-  await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
-  afterAll(() => new Promise<void>((resolve) => fake.close(() => resolve())));
-  const openai = {
-    apiKey: 'test',
-    baseUrl: `http://127.0.0.1:${(fake.address() as AddressInfo).port}/v1`,
-    model: 'test-model',
-    embeddingModel: 'test-embed',
-    timeoutMs: 400,
-    maxRetries: 0,
-    maxTokens: 1000,
-  };
+  const fake = await startFakeOpenAi(() => ({
+    status: 200,
+    body: chatCompletion(JSON.stringify(answer())),
+  }));
+  const openai = fake.settings();
   const ctx = await createTestContext({ openai });
 
   it('puts the model’s clauses in the draft, sends only this project and terms, and names the model', async () => {
@@ -109,9 +85,8 @@ describe('project-specific clauses (OpenAI-compatible provider)', async () => {
       '<strong>Cryogenic Samples</strong>. Samples of the fibres stay at King’s.',
     );
     expect(source).toBe('Project-specific clauses by openai (test-model)');
-    const data = requests
-      .at(-1)!
-      .messages.map((m) => m.content)
+    const data = (fake.requests.at(-1)!.body.messages as { content: string }[])
+      .map((m) => m.content)
       .join('\n');
     expect(data).toContain('Helical imaging');
     // The parties' names and emails are not part of the task's input.

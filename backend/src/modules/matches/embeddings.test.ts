@@ -1,10 +1,9 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { buildProject } from '@labbridge/shared-types/testing';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createProject, signUp, updateProfile } from '../../../test/factories';
 import { createTestContext, readJson } from '../../../test/helpers';
+import { NOT_FOUND, startFakeOpenAi } from '../../../test/openai-server';
 import { aiEmbeddings } from '../../db/schema';
 
 /**
@@ -18,39 +17,23 @@ const vector = (text: string) => [
   /bak|cake|pastr/i.test(text) ? 1 : 0,
   0.05,
 ];
-const fake = createServer(async (req, res) => {
-  let body = '';
-  for await (const chunk of req) body += chunk;
-  if (req.url !== '/v1/embeddings' || failing) {
-    res.writeHead(req.url === '/v1/embeddings' ? 500 : 404, { 'content-type': 'application/json' });
-    res.end('{"error":{"message":"no"}}');
-    return;
-  }
-  const { input, model } = JSON.parse(body) as { input: string[]; model: string };
+const fake = await startFakeOpenAi(({ path, body }) => {
+  if (path !== '/v1/embeddings') return NOT_FOUND;
+  if (failing) return { status: 500, body: { error: { message: 'no' } } };
+  const { input, model } = body as { input: string[]; model: string };
   embedded.push(input);
-  res.writeHead(200, { 'content-type': 'application/json' });
-  res.end(
-    JSON.stringify({
+  return {
+    status: 200,
+    body: {
       object: 'list',
       model,
       data: input.map((t, index) => ({ object: 'embedding', index, embedding: vector(t) })),
       usage: { prompt_tokens: 1, total_tokens: 1 },
-    }),
-  );
+    },
+  };
 });
-await new Promise<void>((resolve) => fake.listen(0, '127.0.0.1', resolve));
-afterAll(() => new Promise<void>((resolve) => fake.close(() => resolve())));
-
 const ctx = await createTestContext({
-  openai: {
-    apiKey: 'test',
-    baseUrl: `http://127.0.0.1:${(fake.address() as AddressInfo).port}/v1`,
-    model: 'test-model',
-    embeddingModel: 'test-embed',
-    timeoutMs: 2000,
-    maxRetries: 0,
-    maxTokens: 500,
-  },
+  openai: fake.settings({ timeoutMs: 2000, maxTokens: 500 }),
 });
 
 const researcher = await signUp(ctx);
