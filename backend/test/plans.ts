@@ -1,5 +1,6 @@
 import { type SQLWrapper, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../src/db/client';
+import { createTestContext } from './helpers';
 
 interface PlanNode {
   'Node Type': string;
@@ -30,3 +31,13 @@ export const indexesUsed = (nodes: Plan) => nodes.flatMap((n) => n['Index Name']
 /** Whether the plan reads the whole table instead of an index. */
 export const scansWhole = (nodes: Plan, table: string) =>
   nodes.some((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === table);
+
+/**
+ * A database of the file's own (plans depend on table size and statistics, which the file sets
+ * up), with `plan` bound to it.
+ */
+export const planningContext = async () => {
+  const ctx = await createTestContext();
+  const { db } = ctx.deps;
+  return { ctx, db, plan: (query: SQLWrapper) => planOf(db, query) };
+};

@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises';
 import { API, type Endpoint, endpointPath } from '@labbridge/shared-types';
 import {
+  buildErrorRecord,
   buildMessage,
   buildOnboarding,
   buildRegistration,
@@ -124,21 +125,7 @@ const tokenFor = async (purpose: TokenPurpose) => {
 const roleOf = (actor: Actor) =>
   actor === 'admin' ? 'superadmin' : actor === 'industry' ? 'industry' : 'researcher';
 
-const errorReport = {
-  error: {
-    timestamp: new Date().toISOString(),
-    context: 'GET /api/projects',
-    actionable: true,
-    type: 'SYSTEM',
-    severity: 'HIGH',
-    message: 'Internal error',
-    code: 'SYSTEM_ERROR',
-    correlationId: 'matrix-1',
-    retryable: true,
-    userFriendlyMessage: 'Something went wrong on our end. Please try again.',
-    suggestedActions: ['Try again'],
-  },
-};
+const errorReport = { error: buildErrorRecord('matrix-1') };
 
 const listing = await createProject(ctx, owner.cookie);
 /** A fresh proposal of the industry user's on a fresh listing of the owner's. */

@@ -63,3 +63,18 @@ export const buildMessage = (receiverId: string, content: string, extra: object 
   clientMessageId: crypto.randomUUID(),
   ...extra,
 });
+
+/** A client error record as the web client's error normaliser reports one (POST /api/errors/report). */
+export const buildErrorRecord = (correlationId: string) => ({
+  timestamp: new Date().toISOString(),
+  context: 'GET /api/projects',
+  actionable: true,
+  type: 'SYSTEM',
+  severity: 'HIGH',
+  message: 'Internal error',
+  code: 'SYSTEM_ERROR',
+  correlationId,
+  retryable: true,
+  userFriendlyMessage: 'Something went wrong on our end. Please try again.',
+  suggestedActions: ['Try again'],
+});

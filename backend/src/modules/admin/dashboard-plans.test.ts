@@ -1,8 +1,7 @@
-import { type SQLWrapper, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../../test/factories';
-import { createTestContext } from '../../../test/helpers';
-import { indexesUsed, planOf, scansWhole } from '../../../test/plans';
+import { indexesUsed, planningContext, scansWhole } from '../../../test/plans';
 import { pendingProjectsQuery } from './approvals';
 import { statsStatement } from './stats';
 
@@ -10,10 +9,7 @@ import { statsStatement } from './stats';
 // thousand listings (some archived, some premium, some awaiting review) and checks what the
 // planner does with the dashboard's real statements.
 const LISTINGS = 4000;
-const ctx = await createTestContext();
-const { db } = ctx.deps;
-
-const plan = (query: SQLWrapper) => planOf(db, query);
+const { ctx, db, plan } = await planningContext();
 
 beforeAll(async () => {
   const owner = await signUp(ctx);

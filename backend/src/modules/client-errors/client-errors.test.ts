@@ -1,3 +1,4 @@
+import { buildErrorRecord } from '@labbridge/shared-types/testing';
 import { desc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signUp } from '../../../test/factories';
@@ -6,19 +7,7 @@ import { clientErrorReports } from '../../db/schema';
 
 const ctx = await createTestContext();
 
-const record = {
-  timestamp: new Date().toISOString(),
-  context: 'GET /api/projects',
-  actionable: true,
-  type: 'SYSTEM',
-  severity: 'HIGH',
-  message: 'Internal error',
-  code: 'SYSTEM_ERROR',
-  correlationId: 'abc-123-def',
-  retryable: true,
-  userFriendlyMessage: 'Something went wrong on our end. Please try again.',
-  suggestedActions: ['Try again'],
-};
+const record = buildErrorRecord('abc-123-def');
 
 describe('POST /api/errors/report', () => {
   it('stores the record with its context and the reporting user', async () => {

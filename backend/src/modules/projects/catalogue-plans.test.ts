@@ -1,19 +1,15 @@
 import { projectListQuerySchema } from '@labbridge/shared-types';
-import { type SQLWrapper, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../../test/factories';
-import { createTestContext } from '../../../test/helpers';
-import { indexesUsed, planOf, scansWhole } from '../../../test/plans';
+import { indexesUsed, planningContext, scansWhole } from '../../../test/plans';
 import { catalogueQueries } from './queries';
 import { searchPasses } from './search';
 
 // Plans depend on table size and statistics, so this file fills its own database with a few
 // thousand listings and checks what the planner does with the catalogue's real queries.
 const LISTINGS = 4000;
-const ctx = await createTestContext();
-const { db } = ctx.deps;
-
-const plan = (query: SQLWrapper) => planOf(db, query);
+const { ctx, db, plan } = await planningContext();
 
 beforeAll(async () => {
   const owner = await signUp(ctx);
