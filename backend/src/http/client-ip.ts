@@ -2,6 +2,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './env';
+import { requestHeader } from './request-header';
 
 /**
  * The client's address as the trusted proxies saw it. X-Forwarded-For is written by whoever
@@ -37,7 +38,7 @@ export const clientAddress = (trustedHops: number) =>
   createMiddleware<AppEnv>(async (c, next) => {
     c.set(
       'clientIp',
-      resolveClientIp(peerAddress(c), c.req.header('x-forwarded-for'), trustedHops),
+      resolveClientIp(peerAddress(c), requestHeader(c, 'x-forwarded-for'), trustedHops),
     );
     await next();
   });

@@ -4,6 +4,7 @@ import { createMiddleware } from 'hono/factory';
 import type { Logger } from 'pino';
 import type { RequestMetrics } from '../core/metrics';
 import type { AppEnv } from './env';
+import { requestHeader } from './request-header';
 import { withResponseHeaders } from './response-headers';
 
 const incomingId = /^[A-Za-z0-9-]{8,64}$/;
@@ -16,7 +17,7 @@ const PROBES = new Set(['/healthz', '/readyz', '/metrics']);
  */
 export const correlation = (logger: Logger, metrics?: RequestMetrics) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const offered = c.req.header('x-correlation-id');
+    const offered = requestHeader(c, 'x-correlation-id');
     const correlationId = offered && incomingId.test(offered) ? offered : randomUUID();
     c.set('correlationId', correlationId);
     c.set('logger', logger);

@@ -15,6 +15,7 @@ import { toAppError } from '../core/errors';
 import { resolveClientIp } from './client-ip';
 import { correlation } from './correlation';
 import { onError } from './error-handler';
+import { requestHeader } from './request-header';
 import { securityHeaderList } from './security';
 
 const ctx = await createTestContext({
@@ -173,6 +174,31 @@ describe('resolveClientIp', () => {
     expect(resolveClientIp('10.0.0.5', 'a, 192.0.2.7, 10.0.0.9', 2)).toBe('192.0.2.7');
     expect(resolveClientIp('10.0.0.5', '192.0.2.7', 3)).toBe('192.0.2.7');
     expect(resolveClientIp(undefined, undefined, 1)).toBe('unknown');
+  });
+});
+
+describe('requestHeader', () => {
+  const app = new Hono().get('/', (c) =>
+    c.json({
+      forwarded: requestHeader(c, 'x-forwarded-for') ?? null,
+      absent: requestHeader(c, 'x-absent') ?? null,
+    }),
+  );
+  const headers = { 'X-Forwarded-For': '192.0.2.7, 10.0.0.9' };
+  const expected = { forwarded: '192.0.2.7, 10.0.0.9', absent: null };
+
+  it('reads the same header from Node’s request as from the Fetch request', async () => {
+    expect(await readJson(await app.request('/', { headers }))).toEqual(expected);
+    const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1', createServer });
+    await new Promise<void>((resolve) => server.once('listening', resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      expect(await readJson(await fetch(`http://127.0.0.1:${port}/`, { headers }))).toEqual(
+        expected,
+      );
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
 
