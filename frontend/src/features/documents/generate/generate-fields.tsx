@@ -19,6 +19,13 @@ import {
 
 type Change = (update: (draft: GenerateDraft) => GenerateDraft) => void;
 
+/** What each section of the form is given: the draft, the errors by field path, and a setter. */
+interface SectionProps {
+  draft: GenerateDraft;
+  errors: FieldErrors;
+  change: Change;
+}
+
 export function FormSection({ title, children }: { title: string; children: ReactNode }) {
   return (
     <fieldset className="flex min-w-0 flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-5">
@@ -75,15 +82,7 @@ export function PartyFields({
   );
 }
 
-export function ProjectFields({
-  draft,
-  errors,
-  change,
-}: {
-  draft: GenerateDraft;
-  errors: FieldErrors;
-  change: Change;
-}) {
+export function ProjectFields({ draft, errors, change }: SectionProps) {
   const set = (patch: Partial<GenerateDraft['project']>) =>
     change((d) => ({ ...d, project: { ...d.project, ...patch } }));
   const p = draft.project;
@@ -138,15 +137,7 @@ export function ProjectFields({
   );
 }
 
-export function TermsFields({
-  draft,
-  errors,
-  change,
-}: {
-  draft: GenerateDraft;
-  errors: FieldErrors;
-  change: Change;
-}) {
+export function TermsFields({ draft, errors, change }: SectionProps) {
   const clause = (key: 'terminationClause' | 'disputeResolution', label: string) => (
     <TextAreaField
       label={label}
@@ -254,15 +245,7 @@ const FREQUENCY_LABELS: Record<VestingFrequency, string> = {
 };
 
 /** Equity split and vesting: only for an equity agreement (spec §5). */
-export function EquityFields({
-  draft,
-  errors,
-  change,
-}: {
-  draft: GenerateDraft;
-  errors: FieldErrors;
-  change: Change;
-}) {
+export function EquityFields({ draft, errors, change }: SectionProps) {
   const share = (side: PartySide) => (
     <TextField
       label={side === 'researcher' ? 'Researcher equity (%)' : 'Industry equity (%)'}
