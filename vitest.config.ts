@@ -27,6 +27,11 @@ export default defineConfig({
           ...backend,
           name: 'backend',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          // Each file builds its own app on its own database and closes both after its tests, and
+          // the app keeps its state per instance, not in modules: a file needs no fresh copy of
+          // the modules. Reusing the worker's copy instead of importing the whole backend again
+          // for every file halved the suite here (380 -> 198 s on two cores).
+          isolate: false,
           exclude: [...configDefaults.exclude, ...(serverTier ? PROCESS_TESTS : [])],
         },
       },
