@@ -85,7 +85,7 @@ describe('project-specific clauses (OpenAI-compatible provider)', async () => {
       '<strong>Cryogenic Samples</strong>. Samples of the fibres stay at King’s.',
     );
     expect(source).toBe('Project-specific clauses by openai (test-model)');
-    const data = (fake.requests.at(-1)!.body.messages as { content: string }[])
+    const data = (fake.requests.at(-1)!.body as { messages: { content: string }[] }).messages
       .map((m) => m.content)
       .join('\n');
     expect(data).toContain('Helical imaging');
