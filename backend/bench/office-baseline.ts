@@ -1,7 +1,7 @@
 // The baseline routes of the documents and admin scenarios (bench/documents.ts), mounted at
 // /office on the baseline server: the same service calls as the app's routes, without the app's
 // middleware, session or access checks around them.
-import { generateDocumentRequestSchema } from '@labbridge/shared-types';
+import { APPROVALS_PAGE, generateDocumentRequestSchema } from '@labbridge/shared-types';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { testConfig } from '../src/config';
@@ -10,7 +10,7 @@ import { users } from '../src/db/schema';
 import { buildDeps } from '../src/deps';
 import { listPendingApprovals } from '../src/modules/admin/approvals';
 import { listAudit } from '../src/modules/admin/audit';
-import { performanceMetrics } from '../src/modules/admin/performance';
+import { performanceMetricsReader } from '../src/modules/admin/performance';
 import { listStalledDeals } from '../src/modules/admin/stalled';
 import { institutionStats } from '../src/modules/admin/stats';
 import { generateDocument } from '../src/modules/documents/generate';
@@ -22,6 +22,7 @@ const meta = { ipAddress: null, userAgent: null };
 
 export const officeRoutes = async (database: Database) => {
   const deps = buildDeps(testConfig(), database);
+  const performanceMetrics = performanceMetricsReader(deps);
   const { db } = deps;
   const [user] = await db.select().from(users).where(eq(users.email, BENCH_USER_EMAIL));
   if (!user) throw new Error('the bench user is missing from the dataset');
@@ -35,8 +36,8 @@ export const officeRoutes = async (database: Database) => {
       return c.body(new Uint8Array(await documentPdf(db, user, row, deps.config)));
     })
     .get('/institution-stats', async (c) => c.json(await institutionStats(db)))
-    .get('/pending-approvals', async (c) => c.json(await listPendingApprovals(db)))
+    .get('/pending-approvals', async (c) => c.json(await listPendingApprovals(db, APPROVALS_PAGE)))
     .get('/stalled-deals', async (c) => c.json(await listStalledDeals(db)))
     .get('/audit-log', async (c) => c.json(await listAudit(db, 20)))
-    .get('/performance-metrics', async (c) => c.json(await performanceMetrics(deps)));
+    .get('/performance-metrics', async (c) => c.json(await performanceMetrics()));
 };

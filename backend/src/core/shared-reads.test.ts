@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { sharedReads } from './shared-reads';
+import { sampledReads, sharedReads } from './shared-reads';
 
 describe('sharedReads', () => {
   it('shares a read only among callers that arrived before it began', async () => {
@@ -31,6 +31,42 @@ describe('sharedReads', () => {
       return calls;
     });
     await expect(read()).rejects.toThrow('database away');
+    expect(await read()).toBe(2);
+  });
+});
+
+describe('sampledReads', () => {
+  it('hands out the last value until it is too old, then reads again', async () => {
+    let clock = 0;
+    let calls = 0;
+    const read = sampledReads(
+      async () => ++calls,
+      1_000,
+      () => clock,
+    );
+    expect(await read()).toBe(1);
+    clock = 999;
+    expect(await read()).toBe(1);
+    clock = 1_000;
+    const [a, b] = await Promise.all([read(), read()]);
+    expect([a, b, calls]).toEqual([2, 2, 2]);
+    clock = 1_500;
+    expect(await read()).toBe(2);
+  });
+
+  it('keeps no failed read', async () => {
+    let calls = 0;
+    const read = sampledReads(
+      async () => {
+        calls++;
+        if (calls === 1) throw new Error('database away');
+        return calls;
+      },
+      1_000,
+      () => 0,
+    );
+    await expect(read()).rejects.toThrow('database away');
+    expect(await read()).toBe(2);
     expect(await read()).toBe(2);
   });
 });

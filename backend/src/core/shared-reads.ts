@@ -24,3 +24,31 @@ export const sharedReads = <T>(read: () => Promise<T>) => {
     return next;
   };
 };
+
+/**
+ * For a figure that may lag a little and is costly to read: the last value read is handed out
+ * until it is `maxAgeMs` old, then one read refreshes it for every caller waiting meanwhile
+ * (each of them asked for a figure that may lag anyway). A failed read is not kept.
+ */
+export const sampledReads = <T>(
+  read: () => Promise<T>,
+  maxAgeMs: number,
+  now: () => number = performance.now.bind(performance),
+) => {
+  let last: { value: T; at: number } | null = null;
+  let inFlight: Promise<T> | null = null;
+  return () => {
+    if (last && now() - last.at < maxAgeMs) return Promise.resolve(last.value);
+    inFlight ??= (async () => {
+      const at = now();
+      try {
+        const value = await read();
+        last = { value, at };
+        return value;
+      } finally {
+        inFlight = null;
+      }
+    })();
+    return inFlight;
+  };
+};

@@ -194,7 +194,18 @@ export const pendingApprovalSchema = z.object({
 });
 export type PendingApproval = z.infer<typeof pendingApprovalSchema>;
 
-/** GET /api/admin/pending-approvals: oldest first. */
+/** How many queued items a page of the approval queue shows, and how many more "Show more" adds. */
+export const APPROVALS_PAGE = 50;
+
+/**
+ * GET /api/admin/pending-approvals: the newest `limit` items of the queue, so what arrives live
+ * is on the first page.
+ */
+export const pendingApprovalsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(1000).default(APPROVALS_PAGE),
+});
+
+/** The queue's newest items, newest first, and how many items it holds in all. */
 export const pendingApprovalsResponseSchema = z.object({
   items: z.array(pendingApprovalSchema),
   total: z.number().int(),
@@ -363,7 +374,14 @@ export const adminEndpoints = {
   collaborations: endpoint('GET', '/api/admin/collaborations', adminCollaborationsResponseSchema, {
     query: adminCollaborationsQuerySchema,
   }),
-  pendingApprovals: endpoint('GET', '/api/admin/pending-approvals', pendingApprovalsResponseSchema),
+  pendingApprovals: endpoint(
+    'GET',
+    '/api/admin/pending-approvals',
+    pendingApprovalsResponseSchema,
+    {
+      query: pendingApprovalsQuerySchema,
+    },
+  ),
   approveUser: endpoint('POST', '/api/admin/users/:id/approve', approvalDecisionSchema),
   rejectUser: endpoint('POST', '/api/admin/users/:id/reject', approvalDecisionSchema, {
     body: adminReasonSchema,

@@ -62,7 +62,7 @@ const parseCsv = (text: string) => {
 };
 
 describe('approvals', () => {
-  it('lists unverified accounts and listings awaiting review, oldest first', async () => {
+  it('lists unverified accounts and listings awaiting review, newest first', async () => {
     const researcher = await signUp(ctx);
     const listing = await createProject(ctx, researcher.cookie, { title: 'Queue listing' });
     const { status, body } = await get(admin, '/api/admin/pending-approvals');
@@ -71,12 +71,32 @@ describe('approvals', () => {
     expect(ids).toEqual(
       expect.arrayContaining([`user:${researcher.user.id}`, `project:${listing.id}`]),
     );
-    expect(ids.indexOf(`user:${researcher.user.id}`)).toBeLessThan(
-      ids.indexOf(`project:${listing.id}`),
-    );
+    expect(ids.indexOf(`project:${listing.id}`)).toBe(0);
+    expect(ids.indexOf(`user:${researcher.user.id}`)).toBe(1);
     const submitted = (body.items as Json[]).map((i) => i.submittedAt);
-    expect(submitted).toEqual([...submitted].sort());
+    expect(submitted).toEqual([...submitted].sort().reverse());
     expect(ids).not.toContain(`user:${admin.user.id}`);
+  });
+
+  it('pages the queue: the newest `limit` items of both kinds, and the total of all', async () => {
+    for (let i = 0; i < 3; i++) {
+      const researcher = await signUp(ctx);
+      await createProject(ctx, researcher.cookie, { title: `Paged queue ${i}` });
+    }
+    const whole = (await get(admin, '/api/admin/pending-approvals?limit=1000')).body;
+    const items = whole.items as Json[];
+    expect(whole.total).toBe(items.length);
+    expect(new Set(items.map((i) => i.type))).toEqual(new Set(['user', 'project']));
+    for (const limit of [1, 2, 5]) {
+      const page = (await get(admin, `/api/admin/pending-approvals?limit=${limit}`)).body;
+      expect(page).toEqual({ items: items.slice(0, limit), total: whole.total });
+    }
+    const stats = (await get(admin, '/api/admin/institution-stats')).body;
+    expect(stats.pendingApprovals).toBe(whole.total);
+    for (const limit of ['0', '1001', 'all']) {
+      const res = await get(admin, `/api/admin/pending-approvals?limit=${limit}`);
+      expect(res).toMatchObject({ status: 400, body: { error: { code: 'VALIDATION_ERROR' } } });
+    }
   });
 
   it('approving a listing verifies it and notifies the owner; approving twice changes nothing', async () => {
@@ -95,7 +115,8 @@ describe('approvals', () => {
       (n) => n.title === 'Project approved',
     );
     expect(approvedNotes).toHaveLength(1);
-    const queue = (await get(admin, '/api/admin/pending-approvals')).body.items as Json[];
+    const queue = (await get(admin, '/api/admin/pending-approvals?limit=1000')).body
+      .items as Json[];
     expect(queue.map((i) => i.id)).not.toContain(`project:${listing.id}`);
   });
 

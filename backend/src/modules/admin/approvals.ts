@@ -6,10 +6,10 @@ import {
   partyName,
   USER_TYPE_LABELS,
 } from '@labbridge/shared-types';
-import { and, asc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { notFound } from '../../core/errors';
 import { type Emit, type TxDeps, withTx } from '../../core/tx';
-import type { DbOrTx } from '../../db/client';
+import { type DbOrTx, queryRows } from '../../db/client';
 import { awaitingReview, projects, users } from '../../db/schema';
 import { notify } from '../notifications/service';
 import type { UserRow } from '../users/present';
@@ -79,7 +79,7 @@ export const userApprovalItem = (
 export const announcePending = (emit: Emit, item: PendingApproval) =>
   emit('approval:queued', { item });
 
-/** The listings in the queue, oldest first, through their partial index. */
+/** The listings in the queue, newest first, through their partial index. */
 export const pendingProjectsQuery = (db: DbOrTx) =>
   db
     .select({
@@ -94,14 +94,23 @@ export const pendingProjectsQuery = (db: DbOrTx) =>
     .from(projects)
     .innerJoin(users, eq(users.id, projects.userId))
     .where(pendingProjectWhere)
-    .orderBy(asc(projects.createdAt));
+    .orderBy(desc(projects.createdAt), desc(projects.id));
+
+/** How many items the queue holds, both kinds, each counted through its own predicate's index. */
+export const pendingCount = sql<number>`(select count(*)::int from users where ${pendingUserWhere})
+  + (select count(*)::int from projects where ${pendingProjectWhere})`;
 
 /**
- * Both kinds of pending item, oldest first. Only the columns an item shows are read (a listing
- * row carries its search vector and score details besides), and of a description only what
- * `clip` can keep: one character more than it shows, so it still knows to add the ellipsis.
+ * The newest `limit` pending items of both kinds, and how many there are in all. Each kind gives
+ * at most `limit`, so the merge never reads the whole queue. Only the columns an item shows are
+ * read (a listing row carries its search vector and score details besides), and of a description
+ * only what `clip` can keep: one character more than it shows, so it still knows to add the
+ * ellipsis.
  */
-export const listPendingApprovals = async (db: DbOrTx): Promise<PendingApprovalsResponse> => {
+export const listPendingApprovals = async (
+  db: DbOrTx,
+  limit: number,
+): Promise<PendingApprovalsResponse> => {
   const pendingUsers = await db
     .select({
       ...personColumns(users),
@@ -111,13 +120,17 @@ export const listPendingApprovals = async (db: DbOrTx): Promise<PendingApprovals
     })
     .from(users)
     .where(pendingUserWhere)
-    .orderBy(asc(users.createdAt));
-  const pendingProjects = await pendingProjectsQuery(db);
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(limit);
+  const pendingProjects = await pendingProjectsQuery(db).limit(limit);
+  const [count] = await queryRows<{ total: number }>(db, sql`select ${pendingCount} as total`);
   const items = [
     ...pendingUsers.map(userApprovalItem),
     ...pendingProjects.map((r) => projectApprovalItem(r.project, r.owner)),
-  ].sort((a, b) => a.submittedAt.localeCompare(b.submittedAt));
-  return { items, total: items.length };
+  ]
+    .sort((a, b) => b.submittedAt.localeCompare(a.submittedAt))
+    .slice(0, limit);
+  return { items, total: count!.total };
 };
 
 const resolvedEvent = (d: ApprovalDecision, admin: UserRow) => ({

@@ -6,6 +6,7 @@ import {
   adminReasonSchema,
   adminUsersQuerySchema,
   createAdminUserRequestSchema,
+  pendingApprovalsQuerySchema,
   STALLED_KINDS,
 } from '@labbridge/shared-types';
 import { type Context, Hono } from 'hono';
@@ -22,7 +23,7 @@ import { decideProject, decideUser, listPendingApprovals } from './approvals';
 import { listAudit } from './audit';
 import { type CsvColumn, csvChunks, pullStream } from './csv';
 import { collaborationsExport, projectsExport, usersExport } from './export';
-import { performanceMetrics } from './performance';
+import { performanceMetricsReader } from './performance';
 import { listStalledDeals, nudge } from './stalled';
 import { institutionStats } from './stats';
 import { listAdminCollaborations, listAdminProjects, listAdminUsers } from './tables';
@@ -53,9 +54,18 @@ const csv = <T>(
 const dashboardReads = (deps: Deps) => {
   const json = (read: () => Promise<unknown>) =>
     sharedReads(async () => JSON.stringify(await read()));
+  // One shared read per page size: the query's bounds keep these few.
+  const queuePages = new Map<number, () => Promise<string>>();
   return {
     stats: json(() => institutionStats(deps.db)),
-    pendingApprovals: json(() => listPendingApprovals(deps.db)),
+    pendingApprovals: (limit: number) => {
+      let read = queuePages.get(limit);
+      if (!read) {
+        read = json(() => listPendingApprovals(deps.db, limit));
+        queuePages.set(limit, read);
+      }
+      return read();
+    },
     stalledDeals: json(() => listStalledDeals(deps.db)),
   };
 };
@@ -66,6 +76,7 @@ const jsonText = (c: Context, body: string) =>
 /** The tech transfer office's API: every route is for superadmins only. */
 export const adminRoutes = (deps: Deps) => {
   const dashboard = dashboardReads(deps);
+  const performanceMetrics = performanceMetricsReader(deps);
   return new Hono<AppEnv>()
     .use(async (c, next) => {
       requireSuperadmin(c);
@@ -97,7 +108,10 @@ export const adminRoutes = (deps: Deps) => {
         limit: q.limit,
       });
     })
-    .get('/pending-approvals', async (c) => jsonText(c, await dashboard.pendingApprovals()))
+    .get('/pending-approvals', async (c) => {
+      const { limit } = queryParams(c, pendingApprovalsQuerySchema);
+      return jsonText(c, await dashboard.pendingApprovals(limit));
+    })
     .post('/users', async (c) => {
       const admin = requireSuperadmin(c);
       const input = await jsonBody(c, createAdminUserRequestSchema);
@@ -142,7 +156,7 @@ export const adminRoutes = (deps: Deps) => {
       });
       return c.json({ project: items[0]! });
     })
-    .get('/performance-metrics', async (c) => c.json(await performanceMetrics(deps)))
+    .get('/performance-metrics', async (c) => c.json(await performanceMetrics()))
     .get('/stalled-deals', async (c) => jsonText(c, await dashboard.stalledDeals()))
     .post('/stalled-deals/:kind/:id/nudge', async (c) => {
       const admin = requireSuperadmin(c);

@@ -1,7 +1,7 @@
 import { type InstitutionStats, successRate } from '@labbridge/shared-types';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
-import { pendingProjectWhere, pendingUserWhere } from './approvals';
+import { pendingCount } from './approvals';
 
 /** Signed in (a session started) within this many days counts as active. */
 export const ACTIVE_USER_DAYS = 30;
@@ -67,8 +67,7 @@ export const statsStatement = sql`select
       (select sum(listing_price * floor(extract(epoch from now() - premium_since) / ${DAY_SECONDS}))
          from projects
          where is_premium_listing and premium_since is not null and listing_price is not null) as revenue,
-      (select count(*)::int from users where ${pendingUserWhere})
-        + (select count(*)::int from projects where ${pendingProjectWhere}) as pending,
+      ${pendingCount} as pending,
       (select json_agg(s) from (
          select figure, percentile_cont(0.5) within group (order by days) as median,
                 count(*)::int as samples

@@ -14,6 +14,7 @@ import { KpiCards } from './kpi-cards';
 import { OverviewTab } from './overview-tab';
 import { PartnershipsTab } from './partnerships-tab';
 import { ProjectsTab } from './projects-tab';
+import { approvalsQuery } from './queries';
 import { UsersTab } from './users-tab';
 
 // The charts (recharts) load only when the Analytics tab opens.
@@ -45,7 +46,7 @@ function AccessRestricted() {
 }
 
 function ApprovalBanner({ onReview }: { onReview: () => void }) {
-  const { data } = useApiQuery(API.admin.pendingApprovals, {});
+  const { data } = useApiQuery(API.admin.pendingApprovals, approvalsQuery());
   const n = data?.total ?? 0;
   if (n === 0) return null;
   return (

@@ -1,4 +1,5 @@
-import { API, type PendingApproval } from '@labbridge/shared-types';
+import { API, APPROVALS_PAGE, type PendingApproval } from '@labbridge/shared-types';
+import { keepPreviousData } from '@tanstack/react-query';
 import { Check, CheckCircle2, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -10,6 +11,7 @@ import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import { Skeleton } from '../../ui/skeleton';
 import { useAdminActions } from './actions';
+import { approvalsQuery } from './queries';
 import { ReasonDialog } from './reason-dialog';
 
 function ApprovalItem({ item, onReject }: { item: PendingApproval; onReject: () => void }) {
@@ -69,9 +71,14 @@ function ApprovalItem({ item, onReject }: { item: PendingApproval; onReject: () 
   );
 }
 
-/** The approval queue, oldest first, live (features/admin/live.ts). */
+/** The approval queue, newest first, live (features/admin/live.ts). */
 export function ApprovalsTab() {
-  const { data, isPending } = useApiQuery(API.admin.pendingApprovals, {});
+  const [limit, setLimit] = useState(APPROVALS_PAGE);
+  const { data, isPending, isFetching } = useApiQuery(
+    API.admin.pendingApprovals,
+    approvalsQuery(limit),
+    { placeholderData: keepPreviousData },
+  );
   const { reject } = useAdminActions();
   const [rejecting, setRejecting] = useState<PendingApproval | null>(null);
   if (isPending) return <Skeleton className="h-40 w-full" />;
@@ -94,6 +101,20 @@ export function ApprovalsTab() {
           <ApprovalItem key={item.id} item={item} onReject={() => setRejecting(item)} />
         ))}
       </ul>
+      {data.items.length < data.total && (
+        <div className="mt-4 flex flex-col items-center gap-2 text-sm text-slate-600">
+          <p aria-live="polite">
+            Showing the newest {data.items.length} of {data.total}
+          </p>
+          <Button
+            variant="outline"
+            disabled={isFetching}
+            onClick={() => setLimit(data.items.length + APPROVALS_PAGE)}
+          >
+            {isFetching ? 'Loading…' : 'Show more'}
+          </Button>
+        </div>
+      )}
       <ReasonDialog
         open={rejecting !== null}
         onOpenChange={(open) => !open && setRejecting(null)}

@@ -1,8 +1,17 @@
-import { API, type PendingApproval, type PendingApprovalsResponse } from '@labbridge/shared-types';
+import {
+  API,
+  APPROVALS_PAGE,
+  type PendingApproval,
+  type PendingApprovalsResponse,
+} from '@labbridge/shared-types';
 import type { QueryClient } from '@tanstack/react-query';
 import { apiKey } from '../../lib/api-client';
 
-export const pendingApprovalsKey = apiKey(API.admin.pendingApprovals);
+/** The first page of the approval queue: what the banner and the Approvals tab open with. */
+export const approvalsQuery = (limit = APPROVALS_PAGE) => ({ query: { limit } });
+
+export const pendingApprovalsKey = (limit = APPROVALS_PAGE) =>
+  apiKey(API.admin.pendingApprovals, approvalsQuery(limit));
 
 /** What an approval decision changes: the queue, the KPIs, the tables and the audit feed. */
 export const refreshAdminViews = (queryClient: QueryClient) => {
@@ -17,22 +26,53 @@ export const refreshAdminViews = (queryClient: QueryClient) => {
   }
 };
 
-/** Adds a newly queued item to the cached queue at once (oldest first), then refetches. */
+/**
+ * Changes every cached page of the queue at once. A page is its query's `limit` newest items;
+ * one that shows fewer than `total` does not hold the oldest ones.
+ */
+const editQueuePages = (
+  queryClient: QueryClient,
+  edit: (page: PendingApprovalsResponse, limit: number) => PendingApprovalsResponse,
+) => {
+  const pages = queryClient.getQueriesData<PendingApprovalsResponse>({
+    queryKey: [API.admin.pendingApprovals.path],
+  });
+  for (const [key, page] of pages) {
+    const limit = Number((key[1] as { limit?: unknown } | undefined)?.limit ?? APPROVALS_PAGE);
+    if (page) queryClient.setQueryData(key, edit(page, limit));
+  }
+};
+
+const holdsAll = (page: PendingApprovalsResponse) => page.items.length >= page.total;
+
+/**
+ * Adds a newly queued item to the cached queue at once (newest first) where it falls within a
+ * page, counts it in every page's total, then refetches.
+ */
 export const addPending = (queryClient: QueryClient, item: PendingApproval) => {
-  queryClient.setQueryData<PendingApprovalsResponse>(pendingApprovalsKey, (old) => {
-    if (!old || old.items.some((i) => i.id === item.id)) return old;
-    const items = [...old.items, item].sort((a, b) => a.submittedAt.localeCompare(b.submittedAt));
-    return { items, total: items.length };
+  editQueuePages(queryClient, (page, limit) => {
+    if (page.items.some((i) => i.id === item.id)) return page;
+    const last = page.items.at(-1);
+    const within = holdsAll(page) || (last !== undefined && item.submittedAt > last.submittedAt);
+    const items = within
+      ? [...page.items, item]
+          .sort((a, b) => b.submittedAt.localeCompare(a.submittedAt))
+          .slice(0, limit)
+      : page.items;
+    return { items, total: page.total + 1 };
   });
   refreshAdminViews(queryClient);
 };
 
-/** Drops a decided item from the cached queue at once, then refetches. */
+/**
+ * Drops a decided item from the cached queue at once, then refetches. A page that does not show
+ * it still counts it out when the page does not hold the whole queue (it was further on).
+ */
 export const removePending = (queryClient: QueryClient, id: string) => {
-  queryClient.setQueryData<PendingApprovalsResponse>(pendingApprovalsKey, (old) => {
-    if (!old) return old;
-    const items = old.items.filter((i) => i.id !== id);
-    return { items, total: items.length };
+  editQueuePages(queryClient, (page) => {
+    const items = page.items.filter((i) => i.id !== id);
+    const counted = items.length < page.items.length || !holdsAll(page);
+    return { items, total: counted ? Math.max(0, page.total - 1) : page.total };
   });
   refreshAdminViews(queryClient);
 };
