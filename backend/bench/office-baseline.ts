@@ -1,7 +1,11 @@
 // The baseline routes of the documents and admin scenarios (bench/documents.ts), mounted at
 // /office on the baseline server: the same service calls as the app's routes, without the app's
 // middleware, session or access checks around them.
-import { APPROVALS_PAGE, generateDocumentRequestSchema } from '@labbridge/shared-types';
+import {
+  APPROVALS_PAGE,
+  generateDocumentRequestSchema,
+  STALLED_PAGE,
+} from '@labbridge/shared-types';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { testConfig } from '../src/config';
@@ -37,7 +41,7 @@ export const officeRoutes = async (database: Database) => {
     })
     .get('/institution-stats', async (c) => c.json(await institutionStats(db)))
     .get('/pending-approvals', async (c) => c.json(await listPendingApprovals(db, APPROVALS_PAGE)))
-    .get('/stalled-deals', async (c) => c.json(await listStalledDeals(db)))
+    .get('/stalled-deals', async (c) => c.json(await listStalledDeals(db, STALLED_PAGE)))
     .get('/audit-log', async (c) => c.json(await listAudit(db, 20)))
     .get('/performance-metrics', async (c) => c.json(await performanceMetrics()));
 };

@@ -117,3 +117,33 @@ test('a researcher who forces the admin dashboard is told it is restricted', asy
     0,
   );
 });
+
+test('a long approval queue shows its newest items first and more on demand', async ({
+  openAs,
+  admin,
+  createUser,
+}) => {
+  test.slow();
+  const office = await openAs(await admin());
+  const { page } = office;
+  const queued = async () =>
+    (await (await page.request.get('/api/admin/pending-approvals?limit=1')).json()).total as number;
+  // Every onboarded account waits for the office: enough of them to pass a page of 50.
+  for (let missing = 51 - (await queued()); missing > 0; missing--) {
+    await createUser({ userType: 'industry', firstName: 'Queued', lastName: `Partner ${missing}` });
+  }
+  const newest = await createUser({
+    userType: 'researcher',
+    firstName: 'Newest',
+    lastName: 'Queued',
+  });
+  const total = await queued();
+
+  await page.goto('/?tab=approvals');
+  const items = page.getByRole('region', { name: /Pending approvals/ }).getByRole('listitem');
+  await expect(items).toHaveCount(50);
+  await expect(items.first()).toContainText(`${newest.firstName} ${newest.lastName}`);
+  await expect(page.getByText(`Showing the newest 50 of ${total}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Show more' }).click();
+  await expect(items).toHaveCount(Math.min(total, 100));
+});

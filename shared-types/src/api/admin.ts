@@ -269,7 +269,19 @@ export const stalledDealSchema = z.object({
 });
 export type StalledDeal = z.infer<typeof stalledDealSchema>;
 
-export const stalledDealsResponseSchema = z.object({ items: z.array(stalledDealSchema) });
+/** How many stalled deals the Overview shows, and how many more "Show more" adds. */
+export const STALLED_PAGE = 10;
+
+/** GET /api/admin/stalled-deals: the `limit` deals waiting longest. */
+export const stalledDealsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(500).default(STALLED_PAGE),
+});
+
+/** The deals waiting longest, longest first, and how many deals are stalled in all. */
+export const stalledDealsResponseSchema = z.object({
+  items: z.array(stalledDealSchema),
+  total: z.number().int(),
+});
 export type StalledDealsResponse = z.infer<typeof stalledDealsResponseSchema>;
 
 export const nudgeResponseSchema = z.object({
@@ -404,7 +416,9 @@ export const adminEndpoints = {
     { body: adminReasonSchema },
   ),
   performanceMetrics: endpoint('GET', '/api/admin/performance-metrics', performanceMetricsSchema),
-  stalledDeals: endpoint('GET', '/api/admin/stalled-deals', stalledDealsResponseSchema),
+  stalledDeals: endpoint('GET', '/api/admin/stalled-deals', stalledDealsResponseSchema, {
+    query: stalledDealsQuerySchema,
+  }),
   nudge: endpoint('POST', '/api/admin/stalled-deals/:kind/:id/nudge', nudgeResponseSchema),
   auditLog: endpoint('GET', '/api/admin/audit-log', adminAuditLogResponseSchema, {
     query: adminAuditLogQuerySchema,

@@ -369,15 +369,15 @@ describe('stalled deals', () => {
     const deals = collaborationHelpers(ctx);
     const { researcher, industry, project } = await deals.parties();
     const fresh = await deals.proposed(industry, project.id);
-    const before = (await get(admin, '/api/admin/stalled-deals')).body.items as Json[];
+    const before = (await get(admin, '/api/admin/stalled-deals?limit=500')).body.items as Json[];
     expect(before.map((d) => d.id)).not.toContain(fresh.id);
     await ctx.deps.db
       .update(collaborations)
       .set({ createdAt: new Date(Date.now() - 9 * 86_400_000) })
       .where(eq(collaborations.id, fresh.id));
-    const stalled = ((await get(admin, '/api/admin/stalled-deals')).body.items as Json[]).find(
-      (d) => d.kind === 'proposal' && d.id === fresh.id,
-    );
+    const stalled = (
+      (await get(admin, '/api/admin/stalled-deals?limit=500')).body.items as Json[]
+    ).find((d) => d.kind === 'proposal' && d.id === fresh.id);
     expect(stalled).toMatchObject({
       ageDays: 9,
       canNudge: true,
@@ -396,6 +396,36 @@ describe('stalled deals', () => {
   });
 });
 
+describe('stalled deals, paged', () => {
+  it('answers the deals waiting longest first, as many as asked, and how many there are', async () => {
+    const deals = collaborationHelpers(ctx);
+    for (const days of [30, 20, 10]) {
+      const { industry, project } = await deals.parties();
+      const proposal = await deals.proposed(industry, project.id);
+      await ctx.deps.db
+        .update(collaborations)
+        .set({ createdAt: new Date(Date.now() - days * 86_400_000) })
+        .where(eq(collaborations.id, proposal.id));
+    }
+    const whole = (await get(admin, '/api/admin/stalled-deals?limit=500')).body;
+    const items = whole.items as Json[];
+    expect(whole.total).toBe(items.length);
+    expect(items.length).toBeGreaterThanOrEqual(3);
+    const since = items.map((d) => d.since as string);
+    expect(since).toEqual([...since].sort());
+    for (const limit of [1, 2]) {
+      const page = (await get(admin, `/api/admin/stalled-deals?limit=${limit}`)).body;
+      expect(page).toEqual({ items: items.slice(0, limit), total: whole.total });
+    }
+    const first = (await get(admin, '/api/admin/stalled-deals')).body;
+    expect(first.items).toEqual(items.slice(0, 10));
+    for (const limit of ['0', '501', 'x']) {
+      const res = await get(admin, `/api/admin/stalled-deals?limit=${limit}`);
+      expect(res).toMatchObject({ status: 400, body: { error: { code: 'VALIDATION_ERROR' } } });
+    }
+  });
+});
+
 describe('stalled documents', () => {
   it('lists a document awaiting a signature for 7 days, waiting on the party who has not signed', async () => {
     const deals = collaborationHelpers(ctx);
@@ -408,9 +438,9 @@ describe('stalled documents', () => {
       .update(legalDocuments)
       .set({ finalizedAt: new Date(Date.now() - 7 * 86_400_000 - 60_000) })
       .where(eq(legalDocuments.id, documentId));
-    const stalled = ((await get(admin, '/api/admin/stalled-deals')).body.items as Json[]).find(
-      (d) => d.kind === 'document' && d.id === documentId,
-    );
+    const stalled = (
+      (await get(admin, '/api/admin/stalled-deals?limit=500')).body.items as Json[]
+    ).find((d) => d.kind === 'document' && d.id === documentId);
     expect(stalled).toMatchObject({ ageDays: 7, waitingOn: [{ id: industry.user.id }] });
     const nudge = await post(admin, `/api/admin/stalled-deals/document/${documentId}/nudge`);
     expect(nudge.body.notified).toEqual([industry.user.id]);

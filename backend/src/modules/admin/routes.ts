@@ -8,6 +8,7 @@ import {
   createAdminUserRequestSchema,
   pendingApprovalsQuerySchema,
   STALLED_KINDS,
+  stalledDealsQuerySchema,
 } from '@labbridge/shared-types';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
@@ -54,19 +55,22 @@ const csv = <T>(
 const dashboardReads = (deps: Deps) => {
   const json = (read: () => Promise<unknown>) =>
     sharedReads(async () => JSON.stringify(await read()));
-  // One shared read per page size: the query's bounds keep these few.
-  const queuePages = new Map<number, () => Promise<string>>();
+  /** One shared read per page size of a paged list: the query's bounds keep these few. */
+  const paged = (read: (db: Deps['db'], limit: number) => Promise<unknown>) => {
+    const pages = new Map<number, () => Promise<string>>();
+    return (limit: number) => {
+      let page = pages.get(limit);
+      if (!page) {
+        page = json(() => read(deps.db, limit));
+        pages.set(limit, page);
+      }
+      return page();
+    };
+  };
   return {
     stats: json(() => institutionStats(deps.db)),
-    pendingApprovals: (limit: number) => {
-      let read = queuePages.get(limit);
-      if (!read) {
-        read = json(() => listPendingApprovals(deps.db, limit));
-        queuePages.set(limit, read);
-      }
-      return read();
-    },
-    stalledDeals: json(() => listStalledDeals(deps.db)),
+    pendingApprovals: paged(listPendingApprovals),
+    stalledDeals: paged(listStalledDeals),
   };
 };
 
@@ -157,7 +161,10 @@ export const adminRoutes = (deps: Deps) => {
       return c.json({ project: items[0]! });
     })
     .get('/performance-metrics', async (c) => c.json(await performanceMetrics()))
-    .get('/stalled-deals', async (c) => jsonText(c, await dashboard.stalledDeals()))
+    .get('/stalled-deals', async (c) => {
+      const { limit } = queryParams(c, stalledDealsQuerySchema);
+      return jsonText(c, await dashboard.stalledDeals(limit));
+    })
     .post('/stalled-deals/:kind/:id/nudge', async (c) => {
       const admin = requireSuperadmin(c);
       const kind = parseOrThrow(z.enum(STALLED_KINDS), c.req.param('kind'));

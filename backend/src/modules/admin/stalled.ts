@@ -4,6 +4,7 @@ import {
   type NudgeResponse,
   STALLED_AFTER_DAYS,
   type StalledDeal,
+  type StalledDealsResponse,
   type StalledKind,
 } from '@labbridge/shared-types';
 import { sql } from 'drizzle-orm';
@@ -36,20 +37,29 @@ const lastNudge = (kind: StalledKind, id: ReturnType<typeof sql>) =>
   sql`(select max(created_at) from admin_audit_events
         where action = 'deal_nudged' and target_type = ${kind} and target_id = (${id})::text)`;
 
+const cutoff = sql`now() - make_interval(days => ${STALLED_AFTER_DAYS})`;
+/** A proposal nobody has answered (as `c`), a document missing a signature (as `d`). */
+const stalledProposal = sql`c.status = 'pending' and c.created_at <= ${cutoff}`;
+const stalledDocument = sql`d.status = 'pending_signatures' and d.finalized_at <= ${cutoff}`;
+
 /**
  * Proposals nobody has answered and documents still missing a signature after
- * STALLED_AFTER_DAYS, oldest first, each with the people who have to act: the recipient of a
- * proposal, the parties who have not signed a document.
+ * STALLED_AFTER_DAYS, oldest first (the `limit` oldest, or the one deal asked for), each with the
+ * people who have to act: the recipient of a proposal, the parties who have not signed a
+ * document.
  */
-const stalledRows = async (db: DbOrTx, only?: { kind: StalledKind; id: number }) => {
-  const cutoff = sql`now() - make_interval(days => ${STALLED_AFTER_DAYS})`;
+const stalledRows = async (
+  db: DbOrTx,
+  pick: { limit: number } | { kind: StalledKind; id: number },
+) => {
+  const only = 'kind' in pick ? pick : null;
   const proposals = sql`select 'proposal' as kind, c.id, p.title, c.created_at as since,
       (select json_agg(${person}) from users u
         where u.id = case when c.initiator_id = c.researcher_id then c.industry_partner_id
                           else c.researcher_id end) as waiting_on,
       ${lastNudge('proposal', sql`c.id`)} as last_nudged_at
     from collaborations c join projects p on p.id = c.project_id
-    where c.status = 'pending' and c.created_at <= ${cutoff}
+    where ${stalledProposal}
       ${only ? sql`and c.id = ${only.id}` : sql``}`;
   const documents = sql`select 'document' as kind, d.id, d.title, d.finalized_at as since,
       (select json_agg(${person}) from users u
@@ -58,10 +68,15 @@ const stalledRows = async (db: DbOrTx, only?: { kind: StalledKind; id: number })
                           where s.document_id = d.id and s.user_id = u.id)) as waiting_on,
       ${lastNudge('document', sql`d.id`)} as last_nudged_at
     from legal_documents d
-    where d.status = 'pending_signatures' and d.finalized_at <= ${cutoff}
+    where ${stalledDocument}
       ${only ? sql`and d.id = ${only.id}` : sql``}`;
-  if (only) return queryRows<StalledRow>(db, only.kind === 'proposal' ? proposals : documents);
-  return queryRows<StalledRow>(db, sql`${proposals} union all ${documents} order by since asc`);
+  if ('kind' in pick) {
+    return queryRows<StalledRow>(db, pick.kind === 'proposal' ? proposals : documents);
+  }
+  return queryRows<StalledRow>(
+    db,
+    sql`${proposals} union all ${documents} order by since asc, kind, id limit ${pick.limit}`,
+  );
 };
 
 const toStalled = (row: StalledRow, now: Date): StalledDeal => {
@@ -80,9 +95,19 @@ const toStalled = (row: StalledRow, now: Date): StalledDeal => {
   };
 };
 
-export const listStalledDeals = async (db: DbOrTx) => {
+/** The `limit` deals waiting longest, and how many deals are stalled in all. */
+export const listStalledDeals = async (
+  db: DbOrTx,
+  limit: number,
+): Promise<StalledDealsResponse> => {
   const now = new Date();
-  return { items: (await stalledRows(db)).map((r) => toStalled(r, now)) };
+  const rows = await stalledRows(db, { limit });
+  const [count] = await queryRows<{ total: number }>(
+    db,
+    sql`select (select count(*)::int from collaborations c where ${stalledProposal})
+      + (select count(*)::int from legal_documents d where ${stalledDocument}) as total`,
+  );
+  return { items: rows.map((r) => toStalled(r, now)), total: count!.total };
 };
 
 /**

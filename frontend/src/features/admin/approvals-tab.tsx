@@ -13,6 +13,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { useAdminActions } from './actions';
 import { approvalsQuery } from './queries';
 import { ReasonDialog } from './reason-dialog';
+import { ShowMore } from './show-more';
 
 function ApprovalItem({ item, onReject }: { item: PendingApproval; onReject: () => void }) {
   const { approve } = useAdminActions();
@@ -101,20 +102,13 @@ export function ApprovalsTab() {
           <ApprovalItem key={item.id} item={item} onReject={() => setRejecting(item)} />
         ))}
       </ul>
-      {data.items.length < data.total && (
-        <div className="mt-4 flex flex-col items-center gap-2 text-sm text-slate-600">
-          <p aria-live="polite">
-            Showing the newest {data.items.length} of {data.total}
-          </p>
-          <Button
-            variant="outline"
-            disabled={isFetching}
-            onClick={() => setLimit(data.items.length + APPROVALS_PAGE)}
-          >
-            {isFetching ? 'Loading…' : 'Show more'}
-          </Button>
-        </div>
-      )}
+      <ShowMore
+        shown={data.items.length}
+        total={data.total}
+        which="newest"
+        loading={isFetching}
+        onMore={() => setLimit(data.items.length + APPROVALS_PAGE)}
+      />
       <ReasonDialog
         open={rejecting !== null}
         onOpenChange={(open) => !open && setRejecting(null)}

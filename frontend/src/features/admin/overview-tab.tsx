@@ -2,13 +2,14 @@ import {
   type AdminAuditAction,
   type AdminAuditEntry,
   API,
+  STALLED_PAGE,
   type StalledDeal,
 } from '@labbridge/shared-types';
-import { useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { BellRing, Clock, Gauge, History, type LucideIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { errorText } from '../../lib/api';
-import { apiKey, callApi } from '../../lib/api-client';
+import { callApi } from '../../lib/api-client';
 import { fullName, timeAgo } from '../../lib/format';
 import { useApiQuery } from '../../lib/use-api-query';
 import { Badge } from '../../ui/badge';
@@ -19,6 +20,7 @@ import { ListState } from '../../ui/list-state';
 import { Skeleton } from '../../ui/skeleton';
 import { Table } from '../../ui/table';
 import { toast } from '../../ui/toast';
+import { ShowMore } from './show-more';
 
 /** A card of the overview: an icon and a title, a line on what it shows, then the figures. */
 function OverviewCard({
@@ -88,7 +90,12 @@ function DealSpeed() {
 
 function StalledDeals() {
   const queryClient = useQueryClient();
-  const { data, isPending } = useApiQuery(API.admin.stalledDeals, {});
+  const [limit, setLimit] = useState(STALLED_PAGE);
+  const { data, isPending, isFetching } = useApiQuery(
+    API.admin.stalledDeals,
+    { query: { limit } },
+    { placeholderData: keepPreviousData },
+  );
   const [busy, setBusy] = useState<string | null>(null);
   const nudge = async (deal: StalledDeal) => {
     setBusy(`${deal.kind}:${deal.id}`);
@@ -101,7 +108,7 @@ function StalledDeals() {
       toast({ title: 'Failed to nudge', description: errorText(err, ''), variant: 'destructive' });
     } finally {
       setBusy(null);
-      void queryClient.invalidateQueries({ queryKey: apiKey(API.admin.stalledDeals) });
+      void queryClient.invalidateQueries({ queryKey: [API.admin.stalledDeals.path] });
       void queryClient.invalidateQueries({ queryKey: [API.admin.auditLog.path] });
     }
   };
@@ -150,6 +157,15 @@ function StalledDeals() {
           </li>
         )}
       </ListState>
+      {data && (
+        <ShowMore
+          shown={data.items.length}
+          total={data.total}
+          which="longest-waiting"
+          loading={isFetching}
+          onMore={() => setLimit(data.items.length + STALLED_PAGE)}
+        />
+      )}
     </OverviewCard>
   );
 }
