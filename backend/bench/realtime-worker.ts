@@ -3,6 +3,7 @@
 // the parent asks over IPC. Latencies are taken against the machine's clock shared by every
 // process (performance.timeOrigin + performance.now()): the sender writes its time into what it
 // sends (a message's text, the characters it types), and the receiver subtracts it on arrival.
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { REALTIME_PATH } from '@labbridge/shared-types';
 import * as decoding from 'lib0/decoding';
 import { io as connectClient } from 'socket.io-client';
@@ -58,9 +59,17 @@ export interface MixedPlan {
   partners: string[];
 }
 
+/** What a user of the mixed load asks the API for. */
+export type MixedRequest = 'catalogue' | 'detail' | 'search' | 'recent messages' | 'send';
+
 export interface MixedResult {
-  /** Latency of every API request (ms). */
-  api: number[];
+  /** Latency of every API request (ms), by what was asked. */
+  api: Record<MixedRequest, number[]>;
+  /**
+   * This client process's own event-loop delay over the load (ms): when it is long, the client
+   * was too busy to read answers as they came, and the latencies above are partly its own.
+   */
+  eventLoopDelay: { p99: number; max: number };
   statuses: Record<string, number>;
   /** Requests that failed without an answer, by cause. */
   failures: Record<string, number>;
@@ -164,16 +173,30 @@ const openDocuments = (list: { client: number; documentId: number }[]) =>
 
 /** Users browsing, searching, chatting and co-editing at random for `durationMs`. */
 const mixed = async (plan: MixedPlan): Promise<MixedResult> => {
-  const result: MixedResult = { api: [], statuses: {}, failures: {}, keystrokes: 0 };
+  const api: MixedResult['api'] = {
+    catalogue: [],
+    detail: [],
+    search: [],
+    'recent messages': [],
+    send: [],
+  };
+  const result: Omit<MixedResult, 'eventLoopDelay'> = {
+    api,
+    statuses: {},
+    failures: {},
+    keystrokes: 0,
+  };
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
   const deadline = now() + plan.durationMs;
   const think = () => pause(-Math.log(1 - Math.random()) * plan.thinkMs);
   const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)]!;
-  const timed = async (request: () => Promise<Response>) => {
+  const timed = async (kind: MixedRequest, request: () => Promise<Response>) => {
     const started = now();
     try {
       const res = await request();
       await res.arrayBuffer();
-      result.api.push(now() - started);
+      api[kind].push(now() - started);
       result.statuses[res.status] = (result.statuses[res.status] ?? 0) + 1;
     } catch (err) {
       const cause = (err as { cause?: { code?: string; message?: string } }).cause;
@@ -181,8 +204,8 @@ const mixed = async (plan: MixedPlan): Promise<MixedResult> => {
       result.failures[reason] = (result.failures[reason] ?? 0) + 1;
     }
   };
-  const get = (cookie: string, path: string) =>
-    timed(() => fetch(`${plan.origin}${path}`, { headers: { cookie } }));
+  const get = (kind: MixedRequest, cookie: string, path: string) =>
+    timed(kind, () => fetch(`${plan.origin}${path}`, { headers: { cookie } }));
 
   const user = async ({ client }: (typeof sockets)[number], i: number) => {
     const editor = editors.get(i);
@@ -192,12 +215,16 @@ const mixed = async (plan: MixedPlan): Promise<MixedResult> => {
       if (editor) {
         editor.typeAt(0, stamp());
         result.keystrokes += 1;
-      } else if (roll < 0.25) await get(client.cookie, '/api/projects');
-      else if (roll < 0.45) await get(client.cookie, `/api/projects/${pick(plan.listingIds)}`);
-      else if (roll < 0.75) {
-        await get(client.cookie, `/api/projects?q=${encodeURIComponent(pick(plan.searches))}`);
-      } else if (roll < 0.85) await get(client.cookie, '/api/messages/recent');
-      else await timed(() => postMessage(plan.origin, client.cookie, plan.partners[i]!));
+      } else if (roll < 0.25) await get('catalogue', client.cookie, '/api/projects');
+      else if (roll < 0.45) {
+        await get('detail', client.cookie, `/api/projects/${pick(plan.listingIds)}`);
+      } else if (roll < 0.75) {
+        const q = encodeURIComponent(pick(plan.searches));
+        await get('search', client.cookie, `/api/projects?q=${q}`);
+      } else if (roll < 0.85) await get('recent messages', client.cookie, '/api/messages/recent');
+      else {
+        await timed('send', () => postMessage(plan.origin, client.cookie, plan.partners[i]!));
+      }
       await think();
     }
     if (editor) {
@@ -207,7 +234,9 @@ const mixed = async (plan: MixedPlan): Promise<MixedResult> => {
     }
   };
   await Promise.all(sockets.map(user));
-  return result;
+  delay.disable();
+  const ms = (ns: number) => Math.round(ns / 1e4) / 100;
+  return { ...result, eventLoopDelay: { p99: ms(delay.percentile(99)), max: ms(delay.max) } };
 };
 
 const handle = async (command: WorkerCommand): Promise<unknown> => {

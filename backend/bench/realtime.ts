@@ -15,6 +15,7 @@ import type { Dataset } from './dataset';
 import { askProbe, freePort, startProcess } from './harness';
 import type {
   MixedPlan,
+  MixedRequest,
   MixedResult,
   SampleKind,
   WorkerClient,
@@ -382,12 +383,16 @@ const mixedLoad = async (options: {
     for (const [status, n] of Object.entries(r.statuses))
       statuses[status] = (statuses[status] ?? 0) + n;
   }
-  const api = results.flatMap((r) => r.api);
+  const api = results.flatMap((r) => Object.values(r.api).flat());
+  const kinds = Object.keys(results[0]!.api) as MixedRequest[];
   return {
     users: all.length,
     coeditedDocuments: documents,
     seconds: plans[0]!.durationMs / 1000,
     api: summary(api),
+    apiByRequest: Object.fromEntries(
+      kinds.map((kind) => [kind, summary(results.flatMap((r) => r.api[kind]))]),
+    ),
     requestsPerSecond: round(api.length / (plans[0]!.durationMs / 1000)),
     statuses,
     serverErrors: Object.entries(statuses)
@@ -401,5 +406,10 @@ const mixedLoad = async (options: {
     keystrokes: results.reduce((n, r) => n + r.keystrokes, 0),
     coeditingRelay: summary(edits.flat()),
     eventLoopDelay: probe.eventLoopDelay,
+    /** The busiest client process's own delay: the load generator's share of the latencies. */
+    clientEventLoopDelay: {
+      p99: Math.max(...results.map((r) => r.eventLoopDelay.p99)),
+      max: Math.max(...results.map((r) => r.eventLoopDelay.max)),
+    },
   };
 };
