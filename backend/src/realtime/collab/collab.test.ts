@@ -412,6 +412,23 @@ describe('the update log stays short, whoever writes it and however often the se
     expect(xmlOf(state)).toBe(xmlOf(seed, ...updates));
   });
 
+  it('appends only to a draft that exists, in one statement', async () => {
+    const { researcher, industry, documentId } = await draftBetween();
+    const { db } = server.deps;
+    const { state: seed } = await loadState(db, documentId);
+    const [first, second] = typedUpdates(seed, 'Clause', 2);
+    const before = await logRows(documentId);
+    expect(await appendUpdate(db, documentId, first!, researcher.user.id)).toBe(true);
+    expect(await logRows(documentId)).toBe(before + 1);
+    expect((await docs().finalize(industry, documentId)).status).toBe(200);
+    const frozen = await logRows(documentId);
+    expect(await appendUpdate(db, documentId, second!, researcher.user.id)).toBe(false);
+    expect(await logRows(documentId)).toBe(frozen);
+    await expect(appendUpdate(db, 999_999, second!, null)).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+  });
+
   it('loses no update appended by concurrent writers while compactions run', async () => {
     const { researcher, industry, documentId } = await draftBetween();
     const { db } = server.deps;

@@ -1,7 +1,7 @@
-import { and, asc, count, eq, isNull, lte } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, lte, sql } from 'drizzle-orm';
 import * as Y from 'yjs';
 import { notFound } from '../../core/errors';
-import type { Db, DbOrTx } from '../../db/client';
+import { type Db, type DbOrTx, queryRows } from '../../db/client';
 import { documentYjsUpdates, legalDocuments } from '../../db/schema';
 import { documentColumns } from '../../modules/documents/queries';
 import { documentConverter } from './derive';
@@ -68,25 +68,33 @@ export const loadStateIn = async (tx: DbOrTx, documentId: number) => {
 /**
  * Appends an update if the document is still a draft; false (nothing stored) when it is not. The
  * share lock orders it with finalize, which locks the row for update and reads the log: an update
- * either lands before finalize reads, or waits and then finds the document frozen.
+ * either lands before finalize reads, or waits and then finds the document frozen (the status is
+ * checked again on the row finalize left). One statement, no transaction around it: on the
+ * embedded database a transaction holds the whole database across its round trips to the main
+ * thread, and a keystroke is the most frequent write there is.
  */
-export const appendUpdate = (
+export const appendUpdate = async (
   db: Db,
   documentId: number,
   data: Uint8Array,
   userId: string | null,
-): Promise<boolean> =>
-  db.transaction(async (tx) => {
-    const [doc] = await tx
-      .select({ status: legalDocuments.status })
-      .from(legalDocuments)
-      .where(eq(legalDocuments.id, documentId))
-      .for('share');
-    if (!doc) throw notFound('Document not found');
-    if (doc.status !== 'draft') return false;
-    await insertUpdate(tx, documentId, data, userId);
-    return true;
-  });
+): Promise<boolean> => {
+  const appended = await queryRows<{ id: number }>(
+    db,
+    sql`insert into ${documentYjsUpdates} (document_id, data, user_id)
+        select d.id, ${data}, ${userId} from ${legalDocuments} d
+         where d.id = ${documentId} and d.status = 'draft'
+         for share
+        returning id`,
+  );
+  if (appended.length > 0) return true;
+  const [doc] = await db
+    .select({ id: legalDocuments.id })
+    .from(legalDocuments)
+    .where(eq(legalDocuments.id, documentId));
+  if (!doc) throw notFound('Document not found');
+  return false;
+};
 
 /** Appends without checks, for a transaction that has already locked and checked the document. */
 export const insertUpdate = async (
