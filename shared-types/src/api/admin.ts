@@ -198,18 +198,21 @@ export type PendingApproval = z.infer<typeof pendingApprovalSchema>;
 export const APPROVALS_PAGE = 50;
 
 /**
- * GET /api/admin/pending-approvals: the newest `limit` items of the queue, so what arrives live
- * is on the first page.
+ * A list answered by its first `limit` items and how many it holds in all: "Show more" asks again
+ * with a longer first page.
  */
-export const pendingApprovalsQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(1000).default(APPROVALS_PAGE),
+const firstItems = <T extends z.ZodType>(item: T, page: number, max: number) => ({
+  query: z.object({ limit: z.coerce.number().int().min(1).max(max).default(page) }),
+  response: z.object({ items: z.array(item), total: z.number().int() }),
 });
 
-/** The queue's newest items, newest first, and how many items it holds in all. */
-export const pendingApprovalsResponseSchema = z.object({
-  items: z.array(pendingApprovalSchema),
-  total: z.number().int(),
-});
+/**
+ * GET /api/admin/pending-approvals: the queue's newest `limit` items, newest first, so what
+ * arrives live is on the first page; and how many items the queue holds.
+ */
+const approvalsList = firstItems(pendingApprovalSchema, APPROVALS_PAGE, 1000);
+export const pendingApprovalsQuerySchema = approvalsList.query;
+export const pendingApprovalsResponseSchema = approvalsList.response;
 export type PendingApprovalsResponse = z.infer<typeof pendingApprovalsResponseSchema>;
 
 export const approvalKey = (type: ApprovalType, targetId: string | number) => `${type}:${targetId}`;
@@ -272,16 +275,10 @@ export type StalledDeal = z.infer<typeof stalledDealSchema>;
 /** How many stalled deals the Overview shows, and how many more "Show more" adds. */
 export const STALLED_PAGE = 10;
 
-/** GET /api/admin/stalled-deals: the `limit` deals waiting longest. */
-export const stalledDealsQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(500).default(STALLED_PAGE),
-});
-
-/** The deals waiting longest, longest first, and how many deals are stalled in all. */
-export const stalledDealsResponseSchema = z.object({
-  items: z.array(stalledDealSchema),
-  total: z.number().int(),
-});
+/** GET /api/admin/stalled-deals: the `limit` deals waiting longest, longest first; and how many. */
+const stalledList = firstItems(stalledDealSchema, STALLED_PAGE, 500);
+export const stalledDealsQuerySchema = stalledList.query;
+export const stalledDealsResponseSchema = stalledList.response;
 export type StalledDealsResponse = z.infer<typeof stalledDealsResponseSchema>;
 
 export const nudgeResponseSchema = z.object({

@@ -13,7 +13,7 @@ import { Skeleton } from '../../ui/skeleton';
 import { useAdminActions } from './actions';
 import { approvalsQuery } from './queries';
 import { ReasonDialog } from './reason-dialog';
-import { ShowMore } from './show-more';
+import { ShowMore, useGrowingLimit } from './show-more';
 
 function ApprovalItem({ item, onReject }: { item: PendingApproval; onReject: () => void }) {
   const { approve } = useAdminActions();
@@ -74,7 +74,7 @@ function ApprovalItem({ item, onReject }: { item: PendingApproval; onReject: () 
 
 /** The approval queue, newest first, live (features/admin/live.ts). */
 export function ApprovalsTab() {
-  const [limit, setLimit] = useState(APPROVALS_PAGE);
+  const [limit, more] = useGrowingLimit(APPROVALS_PAGE);
   const { data, isPending, isFetching } = useApiQuery(
     API.admin.pendingApprovals,
     approvalsQuery(limit),
@@ -102,13 +102,7 @@ export function ApprovalsTab() {
           <ApprovalItem key={item.id} item={item} onReject={() => setRejecting(item)} />
         ))}
       </ul>
-      <ShowMore
-        shown={data.items.length}
-        total={data.total}
-        which="newest"
-        loading={isFetching}
-        onMore={() => setLimit(data.items.length + APPROVALS_PAGE)}
-      />
+      <ShowMore list={data} which="newest" loading={isFetching} onMore={more} />
       <ReasonDialog
         open={rejecting !== null}
         onOpenChange={(open) => !open && setRejecting(null)}

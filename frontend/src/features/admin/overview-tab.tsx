@@ -20,7 +20,7 @@ import { ListState } from '../../ui/list-state';
 import { Skeleton } from '../../ui/skeleton';
 import { Table } from '../../ui/table';
 import { toast } from '../../ui/toast';
-import { ShowMore } from './show-more';
+import { ShowMore, useGrowingLimit } from './show-more';
 
 /** A card of the overview: an icon and a title, a line on what it shows, then the figures. */
 function OverviewCard({
@@ -90,7 +90,7 @@ function DealSpeed() {
 
 function StalledDeals() {
   const queryClient = useQueryClient();
-  const [limit, setLimit] = useState(STALLED_PAGE);
+  const [limit, more] = useGrowingLimit(STALLED_PAGE);
   const { data, isPending, isFetching } = useApiQuery(
     API.admin.stalledDeals,
     { query: { limit } },
@@ -157,15 +157,7 @@ function StalledDeals() {
           </li>
         )}
       </ListState>
-      {data && (
-        <ShowMore
-          shown={data.items.length}
-          total={data.total}
-          which="longest-waiting"
-          loading={isFetching}
-          onMore={() => setLimit(data.items.length + STALLED_PAGE)}
-        />
-      )}
+      <ShowMore list={data} which="longest-waiting" loading={isFetching} onMore={more} />
     </OverviewCard>
   );
 }
