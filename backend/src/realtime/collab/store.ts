@@ -3,7 +3,7 @@ import * as Y from 'yjs';
 import { notFound } from '../../core/errors';
 import { type Db, type DbOrTx, queryRows } from '../../db/client';
 import { documentYjsUpdates, legalDocuments } from '../../db/schema';
-import { documentColumns } from '../../modules/documents/queries';
+import { documentColumns, findDocument } from '../../modules/documents/queries';
 import { documentConverter } from './derive';
 
 /**
@@ -88,11 +88,8 @@ export const appendUpdate = async (
         returning id`,
   );
   if (appended.length > 0) return true;
-  const [doc] = await db
-    .select({ id: legalDocuments.id })
-    .from(legalDocuments)
-    .where(eq(legalDocuments.id, documentId));
-  if (!doc) throw notFound('Document not found');
+  // Nothing appended: a 404 when there is no such document, else it is no longer a draft.
+  await findDocument(db, documentId);
   return false;
 };
 
