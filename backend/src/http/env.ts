@@ -1,3 +1,5 @@
+import type { HttpBindings } from '@hono/node-server';
+import type { Context } from 'hono';
 import type { Logger } from 'pino';
 import type { AuthSession } from '../modules/auth/session';
 
@@ -13,3 +15,7 @@ export interface AppEnv {
     auth: AuthSession | null;
   };
 }
+
+/** Node's own request and response when @hono/node-server serves the app; none under app.request(). */
+export const nodeBindings = (c: Context): Partial<HttpBindings> =>
+  (c.env as Partial<HttpBindings> | undefined) ?? {};

@@ -1,5 +1,5 @@
-import type { HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
+import { nodeBindings } from './env';
 
 /**
  * A request header (`name` in lower case), read from Node's own request when @hono/node-server
@@ -8,7 +8,7 @@ import type { Context } from 'hono';
  * more work than a probe's whole route. Under app.request() (tests) there is no Node request.
  */
 export const requestHeader = (c: Context, name: string): string | undefined => {
-  const incoming = (c.env as Partial<HttpBindings> | undefined)?.incoming;
+  const { incoming } = nodeBindings(c);
   if (!incoming) return c.req.header(name);
   const value = incoming.headers[name];
   return Array.isArray(value) ? value.join(', ') : value;

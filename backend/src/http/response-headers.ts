@@ -1,8 +1,5 @@
-import type { HttpBindings } from '@hono/node-server';
 import type { Context, Next } from 'hono';
-
-/** Node's response for this request when @hono/node-server serves it; none under app.request(). */
-const nodeResponse = (c: Context) => (c.env as Partial<HttpBindings> | undefined)?.outgoing;
+import { nodeBindings } from './env';
 
 /**
  * Runs the rest of the request with headers added to its response unless the route set them
@@ -17,7 +14,7 @@ export const withResponseHeaders = async (
   headers: readonly (readonly [string, string])[],
   next: Next,
 ) => {
-  const node = nodeResponse(c);
+  const node = nodeBindings(c).outgoing;
   if (node) {
     for (const [name, value] of headers) node.setHeader(name, value);
     return next();
