@@ -1,7 +1,11 @@
 import { API, type PendingApproval, type PendingApprovalsResponse } from '@labbridge/shared-types';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { addPending, csvHref, pendingApprovalsKey, removePending } from './queries';
+import { apiKey } from '../../lib/api-client';
+import { addPending, approvalsQuery, csvHref, removePending } from './queries';
+
+const pendingApprovalsKey = (limit?: number) =>
+  apiKey(API.admin.pendingApprovals, approvalsQuery(limit));
 
 const item = (id: string, submittedAt: string): PendingApproval => ({
   id,

@@ -5,13 +5,9 @@ import {
   type PendingApprovalsResponse,
 } from '@labbridge/shared-types';
 import type { QueryClient } from '@tanstack/react-query';
-import { apiKey } from '../../lib/api-client';
 
 /** The first page of the approval queue: what the banner and the Approvals tab open with. */
 export const approvalsQuery = (limit = APPROVALS_PAGE) => ({ query: { limit } });
-
-export const pendingApprovalsKey = (limit = APPROVALS_PAGE) =>
-  apiKey(API.admin.pendingApprovals, approvalsQuery(limit));
 
 /** What an approval decision changes: the queue, the KPIs, the tables and the audit feed. */
 export const refreshAdminViews = (queryClient: QueryClient) => {
