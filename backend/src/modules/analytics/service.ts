@@ -21,18 +21,21 @@ export interface AnalyticsEventInput {
 export const recordEvent = async (db: DbOrTx, input: AnalyticsEventInput) => {
   const rows = await db
     .insert(analyticsEvents)
-    .values({
-      eventType: input.eventType,
-      userId: input.userId ?? null,
-      projectId: input.projectId ?? null,
-      subjectUserId: input.subjectUserId ?? null,
-      dedupeKey: input.dedupeKey ?? null,
-      metadata: input.metadata ?? {},
-    })
+    .values(eventValues(input))
     .onConflictDoNothing()
     .returning({ id: analyticsEvents.id });
   return rows.length > 0;
 };
+
+/** The row an event is stored as; insert it with onConflictDoNothing so a dedupe key counts once. */
+export const eventValues = (input: AnalyticsEventInput): typeof analyticsEvents.$inferInsert => ({
+  eventType: input.eventType,
+  userId: input.userId ?? null,
+  projectId: input.projectId ?? null,
+  subjectUserId: input.subjectUserId ?? null,
+  dedupeKey: input.dedupeKey ?? null,
+  metadata: input.metadata ?? {},
+});
 
 /**
  * Identifies a viewer for "once per viewer per day" counting: the user id when signed in,

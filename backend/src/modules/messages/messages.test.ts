@@ -96,6 +96,21 @@ describe('POST /api/messages', () => {
     expect(aboutAProject.status).toBe(409);
     expect((await readJson(aboutAProject)).error.details.clientMessageId).toBeDefined();
     created.stop();
+
+    // Each refused attempt wrote nothing: no seq taken, no second notification or event.
+    expect((await readJson(await send(a, b, 'Next'))).seq).toBe(2);
+    const bell = await get(b, '/api/notifications');
+    expect(bell.body.notifications.map((n: { message: string }) => n.message)).toEqual([
+      'Next',
+      'Once only',
+    ]);
+    const sent = await ctx.deps.db
+      .select({ id: analyticsEvents.id })
+      .from(analyticsEvents)
+      .where(
+        and(eq(analyticsEvents.eventType, 'message_sent'), eq(analyticsEvents.userId, a.user.id)),
+      );
+    expect(sent).toHaveLength(2);
   });
 
   it('stores one row when the same send races itself', async () => {

@@ -4,17 +4,20 @@ import type {
   SendMessageRequest,
 } from '@labbridge/shared-types';
 import { messageNotificationTitle } from '@labbridge/shared-types';
-import { and, eq, lte } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import type { AiCallOptions } from '../../ai';
 import { suggestRepliesTask } from '../../ai/tasks/suggest-replies';
 import { businessRule, conflict } from '../../core/errors';
 import { isUniqueViolation } from '../../core/pg-errors';
-import { type Emit, withTx } from '../../core/tx';
-import type { Tx } from '../../db/client';
-import { messages, projects } from '../../db/schema';
+import { committedEmit, withTx } from '../../core/tx';
+import { analyticsEvents, messages, notifications, projects } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { recordEvent } from '../analytics/service';
-import { markNotificationsReadByActionUrl, notify } from '../notifications/service';
+import { type AnalyticsEventInput, eventValues } from '../analytics/service';
+import {
+  announceNotifications,
+  markNotificationsReadByActionUrl,
+  notificationValues,
+} from '../notifications/service';
 import type { UserRow } from '../users/present';
 import { messageProjectOwner, requirePartner } from './access';
 import { conversationKey, conversationUrl, type MessageRow, toMessage } from './present';
@@ -25,7 +28,7 @@ import {
   threadSince,
   unreadMessageCount,
 } from './queries';
-import { appendToThread } from './thread';
+import { announceMessage, threadAppend } from './thread';
 
 const NOTIFICATION_PREVIEW_CHARS = 140;
 
@@ -68,50 +71,69 @@ export const createMessageService = (deps: Deps) => {
   };
 
   /**
-   * The message row, its analytics and the receiver's notification, all in one transaction; both
-   * parties' rooms and the receiver's bell hear of it once that has committed.
+   * The message row, its analytics and the receiver's notification, written by one statement
+   * (its CTEs) rather than a transaction: on the embedded database a transaction holds the whole
+   * database across its round trips, and sends are among the most frequent writes. Both parties'
+   * rooms and the receiver's bell hear of it once it has committed.
    */
   const store = async (
-    tx: Tx,
-    emit: Emit,
     sender: UserRow,
     input: SendMessageRequest,
     projectOwnerId: string | null,
   ) => {
     const { receiverId } = input;
-    const message = await appendToThread(tx, emit, {
+    const projectId = input.projectId ?? null;
+    const { conversation, message } = threadAppend(db, {
       senderId: sender.id,
       receiverId,
       content: input.content,
-      projectId: input.projectId,
+      projectId,
       clientMessageId: input.clientMessageId,
     });
-    await recordEvent(tx, {
-      eventType: 'message_sent',
-      userId: sender.id,
-      subjectUserId: receiverId,
-      projectId: message.projectId,
-      metadata: { messageId: message.id },
-    });
-    if (message.projectId !== null && projectOwnerId === receiverId) {
+    const metadata = sql`jsonb_build_object('messageId', (select ${message.id} from ${message}))`;
+    const sent: AnalyticsEventInput[] = [
+      { eventType: 'message_sent', userId: sender.id, subjectUserId: receiverId, projectId },
+    ];
+    if (projectId !== null && projectOwnerId === receiverId) {
       // Interest shown in someone else's listing, counted once per sender and project; the owner
       // writing about their own listing initiates nothing.
-      await recordEvent(tx, {
+      sent.push({
         eventType: 'chat_initiation',
         userId: sender.id,
         subjectUserId: projectOwnerId,
-        projectId: message.projectId,
-        dedupeKey: `chat_initiation:${sender.id}:${message.projectId}`,
-        metadata: { messageId: message.id },
+        projectId,
+        dedupeKey: `chat_initiation:${sender.id}:${projectId}`,
       });
     }
-    await notify(tx, emit, [receiverId], {
-      type: 'message',
-      title: messageNotificationTitle(displayName(sender)),
-      message: preview(message.content),
-      actionUrl: conversationUrl(sender.id),
-    });
-    return message;
+    const events = db.$with('events').as(
+      db
+        .insert(analyticsEvents)
+        .values(sent.map((event) => ({ ...eventValues(event), metadata })))
+        .onConflictDoNothing()
+        .returning({ id: analyticsEvents.id }),
+    );
+    const notification = db.$with('notification').as(
+      db
+        .insert(notifications)
+        .values(
+          notificationValues(receiverId, {
+            type: 'message',
+            title: messageNotificationTitle(displayName(sender)),
+            message: preview(input.content),
+            actionUrl: conversationUrl(sender.id),
+          }),
+        )
+        .returning(),
+    );
+    const [row] = await db
+      .with(conversation, message, events, notification)
+      .select()
+      .from(message)
+      .crossJoin(notification);
+    const emit = committedEmit(deps.events);
+    const stored = announceMessage(emit, row!.message);
+    announceNotifications(emit, [row!.notification]);
+    return stored;
   };
 
   return {
@@ -143,21 +165,17 @@ export const createMessageService = (deps: Deps) => {
       const receiver = await requirePartner(db, sender.id, receiverId, 'receiverId');
       // The thread stays readable; nobody is there to read a new message.
       if (receiver.deletedAt) throw businessRule('This account has been deleted.');
-      const earlier = await findByClientId(sender.id, input.clientMessageId);
-      if (earlier) return replay(earlier, receiverId, content, input.projectId ?? null);
       const ownerId = input.projectId
         ? await messageProjectOwner(db, sender, receiverId, input.projectId)
         : null;
-
       try {
-        const message = await withTx(deps, (tx, emit) => store(tx, emit, sender, input, ownerId));
-        return { message, created: true };
+        return { message: await store(sender, input, ownerId), created: true };
       } catch (err) {
-        // Two attempts raced: the loser's transaction rolled back, the winner's row stands.
+        // A retry, or two attempts that raced: the statement wrote nothing; the first row stands.
         if (!isUniqueViolation(err, 'messages_sender_client_id_unique')) throw err;
-        const winner = await findByClientId(sender.id, input.clientMessageId);
-        if (!winner) throw err;
-        return replay(winner, receiverId, content, input.projectId ?? null);
+        const first = await findByClientId(sender.id, input.clientMessageId);
+        if (!first) throw err;
+        return replay(first, receiverId, content, input.projectId ?? null);
       }
     },
 

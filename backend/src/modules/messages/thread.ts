@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Emit } from '../../core/tx';
 import type { DbOrTx } from '../../db/client';
 import { conversations, messages } from '../../db/schema';
-import { conversationKey, toMessage } from './present';
+import { conversationKey, type MessageRow, toMessage } from './present';
 
 export interface ThreadEntry {
   senderId: string;
@@ -17,38 +17,57 @@ export interface ThreadEntry {
 }
 
 /**
+ * The two writes that append an entry to the two users' thread, as the CTEs of one statement:
+ * `conversation` bumps the thread's last seq and `message` stores the entry with it. The upsert
+ * locks the conversation row until commit, so seqs follow commit order.
+ */
+export const threadAppend = (db: DbOrTx, entry: ThreadEntry) => {
+  const [a, b] = [entry.senderId, entry.receiverId].sort() as [string, string];
+  const key = conversationKey(a, b);
+  const conversation = db.$with('conversation').as(
+    db
+      .insert(conversations)
+      .values({ key, userA: a, userB: b, lastSeq: 1 })
+      .onConflictDoUpdate({
+        target: conversations.key,
+        set: { lastSeq: sql`${conversations.lastSeq} + 1`, updatedAt: sql`now()` },
+      })
+      .returning({ seq: conversations.lastSeq }),
+  );
+  const message = db.$with('message').as(
+    db
+      .insert(messages)
+      .values({
+        conversationKey: key,
+        seq: sql`(select ${conversation.seq} from ${conversation})`,
+        senderId: entry.senderId,
+        receiverId: entry.receiverId,
+        content: entry.content,
+        projectId: entry.projectId ?? null,
+        clientMessageId: entry.clientMessageId ?? null,
+        kind: entry.card ? 'collaboration' : 'text',
+        collaborationId: entry.card?.collaborationId ?? null,
+        cardStep: entry.card?.step ?? null,
+        ...(entry.createdAt ? { createdAt: entry.createdAt } : {}),
+      })
+      .returning(),
+  );
+  return { conversation, message };
+};
+
+/** Announces a stored entry to both users' rooms (once its transaction commits). */
+export const announceMessage = (emit: Emit, row: MessageRow) => {
+  const message = toMessage(row);
+  emit('message:created', { message });
+  return message;
+};
+
+/**
  * Appends a message (a user's text, or a server-written collaboration card) to the two users'
  * thread with the next seq, and announces it to both once the transaction commits.
  */
 export const appendToThread = async (tx: DbOrTx, emit: Emit, entry: ThreadEntry) => {
-  const [a, b] = [entry.senderId, entry.receiverId].sort() as [string, string];
-  const key = conversationKey(a, b);
-  // The upsert locks the conversation row until commit, so seqs follow commit order.
-  const [conversation] = await tx
-    .insert(conversations)
-    .values({ key, userA: a, userB: b, lastSeq: 1 })
-    .onConflictDoUpdate({
-      target: conversations.key,
-      set: { lastSeq: sql`${conversations.lastSeq} + 1`, updatedAt: sql`now()` },
-    })
-    .returning({ lastSeq: conversations.lastSeq });
-  const [row] = await tx
-    .insert(messages)
-    .values({
-      conversationKey: key,
-      seq: conversation!.lastSeq,
-      senderId: entry.senderId,
-      receiverId: entry.receiverId,
-      content: entry.content,
-      projectId: entry.projectId ?? null,
-      clientMessageId: entry.clientMessageId ?? null,
-      kind: entry.card ? 'collaboration' : 'text',
-      collaborationId: entry.card?.collaborationId ?? null,
-      cardStep: entry.card?.step ?? null,
-      ...(entry.createdAt ? { createdAt: entry.createdAt } : {}),
-    })
-    .returning();
-  const message = toMessage(row!);
-  emit('message:created', { message });
-  return message;
+  const { conversation, message } = threadAppend(tx, entry);
+  const [row] = await tx.with(conversation, message).select().from(message);
+  return announceMessage(emit, row!);
 };

@@ -38,18 +38,27 @@ export const notify = async (
   if (unique.length === 0) return [];
   const rows = await tx
     .insert(notifications)
-    .values(
-      unique.map((userId) => ({
-        userId,
-        ...notification,
-        actionUrl: notification.actionUrl ?? null,
-      })),
-    )
+    .values(unique.map((userId) => notificationValues(userId, notification)))
     .returning();
+  announceNotifications(emit, rows);
+  return rows;
+};
+
+/** The row a user's notification is stored as. */
+export const notificationValues = (
+  userId: string,
+  notification: NewNotification,
+): typeof notifications.$inferInsert => ({
+  userId,
+  ...notification,
+  actionUrl: notification.actionUrl ?? null,
+});
+
+/** Tells each user's bell of their stored notification (once its transaction commits). */
+export const announceNotifications = (emit: Emit, rows: NotificationRow[]) => {
   for (const row of rows) {
     emit('notification:created', { userId: row.userId, notification: toNotification(row) });
   }
-  return rows;
 };
 
 /** notify() in a transaction of its own, for changes that have already committed. */
