@@ -446,7 +446,7 @@ test('the tech transfer office sees hostile users and listings as text on every 
   ] as const) {
     await page.goto(`/?tab=${tab}`);
     await page.getByRole('button', { name: /^Filter/ }).click();
-    await page.getByLabel('Search').fill(word);
+    await page.getByLabel('Search', { exact: true }).fill(word);
     await expectLiteral(office, shown);
   }
 
