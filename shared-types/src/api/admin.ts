@@ -67,42 +67,34 @@ const order = z.enum(['asc', 'desc']).default('desc');
 /** `?format=csv` answers the whole filtered, sorted table as CSV instead of a JSON page. */
 const format = z.enum(['json', 'csv']).default('json');
 
-export const adminProjectsQuerySchema = z.object({
-  page,
-  limit,
-  q: text,
+/**
+ * A paged table's query: its own filters and `sort` columns, between the page and search text
+ * and the order and format every table takes.
+ */
+const tableQuery = <F extends z.ZodRawShape>(columns: F) =>
+  z.object({ page, limit, q: text, ...columns, order, format });
+
+export const adminProjectsQuerySchema = tableQuery({
   status: z.enum(REVIEW_STATUSES).optional(),
   stage: z.enum(PROJECT_STAGES).optional(),
   type: z.enum(PROJECT_CATEGORIES).optional(),
   sort: z.enum(['createdAt', 'title', 'score', 'stage', 'researcher']).default('createdAt'),
-  order,
-  format,
 });
 export type AdminProjectsQuery = z.input<typeof adminProjectsQuerySchema>;
 
 export const ADMIN_USER_STATUSES = ['verified', 'pending', 'rejected', 'suspended'] as const;
 export type AdminUserStatus = (typeof ADMIN_USER_STATUSES)[number];
 
-export const adminUsersQuerySchema = z.object({
-  page,
-  limit,
-  q: text,
+export const adminUsersQuerySchema = tableQuery({
   status: z.enum(ADMIN_USER_STATUSES).optional(),
   type: z.enum(USER_TYPES).optional(),
   sort: z.enum(['createdAt', 'name', 'email', 'type', 'lastSignInAt']).default('createdAt'),
-  order,
-  format,
 });
 export type AdminUsersQuery = z.input<typeof adminUsersQuerySchema>;
 
-export const adminCollaborationsQuerySchema = z.object({
-  page,
-  limit,
-  q: text,
+export const adminCollaborationsQuerySchema = tableQuery({
   status: z.enum(COLLABORATION_STATUSES).optional(),
   sort: z.enum(['createdAt', 'updatedAt', 'project', 'equity', 'status']).default('updatedAt'),
-  order,
-  format,
 });
 export type AdminCollaborationsQuery = z.input<typeof adminCollaborationsQuerySchema>;
 
