@@ -1,7 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, buildVestingSchedule, vestingProgress } from './vesting';
+import {
+  addMonths,
+  buildVestingSchedule,
+  type VestingSchedule,
+  type VestingTerms,
+  vestingProgress,
+} from './vesting';
 
 const start = '2024-01-15T10:00:00.000Z';
+const fourYearsMonthly = {
+  cliffPeriod: 12,
+  vestingPeriod: 48,
+  vestingFrequency: 'monthly',
+} as const satisfies VestingTerms;
+
+/** The schedule of a grant of `totalEquity` points on `terms`, its clock started at `start`. */
+const scheduleOf = (terms: VestingTerms, totalEquity: number) =>
+  buildVestingSchedule({ terms, totalEquity, startDate: start });
+
+/** Each tranche as [label, day, percent]. */
+const trancheDays = (schedule: VestingSchedule) =>
+  schedule.tranches.map((t) => [t.label, t.date!.slice(0, 10), t.percent]);
 
 describe('addMonths', () => {
   it('keeps the day and time, clamping the 31st to a shorter month', () => {
@@ -14,11 +33,7 @@ describe('addMonths', () => {
 
 describe('buildVestingSchedule: time-based', () => {
   it('48 months monthly with a 12-month cliff: 25% at the cliff, then 1/48 a month', () => {
-    const schedule = buildVestingSchedule({
-      terms: { cliffPeriod: 12, vestingPeriod: 48, vestingFrequency: 'monthly' },
-      totalEquity: 40,
-      startDate: start,
-    });
+    const schedule = scheduleOf(fourYearsMonthly, 40);
     expect(schedule.tranches).toHaveLength(37);
     const [cliff, first, ...rest] = schedule.tranches;
     expect(cliff).toEqual({
@@ -37,11 +52,7 @@ describe('buildVestingSchedule: time-based', () => {
   });
 
   it('the cliff edge: nothing the moment before, 25% at the cliff instant', () => {
-    const schedule = buildVestingSchedule({
-      terms: { cliffPeriod: 12, vestingPeriod: 48, vestingFrequency: 'monthly' },
-      totalEquity: 40,
-      startDate: start,
-    });
+    const schedule = scheduleOf(fourYearsMonthly, 40);
     const before = vestingProgress(schedule, '2025-01-15T09:59:59.999Z');
     expect(before).toMatchObject({ vestedPercent: 0, unlockedEquity: 0, status: 'cliff' });
     expect(before.nextUnlock?.label).toBe('Cliff (12 months)');
@@ -58,11 +69,10 @@ describe('buildVestingSchedule: time-based', () => {
   });
 
   it('quarterly over 24 months with a 6-month cliff: 25% at month 6, then 12.5% a quarter', () => {
-    const schedule = buildVestingSchedule({
-      terms: { cliffPeriod: 6, vestingPeriod: 24, vestingFrequency: 'quarterly' },
-      totalEquity: 60,
-      startDate: start,
-    });
+    const schedule = scheduleOf(
+      { cliffPeriod: 6, vestingPeriod: 24, vestingFrequency: 'quarterly' },
+      60,
+    );
     expect(
       schedule.tranches.map((t) => [t.label, t.date!.slice(0, 10), t.percent, t.equity]),
     ).toEqual([
@@ -77,12 +87,11 @@ describe('buildVestingSchedule: time-based', () => {
   });
 
   it('yearly over 4 years with no cliff: 25% on each anniversary', () => {
-    const schedule = buildVestingSchedule({
-      terms: { cliffPeriod: 0, vestingPeriod: 48, vestingFrequency: 'yearly' },
-      totalEquity: 100,
-      startDate: start,
-    });
-    expect(schedule.tranches.map((t) => [t.label, t.date!.slice(0, 10), t.percent])).toEqual([
+    const schedule = scheduleOf(
+      { cliffPeriod: 0, vestingPeriod: 48, vestingFrequency: 'yearly' },
+      100,
+    );
+    expect(trancheDays(schedule)).toEqual([
       ['Year 1', '2025-01-15', 25],
       ['Year 2', '2026-01-15', 25],
       ['Year 3', '2027-01-15', 25],
@@ -95,38 +104,37 @@ describe('buildVestingSchedule: time-based', () => {
     });
   });
 
-  it('a cliff that does not fall on a period unlocks nothing until the first period after it', () => {
-    const schedule = buildVestingSchedule({
+  const trancheCases = [
+    {
+      rule: 'a cliff that does not fall on a period unlocks nothing until the first period after it',
       terms: { cliffPeriod: 6, vestingPeriod: 24, vestingFrequency: 'yearly' },
-      totalEquity: 10,
-      startDate: start,
-    });
-    expect(schedule.tranches.map((t) => [t.label, t.date!.slice(0, 10), t.percent])).toEqual([
-      ['Year 1', '2025-01-15', 50],
-      ['Year 2', '2026-01-15', 50],
-    ]);
-  });
-
-  it('a period that does not divide evenly ends with a shorter tranche', () => {
-    const schedule = buildVestingSchedule({
+      tranches: [
+        ['Year 1', '2025-01-15', 50],
+        ['Year 2', '2026-01-15', 50],
+      ],
+    },
+    {
+      rule: 'a period that does not divide evenly ends with a shorter tranche',
       terms: { cliffPeriod: 0, vestingPeriod: 10, vestingFrequency: 'quarterly' },
-      totalEquity: 100,
-      startDate: start,
+      tranches: [
+        ['Quarter 1', '2024-04-15', 30],
+        ['Quarter 2', '2024-07-15', 30],
+        ['Quarter 3', '2024-10-15', 30],
+        ['Quarter 4', '2024-11-15', 10],
+      ],
+    },
+  ] as const;
+  for (const { rule, terms, tranches } of trancheCases) {
+    it(rule, () => {
+      expect(trancheDays(scheduleOf(terms, 100))).toEqual(tranches);
     });
-    expect(schedule.tranches.map((t) => [t.label, t.date!.slice(0, 10), t.percent])).toEqual([
-      ['Quarter 1', '2024-04-15', 30],
-      ['Quarter 2', '2024-07-15', 30],
-      ['Quarter 3', '2024-10-15', 30],
-      ['Quarter 4', '2024-11-15', 10],
-    ]);
-  });
+  }
 
   it('a cliff as long as the period unlocks everything at once', () => {
-    const schedule = buildVestingSchedule({
-      terms: { cliffPeriod: 12, vestingPeriod: 12, vestingFrequency: 'monthly' },
-      totalEquity: 40,
-      startDate: start,
-    });
+    const schedule = scheduleOf(
+      { cliffPeriod: 12, vestingPeriod: 12, vestingFrequency: 'monthly' },
+      40,
+    );
     expect(schedule.tranches).toEqual([
       expect.objectContaining({ label: 'Cliff (12 months)', percent: 100, equity: 40 }),
     ]);
@@ -145,7 +153,7 @@ describe('buildVestingSchedule: milestones', () => {
   };
 
   it('mixes time and milestones: the time share is what the milestones leave', () => {
-    const schedule = buildVestingSchedule({ terms, totalEquity: 40, startDate: start });
+    const schedule = scheduleOf(terms, 40);
     expect(schedule.tranches).toEqual([
       {
         kind: 'time',
@@ -195,22 +203,17 @@ describe('buildVestingSchedule: milestones', () => {
   });
 
   it('a 100% milestone split has no time tranches; 0% milestones leave time alone', () => {
-    const allMilestones = buildVestingSchedule({
-      terms: { ...terms, milestones: [{ name: 'Licence signed', equityPercent: 100 }] },
-      totalEquity: 40,
-      startDate: start,
-    });
+    const allMilestones = scheduleOf(
+      { ...terms, milestones: [{ name: 'Licence signed', equityPercent: 100 }] },
+      40,
+    );
     expect(allMilestones.tranches).toHaveLength(1);
     expect(vestingProgress(allMilestones, '2030-01-01T00:00:00.000Z')).toMatchObject({
       vestedPercent: 0,
       status: 'cliff',
       nextUnlock: null,
     });
-    const noMilestones = buildVestingSchedule({
-      terms: { ...terms, milestones: [] },
-      totalEquity: 40,
-      startDate: start,
-    });
+    const noMilestones = scheduleOf({ ...terms, milestones: [] }, 40);
     expect(noMilestones.tranches).toEqual([
       expect.objectContaining({ kind: 'time', percent: 100, equity: 40 }),
     ]);
@@ -218,10 +221,8 @@ describe('buildVestingSchedule: milestones', () => {
 });
 
 describe('equity splits of 0 and 100 %', () => {
-  const terms = { cliffPeriod: 12, vestingPeriod: 48, vestingFrequency: 'monthly' as const };
-
   it('a party with 0% equity vests on the same clock but unlocks nothing', () => {
-    const schedule = buildVestingSchedule({ terms, totalEquity: 0, startDate: start });
+    const schedule = scheduleOf(fourYearsMonthly, 0);
     expect(schedule.tranches.every((t) => t.equity === 0)).toBe(true);
     expect(vestingProgress(schedule, '2026-01-15T10:00:00.000Z')).toMatchObject({
       vestedPercent: 50,
@@ -230,7 +231,7 @@ describe('equity splits of 0 and 100 %', () => {
   });
 
   it('a party with 100% equity unlocks every point by the end', () => {
-    const schedule = buildVestingSchedule({ terms, totalEquity: 100, startDate: start });
+    const schedule = scheduleOf(fourYearsMonthly, 100);
     expect(vestingProgress(schedule, '2025-01-15T10:00:00.000Z').unlockedEquity).toBe(25);
     expect(vestingProgress(schedule, '2028-01-15T10:00:00.000Z').unlockedEquity).toBe(100);
   });
