@@ -1,3 +1,4 @@
+import { PROJECT_CATEGORIES, PROJECT_CATEGORY_LABELS } from '@labbridge/shared-types';
 import { describe, expect, it } from 'vitest';
 import {
   CATALOGUE_CATEGORY_OPTIONS,
@@ -93,18 +94,12 @@ describe('catalogue URL state', () => {
 });
 
 describe('catalogue display helpers', () => {
-  it('offers All Categories and the eight edit-form categories, each once', () => {
-    expect(CATALOGUE_CATEGORY_OPTIONS).toEqual([
-      { value: 'all', label: 'All Categories' },
-      { value: 'biotechnology', label: 'Biotechnology' },
-      { value: 'ai-ml', label: 'AI & Machine Learning' },
-      { value: 'materials', label: 'Materials Science' },
-      { value: 'energy', label: 'Clean Energy' },
-      { value: 'healthcare', label: 'Healthcare' },
-      { value: 'robotics', label: 'Robotics' },
-      { value: 'quantum', label: 'Quantum Computing' },
-      { value: 'other', label: 'Other' },
-    ]);
+  it('offers All Categories and every edit-form category under its label, each once', () => {
+    const [all, ...categories] = CATALOGUE_CATEGORY_OPTIONS;
+    expect(all).toEqual({ value: 'all', label: 'All Categories' });
+    expect(categories).toEqual(
+      PROJECT_CATEGORIES.map((value) => ({ value, label: PROJECT_CATEGORY_LABELS[value] })),
+    );
   });
 
   it('says project or projects', () => {
