@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 
 /**
- * Small generated files for the demo data and the tests: a real PDF and real PNG images, made
+ * Small generated files for the demo data and the tests (backend and Playwright): a real PDF and real PNG images, made
  * here so the demo works offline and every image is served by the app's own uploads route.
  */
 
