@@ -1,5 +1,5 @@
 import type { Locator, Page, WebSocketRoute } from '@playwright/test';
-import { apiAs, dealWithDocument, expect, ok, test } from '../fixtures';
+import { dealWithDocument, expect, ok, test } from '../fixtures';
 import { seriousViolations, uniqueWord } from './projects-support';
 
 const dialog = (page: Page) => page.getByRole('dialog').first();
@@ -16,8 +16,8 @@ const typeAtEnd = async (page: Page, editor: Locator, text: string) => {
 
 test('two parties co-edit a draft live: typing and named carets, a comment thread, a restored version, read-only once finalised', async ({
   openAs,
-  baseURL,
   createPartners,
+  apiAs,
 }) => {
   test.slow();
   const { researcher, industry, projectId } = await createPartners(
@@ -28,124 +28,119 @@ test('two parties co-edit a draft live: typing and named carets, a comment threa
       category: 'materials',
     },
   );
-  const i = await apiAs(baseURL!, industry);
-  const r = await apiAs(baseURL!, researcher);
+  const i = await apiAs(industry);
+  const r = await apiAs(researcher);
   const { documentId } = await dealWithDocument(
     { industry: i, researcher: r },
     { projectId, proposalMessage: 'Co-develop the holder?', proposedEquity: 20 },
     { documentType: 'NDA', timeline: '6 months' },
   );
-  await r.dispose();
 
   const rs = await openAs(researcher);
   const is = await openAs(industry);
   const [rp, ip] = [rs.page, is.page];
-  try {
-    for (const page of [rp, ip]) {
-      await page.goto(`/documents?document=${documentId}`);
-      await dialog(page).getByRole('tab', { name: 'Edit' }).click();
-      await expect(status(page)).toContainText('Connected');
-      await expect(editorOf(page)).toContainText('Non-Disclosure Agreement');
-    }
-    // Each sees the other in the document.
-    await expect(dialog(ip).getByRole('list', { name: 'In this document' })).toContainText(
-      'Rosalind Franklin',
-    );
-    await expect(dialog(rp).getByRole('list', { name: 'In this document' })).toContainText(
-      'Grace Hopper',
-    );
-
-    // Typing reaches the other side live, both ways, and is stored.
-    await typeAtEnd(ip, editorOf(ip), ' Clause added by Grace.');
-    await expect(editorOf(rp)).toContainText('Clause added by Grace.');
-    await typeAtEnd(rp, editorOf(rp), ' Note by Rosalind.');
-    await expect(editorOf(ip)).toContainText('Note by Rosalind.');
-    await expect(status(ip)).toContainText('All changes saved');
-    await expect(status(rp)).toContainText('All changes saved');
-    // The researcher's caret, with her name, is in Grace's editor (and the other way round).
-    await expect(
-      dialog(ip).locator('.collaboration-caret__label', { hasText: 'Rosalind Franklin' }),
-    ).toBeVisible();
-    await editorOf(ip).click();
-    await expect(
-      dialog(rp).locator('.collaboration-caret__label', { hasText: 'Grace Hopper' }),
-    ).toBeVisible();
-    expect(await seriousViolations(ip)).toEqual([]);
-
-    // Grace comments on the last words she selects; Rosalind sees it live, replies and resolves.
-    await editorOf(ip).click();
-    await ip.keyboard.press('Control+End');
-    for (let n = 0; n < 'Rosalind.'.length; n++) await ip.keyboard.press('Shift+ArrowLeft');
-    await dialog(ip).getByRole('button', { name: 'Comment on selection' }).click();
-    await dialog(ip).getByRole('textbox', { name: 'Add a comment' }).fill('Please sign in full.');
-    await dialog(ip).getByRole('button', { name: 'Comment', exact: true }).click();
-    const rThreads = dialog(rp).getByRole('list', { name: 'Open comments' });
-    await expect(rThreads.getByTestId('comment-thread')).toContainText('Please sign in full.');
-    await expect(rThreads.getByTestId('comment-thread')).toContainText('“Rosalind.”');
-    await expect(dialog(rp).locator('.comment-anchor')).toHaveText('Rosalind.');
-    await rThreads.getByRole('textbox', { name: 'Reply' }).fill('Will do.');
-    await rThreads.getByRole('button', { name: 'Reply' }).click();
-    await expect(dialog(ip).getByRole('list', { name: 'Replies' })).toContainText('Will do.');
-    await rThreads.getByRole('button', { name: 'Resolve' }).click();
-    await expect(dialog(ip).getByTestId('comment-thread')).toHaveCount(0);
-    await expect(dialog(ip).getByRole('button', { name: 'Show resolved (1)' })).toBeVisible();
-    // Either party may reopen it; it is open again for both.
-    await dialog(ip).getByRole('button', { name: 'Show resolved (1)' }).click();
-    await dialog(ip)
-      .getByRole('list', { name: 'Resolved comments' })
-      .getByRole('button', { name: 'Reopen' })
-      .click();
-    await expect(rThreads.getByTestId('comment-thread')).toContainText('Please sign in full.');
-    await rThreads.getByRole('button', { name: 'Resolve' }).click();
-    await expect(rThreads.getByTestId('comment-thread')).toHaveCount(0);
-
-    // Grace names the current text, then adds a clause; restoring the named version takes it
-    // out again, live in Rosalind's editor.
-    await dialog(ip).getByRole('button', { name: 'Version history' }).click();
-    const history = ip.getByRole('dialog', { name: 'Version history' });
-    await history.getByLabel('Name the current version').fill('Sent to counterparty');
-    await history.getByRole('button', { name: 'Save version' }).click();
-    const versions = history.getByRole('list', { name: 'Versions' });
-    await expect(versions).toContainText('Sent to counterparty');
-    await expect(versions).toContainText('Grace Hopper');
-    await history.getByRole('button', { name: 'Close' }).click();
-
-    await typeAtEnd(ip, editorOf(ip), ' Clause to withdraw.');
-    await expect(editorOf(rp)).toContainText('Clause to withdraw.');
-    await expect(status(ip)).toContainText('All changes saved');
-    await dialog(ip).getByRole('button', { name: 'Version history' }).click();
-    await history.getByRole('button', { name: 'View Sent to counterparty' }).click();
-    await expect(history.getByRole('article')).toContainText('Clause added by Grace.');
-    await history.getByRole('button', { name: 'Restore Sent to counterparty' }).click();
-    await expect(toast(ip, 'Version restored')).toBeVisible();
-    await expect(editorOf(rp)).not.toContainText('Clause to withdraw.');
-    await expect(editorOf(ip)).not.toContainText('Clause to withdraw.');
-    await expect(editorOf(rp)).toContainText('Clause added by Grace.');
-
-    // Sent for signatures: both editors turn read-only where they are.
-    await ok(await i.post(`/api/legal/documents/${documentId}/finalize`));
-    for (const page of [ip, rp]) {
-      await expect(editorOf(page)).toHaveAttribute('contenteditable', 'false');
-      await expect(dialog(page)).toContainText('it can be read but no longer edited');
-      await expect(dialog(page).getByRole('toolbar', { name: 'Formatting' })).toBeHidden();
-    }
-    await expect(editorOf(rp)).toContainText('Clause added by Grace.');
-  } finally {
-    await i.dispose();
+  for (const page of [rp, ip]) {
+    await page.goto(`/documents?document=${documentId}`);
+    await dialog(page).getByRole('tab', { name: 'Edit' }).click();
+    await expect(status(page)).toContainText('Connected');
+    await expect(editorOf(page)).toContainText('Non-Disclosure Agreement');
   }
+  // Each sees the other in the document.
+  await expect(dialog(ip).getByRole('list', { name: 'In this document' })).toContainText(
+    'Rosalind Franklin',
+  );
+  await expect(dialog(rp).getByRole('list', { name: 'In this document' })).toContainText(
+    'Grace Hopper',
+  );
+
+  // Typing reaches the other side live, both ways, and is stored.
+  await typeAtEnd(ip, editorOf(ip), ' Clause added by Grace.');
+  await expect(editorOf(rp)).toContainText('Clause added by Grace.');
+  await typeAtEnd(rp, editorOf(rp), ' Note by Rosalind.');
+  await expect(editorOf(ip)).toContainText('Note by Rosalind.');
+  await expect(status(ip)).toContainText('All changes saved');
+  await expect(status(rp)).toContainText('All changes saved');
+  // The researcher's caret, with her name, is in Grace's editor (and the other way round).
+  await expect(
+    dialog(ip).locator('.collaboration-caret__label', { hasText: 'Rosalind Franklin' }),
+  ).toBeVisible();
+  await editorOf(ip).click();
+  await expect(
+    dialog(rp).locator('.collaboration-caret__label', { hasText: 'Grace Hopper' }),
+  ).toBeVisible();
+  expect(await seriousViolations(ip)).toEqual([]);
+
+  // Grace comments on the last words she selects; Rosalind sees it live, replies and resolves.
+  await editorOf(ip).click();
+  await ip.keyboard.press('Control+End');
+  for (let n = 0; n < 'Rosalind.'.length; n++) await ip.keyboard.press('Shift+ArrowLeft');
+  await dialog(ip).getByRole('button', { name: 'Comment on selection' }).click();
+  await dialog(ip).getByRole('textbox', { name: 'Add a comment' }).fill('Please sign in full.');
+  await dialog(ip).getByRole('button', { name: 'Comment', exact: true }).click();
+  const rThreads = dialog(rp).getByRole('list', { name: 'Open comments' });
+  await expect(rThreads.getByTestId('comment-thread')).toContainText('Please sign in full.');
+  await expect(rThreads.getByTestId('comment-thread')).toContainText('“Rosalind.”');
+  await expect(dialog(rp).locator('.comment-anchor')).toHaveText('Rosalind.');
+  await rThreads.getByRole('textbox', { name: 'Reply' }).fill('Will do.');
+  await rThreads.getByRole('button', { name: 'Reply' }).click();
+  await expect(dialog(ip).getByRole('list', { name: 'Replies' })).toContainText('Will do.');
+  await rThreads.getByRole('button', { name: 'Resolve' }).click();
+  await expect(dialog(ip).getByTestId('comment-thread')).toHaveCount(0);
+  await expect(dialog(ip).getByRole('button', { name: 'Show resolved (1)' })).toBeVisible();
+  // Either party may reopen it; it is open again for both.
+  await dialog(ip).getByRole('button', { name: 'Show resolved (1)' }).click();
+  await dialog(ip)
+    .getByRole('list', { name: 'Resolved comments' })
+    .getByRole('button', { name: 'Reopen' })
+    .click();
+  await expect(rThreads.getByTestId('comment-thread')).toContainText('Please sign in full.');
+  await rThreads.getByRole('button', { name: 'Resolve' }).click();
+  await expect(rThreads.getByTestId('comment-thread')).toHaveCount(0);
+
+  // Grace names the current text, then adds a clause; restoring the named version takes it
+  // out again, live in Rosalind's editor.
+  await dialog(ip).getByRole('button', { name: 'Version history' }).click();
+  const history = ip.getByRole('dialog', { name: 'Version history' });
+  await history.getByLabel('Name the current version').fill('Sent to counterparty');
+  await history.getByRole('button', { name: 'Save version' }).click();
+  const versions = history.getByRole('list', { name: 'Versions' });
+  await expect(versions).toContainText('Sent to counterparty');
+  await expect(versions).toContainText('Grace Hopper');
+  await history.getByRole('button', { name: 'Close' }).click();
+
+  await typeAtEnd(ip, editorOf(ip), ' Clause to withdraw.');
+  await expect(editorOf(rp)).toContainText('Clause to withdraw.');
+  await expect(status(ip)).toContainText('All changes saved');
+  await dialog(ip).getByRole('button', { name: 'Version history' }).click();
+  await history.getByRole('button', { name: 'View Sent to counterparty' }).click();
+  await expect(history.getByRole('article')).toContainText('Clause added by Grace.');
+  await history.getByRole('button', { name: 'Restore Sent to counterparty' }).click();
+  await expect(toast(ip, 'Version restored')).toBeVisible();
+  await expect(editorOf(rp)).not.toContainText('Clause to withdraw.');
+  await expect(editorOf(ip)).not.toContainText('Clause to withdraw.');
+  await expect(editorOf(rp)).toContainText('Clause added by Grace.');
+
+  // Sent for signatures: both editors turn read-only where they are.
+  await ok(await i.post(`/api/legal/documents/${documentId}/finalize`));
+  for (const page of [ip, rp]) {
+    await expect(editorOf(page)).toHaveAttribute('contenteditable', 'false');
+    await expect(dialog(page)).toContainText('it can be read but no longer edited');
+    await expect(dialog(page).getByRole('toolbar', { name: 'Formatting' })).toBeHidden();
+  }
+  await expect(editorOf(rp)).toContainText('Clause added by Grace.');
 });
 
 test('what is typed while the connection is down is kept, shown unsaved, and stored once it is back', async ({
   page,
-  baseURL,
   createPartners,
   signIn,
+  apiAs,
 }) => {
   const { researcher, industry } = await createPartners({
     researcher: 'Dorothy',
     industry: 'Max Perutz',
   });
-  const api = await apiAs(baseURL!, researcher);
+  const api = await apiAs(researcher);
   const { documentId } = await ok<{ documentId: number }>(
     await api.post('/api/legal/generate-document', {
       data: {
@@ -162,7 +157,6 @@ test('what is typed while the connection is down is kept, shown unsaved, and sto
       },
     }),
   );
-  await api.dispose();
 
   // The socket's transports pass through here, so the test can cut the connection and restore it.
   let offline = false;

@@ -1,6 +1,6 @@
 import { buildMessage } from '@labbridge/shared-types/testing';
 import type { BrowserContext, Page } from '@playwright/test';
-import { apiAs, createListing, expect, ok, propose, test } from '../fixtures';
+import { createListing, expect, ok, propose, test } from '../fixtures';
 import { seriousViolations, uniqueWord } from './projects-support';
 import { socketConnected } from './realtime-support';
 
@@ -36,6 +36,7 @@ test('my collaborations list both sides live; the proposer withdraws, either par
   openAs,
   baseURL,
   createPartners,
+  apiAs,
 }) => {
   test.slow();
   const { researcher, industry } = await createPartners({
@@ -55,14 +56,12 @@ test('my collaborations list both sides live; the proposer withdraws, either par
     description: 'A tracer.',
     category: 'healthcare',
   });
-  const api = await apiAs(baseURL!, industry);
+  const api = await apiAs(industry);
   await propose(api, sensorId, 'Pilot the sensor with us?');
   await propose(api, tracerId, 'License the tracer?');
-  await api.dispose();
   // Their alerts are another test's subject: here only the later steps' alerts show.
-  const owner = await apiAs(baseURL!, researcher);
+  const owner = await apiAs(researcher);
   await ok(await owner.post('/api/notifications/read-all'));
-  await owner.dispose();
 
   const r = await openAs(researcher);
   const i = await openAs(industry);
@@ -140,8 +139,8 @@ test('my collaborations list both sides live; the proposer withdraws, either par
 
 test('a collaboration alert shows once: a reload does not show it again', async ({
   openAs,
-  baseURL,
   createPartners,
+  apiAs,
 }) => {
   const { researcher, industry, projectId } = await createPartners(
     { researcher: 'Chien-Shiung', industry: 'Enrico Fermi' },
@@ -153,37 +152,33 @@ test('a collaboration alert shows once: a reload does not show it again', async 
   );
   const r = await openAs(researcher);
   await recordToasts(r.context);
-  const api = await apiAs(baseURL!, industry);
-  try {
-    const live = socketConnected(r.page);
-    await r.page.goto('/');
-    await live;
-    await propose(api, projectId, 'Build it together?');
-    await expect(toast(r.page, 'New collaboration proposal')).toBeVisible();
+  const api = await apiAs(industry);
+  const live = socketConnected(r.page);
+  await r.page.goto('/');
+  await live;
+  await propose(api, projectId, 'Build it together?');
+  await expect(toast(r.page, 'New collaboration proposal')).toBeVisible();
 
-    // After a reload the proposal is still unread in the bell, but its alert is not repeated:
-    // the next toast is the next notification's.
-    const again = socketConnected(r.page);
-    await r.page.reload();
-    await again;
-    await expect(r.page.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
-    await ok(
-      await api.post('/api/messages', {
-        data: buildMessage(researcher.id, 'Did you see my proposal?'),
-      }),
-    );
-    await expect(toast(r.page, 'New message from Enrico Fermi')).toBeVisible();
-    expect(await toastTitles(r.page)).toEqual(['New message from Enrico Fermi']);
-  } finally {
-    await api.dispose();
-  }
+  // After a reload the proposal is still unread in the bell, but its alert is not repeated:
+  // the next toast is the next notification's.
+  const again = socketConnected(r.page);
+  await r.page.reload();
+  await again;
+  await expect(r.page.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
+  await ok(
+    await api.post('/api/messages', {
+      data: buildMessage(researcher.id, 'Did you see my proposal?'),
+    }),
+  );
+  await expect(toast(r.page, 'New message from Enrico Fermi')).toBeVisible();
+  expect(await toastTitles(r.page)).toEqual(['New message from Enrico Fermi']);
 });
 
 test('failures say so (Failed to Send, Update Failed, Generation Failed); the documents list filters and leads to the deal', async ({
   page,
-  baseURL,
   createPartners,
   signIn,
+  apiAs,
 }) => {
   test.slow();
   const title = `Ammonia catalyst ${uniqueWord()}`;
@@ -195,113 +190,109 @@ test('failures say so (Failed to Send, Update Failed, Generation Failed); the do
       category: 'materials',
     },
   );
-  const owner = await apiAs(baseURL!, researcher);
-  try {
-    // The proposal cannot reach the server: the spec's text, and the dialog keeps the draft.
-    await signIn(industry);
-    await page.goto(`/projects/${projectId}`);
-    await page.getByRole('button', { name: 'Start Collaboration' }).click();
-    const proposal = page.getByRole('dialog');
-    await proposal.getByLabel('Proposal').fill('A pilot plant?');
-    await page.route('**/api/collaborations', (route) => route.abort('connectionrefused'));
-    await proposal.getByRole('button', { name: 'Send Proposal' }).click();
-    await expect(toast(page, 'Failed to Send')).toBeVisible();
-    await expect(
-      toast(page, 'Could not send collaboration request. Please try again.'),
-    ).toBeVisible();
-    await expect(proposal.getByLabel('Proposal')).toHaveValue('A pilot plant?');
-    await page.unroute('**/api/collaborations');
+  const owner = await apiAs(researcher);
+  // The proposal cannot reach the server: the spec's text, and the dialog keeps the draft.
+  await signIn(industry);
+  await page.goto(`/projects/${projectId}`);
+  await page.getByRole('button', { name: 'Start Collaboration' }).click();
+  const proposal = page.getByRole('dialog');
+  await proposal.getByLabel('Proposal').fill('A pilot plant?');
+  await page.route('**/api/collaborations', (route) => route.abort('connectionrefused'));
+  await proposal.getByRole('button', { name: 'Send Proposal' }).click();
+  await expect(toast(page, 'Failed to Send')).toBeVisible();
+  await expect(
+    toast(page, 'Could not send collaboration request. Please try again.'),
+  ).toBeVisible();
+  await expect(proposal.getByLabel('Proposal')).toHaveValue('A pilot plant?');
+  await page.unroute('**/api/collaborations');
 
-    // The server refuses it (the listing was archived meanwhile): the reason is given.
-    await ok(await owner.post(`/api/projects/${projectId}/archive`));
-    await proposal.getByRole('button', { name: 'Send Proposal' }).click();
-    await expect(toast(page, 'Failed to Send')).toBeVisible();
-    await expect(toast(page, 'Project not found')).toBeVisible();
-    await ok(await owner.post(`/api/projects/${projectId}/restore`));
+  // The server refuses it (the listing was archived meanwhile): the reason is given.
+  await ok(await owner.post(`/api/projects/${projectId}/archive`));
+  await proposal.getByRole('button', { name: 'Send Proposal' }).click();
+  await expect(toast(page, 'Failed to Send')).toBeVisible();
+  await expect(toast(page, 'Project not found')).toBeVisible();
+  await ok(await owner.post(`/api/projects/${projectId}/restore`));
 
-    // A step that fails leaves the collaboration as it was and says why.
-    await page.getByRole('button', { name: 'Cancel' }).click();
-    await page.reload();
-    await page.getByRole('button', { name: 'Start Collaboration' }).click();
-    await page.getByRole('dialog').getByLabel('Proposal').fill('A pilot plant?');
-    await page.getByRole('dialog').getByRole('button', { name: 'Send Proposal' }).click();
-    await expect(toast(page, 'Collaboration Request Sent')).toBeVisible();
-    await page.getByRole('link', { name: 'View Collaboration' }).click();
-    const collaborationId = Number(page.url().match(/\/collaborations\/(\d+)$/)![1]);
-    await page.route('**/api/collaborations/*', (route) =>
-      route.request().method() === 'PATCH' ? route.abort('connectionrefused') : route.fallback(),
-    );
-    await page.getByRole('button', { name: 'Withdraw' }).click();
-    await page.getByRole('button', { name: 'Withdraw Proposal' }).click();
-    await expect(toast(page, 'Update Failed')).toBeVisible();
-    await expect(page.getByText('Pending', { exact: true })).toBeVisible();
-    await page.unroute('**/api/collaborations/*');
-    await page.keyboard.press('Escape');
+  // A step that fails leaves the collaboration as it was and says why.
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.reload();
+  await page.getByRole('button', { name: 'Start Collaboration' }).click();
+  await page.getByRole('dialog').getByLabel('Proposal').fill('A pilot plant?');
+  await page.getByRole('dialog').getByRole('button', { name: 'Send Proposal' }).click();
+  await expect(toast(page, 'Collaboration Request Sent')).toBeVisible();
+  await page.getByRole('link', { name: 'View Collaboration' }).click();
+  const collaborationId = Number(page.url().match(/\/collaborations\/(\d+)$/)![1]);
+  await page.route('**/api/collaborations/*', (route) =>
+    route.request().method() === 'PATCH' ? route.abort('connectionrefused') : route.fallback(),
+  );
+  await page.getByRole('button', { name: 'Withdraw' }).click();
+  await page.getByRole('button', { name: 'Withdraw Proposal' }).click();
+  await expect(toast(page, 'Update Failed')).toBeVisible();
+  await expect(page.getByText('Pending', { exact: true })).toBeVisible();
+  await page.unroute('**/api/collaborations/*');
+  await page.keyboard.press('Escape');
 
-    // Generating from the accepted collaboration shows its progress.
-    await ok(
-      await owner.patch(`/api/collaborations/${collaborationId}`, { data: { action: 'accept' } }),
-    );
-    const generatePage = `/documents?tab=generate&collaboration=${collaborationId}`;
-    await page.goto(generatePage);
-    await expect(page.getByLabel('Project title')).toHaveValue(title);
-    // The listing gives no timeline and the proposal named none.
-    await page.getByLabel('Timeline').fill('12 months');
-    // Held at the network until the progress has been seen.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/legal/generate-document', async (route) => {
-      await held;
-      await route.fallback();
-    });
-    await page.getByRole('button', { name: 'Generate Document' }).click();
-    await expect(page.getByRole('progressbar', { name: 'Generating document' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Generating...' })).toBeDisabled();
-    release();
-    await expect(toast(page, 'Document Generated')).toBeVisible();
-    await page.unroute('**/api/legal/generate-document');
-    const doc = page.getByRole('dialog');
-    await expect(doc.getByRole('tab', { name: 'Preview' })).toBeVisible();
+  // Generating from the accepted collaboration shows its progress.
+  await ok(
+    await owner.patch(`/api/collaborations/${collaborationId}`, { data: { action: 'accept' } }),
+  );
+  const generatePage = `/documents?tab=generate&collaboration=${collaborationId}`;
+  await page.goto(generatePage);
+  await expect(page.getByLabel('Project title')).toHaveValue(title);
+  // The listing gives no timeline and the proposal named none.
+  await page.getByLabel('Timeline').fill('12 months');
+  // Held at the network until the progress has been seen.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/legal/generate-document', async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await page.getByRole('button', { name: 'Generate Document' }).click();
+  await expect(page.getByRole('progressbar', { name: 'Generating document' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Generating...' })).toBeDisabled();
+  release();
+  await expect(toast(page, 'Document Generated')).toBeVisible();
+  await page.unroute('**/api/legal/generate-document');
+  const doc = page.getByRole('dialog');
+  await expect(doc.getByRole('tab', { name: 'Preview' })).toBeVisible();
 
-    // The documents list leads to the deal the document belongs to; the dashboard no longer
-    // says there are none.
-    await doc.getByRole('button', { name: 'Close', exact: true }).click();
-    await expect(doc).toBeHidden();
-    // The list filters by status and type on the server, and says when nothing matches.
-    const documents = page.getByRole('list', { name: 'Documents' });
-    await page.getByLabel('Status').selectOption('fully_executed');
-    await expect(page).toHaveURL(/status=fully_executed/);
-    await expect(page.getByText('No documents match these filters')).toBeVisible();
-    await page.getByRole('button', { name: 'Clear filters' }).click();
-    await page.getByLabel('Status').selectOption('draft');
-    await page.getByLabel('Type').selectOption('NDA');
-    await expect(documents.getByRole('listitem')).toHaveCount(1);
-    await expect(documents).toContainText('Draft');
-    await documents.getByRole('link', { name: /^Collaboration of / }).click();
-    await expect(page).toHaveURL(new RegExp(`/collaborations/${collaborationId}$`));
-    await expect(page.getByRole('list', { name: 'Linked documents' })).toContainText('Draft');
-    await page.goto('/');
-    await expect(page.getByText('1 document generated', { exact: true })).toBeVisible();
-    await expect(page.getByText('No documents generated yet')).toHaveCount(0);
+  // The documents list leads to the deal the document belongs to; the dashboard no longer
+  // says there are none.
+  await doc.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(doc).toBeHidden();
+  // The list filters by status and type on the server, and says when nothing matches.
+  const documents = page.getByRole('list', { name: 'Documents' });
+  await page.getByLabel('Status').selectOption('fully_executed');
+  await expect(page).toHaveURL(/status=fully_executed/);
+  await expect(page.getByText('No documents match these filters')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await page.getByLabel('Status').selectOption('draft');
+  await page.getByLabel('Type').selectOption('NDA');
+  await expect(documents.getByRole('listitem')).toHaveCount(1);
+  await expect(documents).toContainText('Draft');
+  await documents.getByRole('link', { name: /^Collaboration of / }).click();
+  await expect(page).toHaveURL(new RegExp(`/collaborations/${collaborationId}$`));
+  await expect(page.getByRole('list', { name: 'Linked documents' })).toContainText('Draft');
+  await page.goto('/');
+  await expect(page.getByText('1 document generated', { exact: true })).toBeVisible();
+  await expect(page.getByText('No documents generated yet')).toHaveCount(0);
 
-    // The collaboration is completed while the form is open: generation is refused, as the
-    // spec's toast says.
-    await page.goto(generatePage);
-    await expect(page.getByLabel('Project title')).toHaveValue(title);
-    await page.getByLabel('Timeline').fill('12 months');
-    await ok(
-      await owner.patch(`/api/collaborations/${collaborationId}`, {
-        data: { action: 'complete' },
-      }),
-    );
-    await page.getByRole('button', { name: 'Generate Document' }).click();
-    await expect(toast(page, 'Generation Failed')).toBeVisible();
-    await expect(
-      toast(page, 'Unable to generate legal document. Please check all required fields.'),
-    ).toBeVisible();
-  } finally {
-    await owner.dispose();
-  }
+  // The collaboration is completed while the form is open: generation is refused, as the
+  // spec's toast says.
+  await page.goto(generatePage);
+  await expect(page.getByLabel('Project title')).toHaveValue(title);
+  await page.getByLabel('Timeline').fill('12 months');
+  await ok(
+    await owner.patch(`/api/collaborations/${collaborationId}`, {
+      data: { action: 'complete' },
+    }),
+  );
+  await page.getByRole('button', { name: 'Generate Document' }).click();
+  await expect(toast(page, 'Generation Failed')).toBeVisible();
+  await expect(
+    toast(page, 'Unable to generate legal document. Please check all required fields.'),
+  ).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { apiAs, expect, test } from '../fixtures';
+import { expect, test } from '../fixtures';
 import { seriousViolations, uniqueWord } from './projects-support';
 import { socketConnected } from './realtime-support';
 
@@ -232,8 +232,8 @@ test('dashboard tiles open the Generate tab with their type; empty states until 
 
 test('the researcher declines with a reason; the proposer sees it live and may propose again', async ({
   openAs,
-  baseURL,
   createPartners,
+  apiAs,
 }) => {
   const title = `Radium assay ${uniqueWord()}`;
   const { researcher, industry, projectId } = await createPartners(
@@ -244,13 +244,12 @@ test('the researcher declines with a reason; the proposer sees it live and may p
       category: 'healthcare',
     },
   );
-  const api = await apiAs(baseURL!, industry);
+  const api = await apiAs(industry);
   const res = await api.post('/api/collaborations', {
     data: { projectId, proposalMessage: 'A pilot with our lab?' },
   });
   expect(res.status(), await res.text()).toBe(201);
   const { id } = (await res.json()) as { id: number };
-  await api.dispose();
 
   const r = await openAs(researcher);
   const i = await openAs(industry);

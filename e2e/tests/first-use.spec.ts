@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { apiAs, createListing, expect, sendMessage, test, uniqueEmail } from '../fixtures';
+import { createListing, expect, sendMessage, test, uniqueEmail } from '../fixtures';
 
 test('a visitor signs up to chat from a project page and comes back to that project', async ({
   page,
@@ -104,21 +104,17 @@ test('a message past 5,000 characters is refused with the reason, never cut', as
 });
 
 test('reply suggestions answer what was asked, keep the newest message in view, and say when there is nothing to answer', async ({
-  baseURL,
   page,
   createPartners,
   signIn,
+  apiAs,
 }) => {
   const { researcher, industry } = await createPartners({ industry: 'Ida Noddack' });
-  const api = await apiAs(baseURL!, industry);
-  try {
-    // Enough history to scroll, so a panel opening below could push the newest one out of view.
-    const history = Array.from({ length: 12 }, (_, n) => `Earlier note ${n + 1}.`);
-    for (const text of [...history, 'Who owns the IP, and is it patented?']) {
-      await sendMessage(api, researcher.id, text);
-    }
-  } finally {
-    await api.dispose();
+  const api = await apiAs(industry);
+  // Enough history to scroll, so a panel opening below could push the newest one out of view.
+  const history = Array.from({ length: 12 }, (_, n) => `Earlier note ${n + 1}.`);
+  for (const text of [...history, 'Who owns the IP, and is it patented?']) {
+    await sendMessage(api, researcher.id, text);
   }
   await signIn(researcher);
   await page.setViewportSize({ width: 390, height: 700 });
@@ -173,18 +169,14 @@ test('axe finds nothing on sign-in, the catalogue and the 404 page', async ({ pa
 
 test('axe finds nothing on the signed-in 404 page and a conversation', async ({
   page,
-  baseURL,
   createUser,
   signIn,
+  apiAs,
 }) => {
   const researcher = await createUser({ userType: 'researcher', firstName: 'Lise' });
   const industry = await createUser({ userType: 'industry' });
-  const api = await apiAs(baseURL!, industry);
-  try {
-    await sendMessage(api, researcher.id, 'Hello!');
-  } finally {
-    await api.dispose();
-  }
+  const api = await apiAs(industry);
+  await sendMessage(api, researcher.id, 'Hello!');
   await signIn(industry);
   await page.goto('/somewhere/else');
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();

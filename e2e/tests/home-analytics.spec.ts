@@ -1,26 +1,21 @@
-import { apiAs, createListing, expect, sendMessage, type TestUser, test } from '../fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { createListing, expect, sendMessage, type TestUser, test } from '../fixtures';
 import { seriousViolations, uniqueWord } from './projects-support';
 
-/** Does what an industry user does, through the API: opens the listing, writes, proposes. */
+/** Does what an industry user does, through their API client: opens the listing, writes, proposes. */
 const engage = async (
-  baseURL: string,
-  industry: TestUser,
+  industry: APIRequestContext,
   researcher: TestUser,
   projectId: number,
   propose = false,
 ) => {
-  const api = await apiAs(baseURL, industry);
-  try {
-    expect((await api.get(`/api/projects/${projectId}`)).ok()).toBe(true);
-    await sendMessage(api, researcher.id, 'Could we talk about your listing?', { projectId });
-    if (propose) {
-      const res = await api.post('/api/collaborations', {
-        data: { projectId, proposalMessage: 'A six-month pilot in our plant?' },
-      });
-      expect(res.status(), await res.text()).toBe(201);
-    }
-  } finally {
-    await api.dispose();
+  expect((await industry.get(`/api/projects/${projectId}`)).ok()).toBe(true);
+  await sendMessage(industry, researcher.id, 'Could we talk about your listing?', { projectId });
+  if (propose) {
+    const res = await industry.post('/api/collaborations', {
+      data: { projectId, proposalMessage: 'A six-month pilot in our plant?' },
+    });
+    expect(res.status(), await res.text()).toBe(201);
   }
 };
 
@@ -29,6 +24,7 @@ test('a researcher visiting / sees the home dashboard on their own data', async 
   baseURL,
   createUser,
   signIn,
+  apiAs,
 }) => {
   const researcher = await createUser({ firstName: 'Dorothy', lastName: 'Hodgkin' });
   const industry = await createUser({ userType: 'industry', firstName: 'Ivy', lastName: 'Reed' });
@@ -38,7 +34,7 @@ test('a researcher visiting / sees the home dashboard on their own data', async 
     description: 'Structures of insulin analogues solved at room temperature.',
     category: 'biotechnology',
   });
-  await engage(baseURL!, industry, researcher, id);
+  await engage(await apiAs(industry), researcher, id);
 
   await signIn(researcher);
   await page.goto('/');
@@ -88,6 +84,7 @@ test('the analytics page shows the deal funnel and changes with the period; axe 
   baseURL,
   createUser,
   signIn,
+  apiAs,
 }) => {
   const researcher = await createUser({ firstName: 'Barbara', lastName: 'McClintock' });
   const industry = await createUser({ userType: 'industry', firstName: 'Otto' });
@@ -98,10 +95,9 @@ test('the analytics page shows the deal funnel and changes with the period; axe 
     description: 'Jumping genes as a breeding tool.',
     category: 'biotechnology',
   });
-  await engage(baseURL!, industry, researcher, id, true);
-  const viewer = await apiAs(baseURL!, idle);
+  await engage(await apiAs(industry), researcher, id, true);
+  const viewer = await apiAs(idle);
   expect((await viewer.get(`/api/projects/${id}`)).ok()).toBe(true);
-  await viewer.dispose();
 
   await signIn(researcher);
   await page.goto('/analytics?period=7d');
@@ -142,6 +138,7 @@ test('an industry user’s /analytics shows their own pipeline', async ({
   baseURL,
   createUser,
   signIn,
+  apiAs,
 }) => {
   const researcher = await createUser({ firstName: 'Chien-Shiung', lastName: 'Wu' });
   const industry = await createUser({ userType: 'industry', firstName: 'Otto' });
@@ -150,7 +147,7 @@ test('an industry user’s /analytics shows their own pipeline', async ({
     description: 'Parity-violating detectors for isotope assays.',
     category: 'materials',
   });
-  await engage(baseURL!, industry, researcher, id, true);
+  await engage(await apiAs(industry), researcher, id, true);
 
   await signIn(industry);
   await page.goto('/analytics');

@@ -1,4 +1,4 @@
-import { apiAs, createListing, expect, test } from '../fixtures';
+import { createListing, expect, test } from '../fixtures';
 import { toastText, uniqueWord } from './projects-support';
 
 test('an industry user sees the listings that fit their profile, why, and their personal % Match', async ({
@@ -7,6 +7,7 @@ test('an industry user sees the listings that fit their profile, why, and their 
   createUser,
   signIn,
   browser,
+  apiAs,
 }) => {
   const word = uniqueWord().toLowerCase();
   const researcher = await createUser();
@@ -24,7 +25,7 @@ test('an industry user sees the listings that fit their profile, why, and their 
     category: 'robotics',
   });
   const industry = await createUser({ userType: 'industry', firstName: 'Ingrid', lastName: 'Gas' });
-  const api = await apiAs(baseURL!, industry);
+  const api = await apiAs(industry);
   const profile = await api.put('/api/auth/user', {
     data: {
       expertise: [`zeolite ${word}`, 'hydrogen'],
@@ -32,7 +33,6 @@ test('an industry user sees the listings that fit their profile, why, and their 
     },
   });
   expect(profile.ok()).toBe(true);
-  await api.dispose();
 
   await signIn(industry);
   await page.goto('/projects');

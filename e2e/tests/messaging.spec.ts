@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import {
-  apiAs,
   createListing as createOwnListing,
   expect,
   sendMessage,
@@ -96,19 +95,15 @@ test('industry and researcher chat live: list, bell, toast, reply, typing and re
 
 test('a partner who is already online shows as Online when the conversation is opened in-app', async ({
   openAs,
-  baseURL,
   createPartners,
+  apiAs,
 }) => {
   const { researcher, industry } = await createPartners({
     researcher: 'Chien-Shiung Wu',
     industry: 'Hedy Lamarr',
   });
-  const api = await apiAs(baseURL!, industry);
-  try {
-    await sendMessage(api, researcher.id, 'Earlier note');
-  } finally {
-    await api.dispose();
-  }
+  const api = await apiAs(industry);
+  await sendMessage(api, researcher.id, 'Earlier note');
 
   const r = await openAs(researcher);
   const i = await openAs(industry);
@@ -130,19 +125,15 @@ test('a partner who is already online shows as Online when the conversation is o
 
 test('an alert toast on the messages page leaves the composer’s Send button free', async ({
   openAs,
-  baseURL,
   createUser,
+  apiAs,
 }) => {
   const researcher = await createUser({ userType: 'researcher' });
   const open = await createUser({ userType: 'industry', firstName: 'Open', lastName: 'Thread' });
   const other = await createUser({ userType: 'industry', firstName: 'Ada', lastName: 'Yonath' });
   const say = async (from: TestUser, content: string) => {
-    const api = await apiAs(baseURL!, from);
-    try {
-      await sendMessage(api, researcher.id, content);
-    } finally {
-      await api.dispose();
-    }
+    const api = await apiAs(from);
+    await sendMessage(api, researcher.id, content);
   };
   await say(open, 'The conversation on screen');
 
@@ -167,16 +158,13 @@ test('AI reply suggestions know the conversation’s project', async ({
   page,
   createPartners,
   signIn,
+  apiAs,
 }) => {
   const { researcher, industry } = await createPartners({ industry: 'Ida Noddack' });
   const title = 'Rhenium catalysts';
   const projectId = await createListing(baseURL!, researcher, title);
-  const api = await apiAs(baseURL!, industry);
-  try {
-    await sendMessage(api, researcher.id, 'Hello there!', { projectId });
-  } finally {
-    await api.dispose();
-  }
+  const api = await apiAs(industry);
+  await sendMessage(api, researcher.id, 'Hello there!', { projectId });
   await signIn(researcher);
 
   await page.goto(`/messages?user=${industry.id}`);
@@ -245,16 +233,12 @@ test('a composer holding only spaces sends nothing; the page has no serious axe 
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('Mark all as read clears the bell badge', async ({ page, baseURL, createUser, signIn }) => {
+test('Mark all as read clears the bell badge', async ({ apiAs, page, createUser, signIn }) => {
   const researcher = await createUser({ userType: 'researcher' });
   const industry = await createUser({ userType: 'industry', firstName: 'Mo', lastName: 'Reads' });
-  const api = await apiAs(baseURL!, industry);
-  try {
-    for (const content of ['First note', 'Second note']) {
-      await sendMessage(api, researcher.id, content);
-    }
-  } finally {
-    await api.dispose();
+  const api = await apiAs(industry);
+  for (const content of ['First note', 'Second note']) {
+    await sendMessage(api, researcher.id, content);
   }
   await signIn(researcher);
   await page.goto('/');

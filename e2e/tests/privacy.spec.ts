@@ -1,20 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { apiAs, expect, sendMessage, type TestUser, test } from '../fixtures';
-
-/** Sends a message through the API, in a request context of the sender's own. */
-const send = async (baseURL: string, from: TestUser, to: TestUser, content: string) => {
-  const api = await apiAs(baseURL, from);
-  await sendMessage(api, to.id, content);
-  await api.dispose();
-};
+import { expect, sendMessage, test } from '../fixtures';
 
 const toastText = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 
 test('Settings: download my data as JSON, then delete the account; the partner sees Deleted user', async ({
   openAs,
-  baseURL,
   createUser,
+  apiAs,
 }) => {
   const me = await createUser({ userType: 'researcher', firstName: 'Irene', lastName: 'Joliot' });
   const partner = await createUser({
@@ -23,9 +16,9 @@ test('Settings: download my data as JSON, then delete the account; the partner s
     lastName: 'Hopper',
   });
   const stranger = await createUser({ userType: 'industry', firstName: 'Stan', lastName: 'Ger' });
-  await send(baseURL!, partner, me, 'Hello Irene, about your isotopes');
-  await send(baseURL!, me, partner, 'Happy to talk, Grace');
-  await send(baseURL!, partner, stranger, 'A message Irene must never see');
+  await sendMessage(await apiAs(partner), me.id, 'Hello Irene, about your isotopes');
+  await sendMessage(await apiAs(me), partner.id, 'Happy to talk, Grace');
+  await sendMessage(await apiAs(partner), stranger.id, 'A message Irene must never see');
 
   const mine = await openAs(me);
   const theirs = await openAs(partner);

@@ -1,4 +1,4 @@
-import { apiAs, createListing, expect, test } from '../fixtures';
+import { createListing, expect, test } from '../fixtures';
 import { seriousViolations, tinyPdf, tinyPng, toastText, uniqueWord } from './projects-support';
 
 test('a researcher publishes a listing with media, a PDF and a platform teammate', async ({
@@ -346,6 +346,7 @@ test('a public profile shows the researcher and their listings; a private one on
   page,
   createUser,
   baseURL,
+  apiAs,
 }) => {
   const researcher = await createUser({ firstName: 'Lise', lastName: 'Meitner' });
   const title = `Fission diagnostics ${uniqueWord()}`;
@@ -361,13 +362,9 @@ test('a public profile shows the researcher and their listings; a private one on
   await expect(page.getByRole('link', { name: title, exact: true })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
-  const api = await apiAs(baseURL!, researcher);
-  try {
-    const res = await api.put('/api/auth/user', { data: { profileVisibility: 'private' } });
-    expect(res.status(), await res.text()).toBe(200);
-  } finally {
-    await api.dispose();
-  }
+  const api = await apiAs(researcher);
+  const res = await api.put('/api/auth/user', { data: { profileVisibility: 'private' } });
+  expect(res.status(), await res.text()).toBe(200);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Lise Meitner' })).toBeVisible();
   await expect(page.getByText('This profile is private')).toBeVisible();

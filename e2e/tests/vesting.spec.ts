@@ -1,10 +1,10 @@
-import { apiAs, dealWithDocument, equityAgreement, expect, ok, test } from '../fixtures';
+import { dealWithDocument, equityAgreement, expect, ok, test } from '../fixtures';
 import { seriousViolations, uniqueWord } from './projects-support';
 
 test('an executed equity agreement vests on the Vesting tab and the dashboard; a milestone unlocks when both mark it', async ({
   openAs,
-  baseURL,
   createPartners,
+  apiAs,
 }) => {
   test.slow();
   const { researcher, industry, projectId } = await createPartners(
@@ -15,8 +15,8 @@ test('an executed equity agreement vests on the Vesting tab and the dashboard; a
       category: 'energy',
     },
   );
-  const i = await apiAs(baseURL!, industry);
-  const r = await apiAs(baseURL!, researcher);
+  const i = await apiAs(industry);
+  const r = await apiAs(researcher);
   const { documentId } = await dealWithDocument(
     { industry: i, researcher: r },
     { projectId, proposalMessage: 'Co-develop the counter?', proposedEquity: 40 },
@@ -28,7 +28,6 @@ test('an executed equity agreement vests on the Vesting tab and the dashboard; a
       data: { fullName: 'Otto Hahn', consent: true },
     }),
   );
-  await i.dispose();
 
   const researcherPage = await openAs(researcher);
   const industryPage = await openAs(industry);
@@ -43,7 +42,6 @@ test('an executed equity agreement vests on the Vesting tab and the dashboard; a
       data: { fullName: 'Lise Meitner', consent: true },
     }),
   );
-  await r.dispose();
   await rp.reload();
   await expect(stat('Pending Documents')).toContainText('0');
   const panel = rp.getByRole('heading', { name: 'Active Vesting Schedules' }).locator('../..');

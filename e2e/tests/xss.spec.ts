@@ -1,7 +1,7 @@
 import { buildMessage } from '@labbridge/shared-types/testing';
 import type { Page } from '@playwright/test';
 import {
-  apiAs,
+  apiClient,
   createListing,
   dealWithDocument,
   equityAgreement,
@@ -70,8 +70,8 @@ const seed = async (baseURL: string): Promise<Seeded> => {
     firstName: `IName ${word} ${IMG}`,
     lastName: `${SVG} ${SCRIPT}`,
   });
-  const r = await apiAs(baseURL, researcher);
-  const i = await apiAs(baseURL, industry);
+  const r = await apiClient(baseURL, researcher);
+  const i = await apiClient(baseURL, industry);
   try {
     await ok(await r.put('/api/auth/user', { data: profileFields(word, 'R') }));
     await ok(await i.put('/api/auth/user', { data: profileFields(word, 'I') }));
@@ -217,33 +217,30 @@ test('the checks see an injection when there is one', async ({ openAs }) => {
 
 test('the API refuses javascript: and other non-http links wherever a link is stored', async ({
   baseURL,
+  apiAs,
 }) => {
   const { researcher, projectId } = await seedOnce(baseURL!);
-  const r = await apiAs(baseURL!, researcher);
-  try {
-    const current = await ok(await r.get(`/api/projects/${projectId}`));
-    const base = { title: current.title, description: current.description, category: 'other' };
-    const links = [JS_URL, ' JaVaScRiPt:window.__xss=1', 'java\tscript:window.__xss=1'];
-    for (const url of [...links, 'data:text/html,<script>window.__xss=1</script>']) {
-      const attempts = [
-        r.post('/api/projects', { data: { ...base, researchPapers: [{ name: 'P', url }] } }),
-        r.post('/api/projects', {
-          data: { ...base, teamMembers: [{ name: 'M', profileUrl: url }] },
-        }),
-        r.post('/api/projects', { data: { ...base, headerImageUrl: url } }),
-        r.post('/api/projects', {
-          data: { ...base, mediaCarousel: [{ id: 'm', type: 'image', url }] },
-        }),
-        r.put('/api/auth/user', { data: { socialLinks: [{ name: 'Site', url }] } }),
-        r.put('/api/auth/user', { data: { profileImageUrl: url } }),
-      ];
-      for (const res of await Promise.all(attempts)) {
-        expect(res.status(), `${res.url()} ${url}`).toBe(400);
-        expect((await res.json()).error.code).toBe('VALIDATION_ERROR');
-      }
+  const r = await apiAs(researcher);
+  const current = await ok(await r.get(`/api/projects/${projectId}`));
+  const base = { title: current.title, description: current.description, category: 'other' };
+  const links = [JS_URL, ' JaVaScRiPt:window.__xss=1', 'java\tscript:window.__xss=1'];
+  for (const url of [...links, 'data:text/html,<script>window.__xss=1</script>']) {
+    const attempts = [
+      r.post('/api/projects', { data: { ...base, researchPapers: [{ name: 'P', url }] } }),
+      r.post('/api/projects', {
+        data: { ...base, teamMembers: [{ name: 'M', profileUrl: url }] },
+      }),
+      r.post('/api/projects', { data: { ...base, headerImageUrl: url } }),
+      r.post('/api/projects', {
+        data: { ...base, mediaCarousel: [{ id: 'm', type: 'image', url }] },
+      }),
+      r.put('/api/auth/user', { data: { socialLinks: [{ name: 'Site', url }] } }),
+      r.put('/api/auth/user', { data: { profileImageUrl: url } }),
+    ];
+    for (const res of await Promise.all(attempts)) {
+      expect(res.status(), `${res.url()} ${url}`).toBe(400);
+      expect((await res.json()).error.code).toBe('VALIDATION_ERROR');
     }
-  } finally {
-    await r.dispose();
   }
 });
 
@@ -355,77 +352,71 @@ test('the industry partner sees it as text on home, the researcher’s profile, 
 test('documents show hostile titles, text, comments, signatures and milestones as text, and the stored HTML keeps none of the markup', async ({
   openAs,
   baseURL,
+  apiAs,
 }) => {
   test.slow();
   const { word, researcher, industry, documentId } = await seedOnce(baseURL!);
-  const i = await apiAs(baseURL!, industry);
-  const r = await apiAs(baseURL!, researcher);
+  const i = await apiAs(industry);
+  const r = await apiAs(researcher);
   const lab = await open(openAs, researcher);
   const { page } = lab;
-  try {
-    // What the server stored: the escaped text stays text; every tag that could run is gone.
-    const stored = await ok<{ title: string; content: string }>(
-      await i.get(`/api/legal/documents/${documentId}`),
+  // What the server stored: the escaped text stays text; every tag that could run is gone.
+  const stored = await ok<{ title: string; content: string }>(
+    await i.get(`/api/legal/documents/${documentId}`),
+  );
+  expect(stored.content).toContain(`DocText ${word} &lt;img src=x onerror=window.__xss=1&gt;`);
+  expect(stored.content).not.toMatch(/<(script|svg|iframe|img)\b/i);
+  expect(stored.content).not.toMatch(/<[^>]*\son\w+=/i);
+  expect(stored.content).not.toMatch(/="\s*javascript:/i);
+  // Titles are plain text: the server drops markup from them (documents/sanitize.ts plainText),
+  // so the page must show exactly what was stored.
+  expect(stored.title).toMatch(new RegExp(`^DocTitle ${word} `));
+  expect(stored.title).not.toMatch(/<[a-z!/]/i);
+
+  await page.goto('/documents');
+  await expectLiteral(lab, stored.title);
+
+  await page.goto(`/documents?document=${documentId}`);
+  const dialog = page.getByRole('dialog').first();
+  await expect(dialog.getByRole('article')).toContainText(`DocText ${word} ${IMG}`);
+  await expectLiteral(lab, stored.title, `DocText ${word} ${IMG}`);
+
+  // The co-editor, seeded from the stored HTML; a comment and typed text with payloads.
+  await dialog.getByRole('tab', { name: 'Edit' }).click();
+  const editor = dialog.getByRole('textbox', { name: 'Document text' });
+  await expect(editor).toContainText(`DocText ${word} ${IMG}`);
+  await editor.click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(` Typed ${word} ${IMG}`);
+  for (let n = 0; n < 5; n++) await page.keyboard.press('Shift+ArrowLeft');
+  await dialog.getByRole('button', { name: 'Comment on selection' }).click();
+  await dialog.getByRole('textbox', { name: 'Add a comment' }).fill(hostile(word, 'Comment'));
+  await dialog.getByRole('button', { name: 'Comment', exact: true }).click();
+  const thread = dialog.getByRole('list', { name: 'Open comments' }).getByTestId('comment-thread');
+  await expect(thread).toContainText(literal(word, 'Comment'));
+  await expect(dialog.getByTestId('collab-status')).toContainText('All changes saved');
+  await expectLiteral(lab, literal(word, 'Comment'), `Typed ${word} ${IMG}`);
+
+  // Executed, with hostile signature names: the signatures tab and the vesting schedule.
+  await ok(await i.post(`/api/legal/documents/${documentId}/finalize`));
+  for (const [api, label] of [
+    [i, 'ISigned'],
+    [r, 'RSigned'],
+  ] as const) {
+    await ok(
+      await api.post(`/api/legal/documents/${documentId}/sign`, {
+        data: { fullName: hostile(word, label), consent: true },
+      }),
     );
-    expect(stored.content).toContain(`DocText ${word} &lt;img src=x onerror=window.__xss=1&gt;`);
-    expect(stored.content).not.toMatch(/<(script|svg|iframe|img)\b/i);
-    expect(stored.content).not.toMatch(/<[^>]*\son\w+=/i);
-    expect(stored.content).not.toMatch(/="\s*javascript:/i);
-    // Titles are plain text: the server drops markup from them (documents/sanitize.ts plainText),
-    // so the page must show exactly what was stored.
-    expect(stored.title).toMatch(new RegExp(`^DocTitle ${word} `));
-    expect(stored.title).not.toMatch(/<[a-z!/]/i);
-
-    await page.goto('/documents');
-    await expectLiteral(lab, stored.title);
-
-    await page.goto(`/documents?document=${documentId}`);
-    const dialog = page.getByRole('dialog').first();
-    await expect(dialog.getByRole('article')).toContainText(`DocText ${word} ${IMG}`);
-    await expectLiteral(lab, stored.title, `DocText ${word} ${IMG}`);
-
-    // The co-editor, seeded from the stored HTML; a comment and typed text with payloads.
-    await dialog.getByRole('tab', { name: 'Edit' }).click();
-    const editor = dialog.getByRole('textbox', { name: 'Document text' });
-    await expect(editor).toContainText(`DocText ${word} ${IMG}`);
-    await editor.click();
-    await page.keyboard.press('Control+End');
-    await page.keyboard.type(` Typed ${word} ${IMG}`);
-    for (let n = 0; n < 5; n++) await page.keyboard.press('Shift+ArrowLeft');
-    await dialog.getByRole('button', { name: 'Comment on selection' }).click();
-    await dialog.getByRole('textbox', { name: 'Add a comment' }).fill(hostile(word, 'Comment'));
-    await dialog.getByRole('button', { name: 'Comment', exact: true }).click();
-    const thread = dialog
-      .getByRole('list', { name: 'Open comments' })
-      .getByTestId('comment-thread');
-    await expect(thread).toContainText(literal(word, 'Comment'));
-    await expect(dialog.getByTestId('collab-status')).toContainText('All changes saved');
-    await expectLiteral(lab, literal(word, 'Comment'), `Typed ${word} ${IMG}`);
-
-    // Executed, with hostile signature names: the signatures tab and the vesting schedule.
-    await ok(await i.post(`/api/legal/documents/${documentId}/finalize`));
-    for (const [api, label] of [
-      [i, 'ISigned'],
-      [r, 'RSigned'],
-    ] as const) {
-      await ok(
-        await api.post(`/api/legal/documents/${documentId}/sign`, {
-          data: { fullName: hostile(word, label), consent: true },
-        }),
-      );
-    }
-    await page.goto(`/documents?document=${documentId}`);
-    await page.getByRole('dialog').first().getByRole('tab', { name: 'Signatures' }).click();
-    await expectLiteral(lab, literal(word, 'ISigned'), literal(word, 'RSigned'));
-
-    await page.goto('/documents?tab=vesting');
-    await expectLiteral(lab, `Milestone ${word} ${IMG}`, literal(word, 'IName'));
-    await page.goto('/');
-    await expectLiteral(lab, literal(word, 'IName'));
-  } finally {
-    await i.dispose();
-    await r.dispose();
   }
+  await page.goto(`/documents?document=${documentId}`);
+  await page.getByRole('dialog').first().getByRole('tab', { name: 'Signatures' }).click();
+  await expectLiteral(lab, literal(word, 'ISigned'), literal(word, 'RSigned'));
+
+  await page.goto('/documents?tab=vesting');
+  await expectLiteral(lab, `Milestone ${word} ${IMG}`, literal(word, 'IName'));
+  await page.goto('/');
+  await expectLiteral(lab, literal(word, 'IName'));
 });
 
 test('the tech transfer office sees hostile users and listings as text on every dashboard tab', async ({
