@@ -16,7 +16,7 @@ import {
   REVIEW_STATUSES,
   USER_TYPES,
 } from '../constants';
-import { isoDate, requiredText } from '../entities/common';
+import { isoDate, pageLimit, requiredText } from '../entities/common';
 import { dealPartySchema } from '../entities/party';
 import { endpoint } from './endpoint';
 
@@ -61,7 +61,7 @@ export type InstitutionStats = z.infer<typeof institutionStatsSchema>;
 // ---- tables ----
 
 const page = z.coerce.number().int().min(1).max(100_000).default(1);
-const limit = z.coerce.number().int().min(1).max(100).default(ADMIN_PAGE_SIZE);
+const limit = pageLimit(ADMIN_PAGE_SIZE, 100);
 const text = z.string().trim().max(200).optional();
 const order = z.enum(['asc', 'desc']).default('desc');
 /** `?format=csv` answers the whole filtered, sorted table as CSV instead of a JSON page. */
@@ -194,7 +194,7 @@ export const APPROVALS_PAGE = 50;
  * with a longer first page.
  */
 const firstItems = <T extends z.ZodType>(item: T, page: number, max: number) => ({
-  query: z.object({ limit: z.coerce.number().int().min(1).max(max).default(page) }),
+  query: z.object({ limit: pageLimit(page, max) }),
   response: z.object({ items: z.array(item), total: z.number().int() }),
 });
 
@@ -293,9 +293,7 @@ export const adminAuditEntrySchema = z.object({
 });
 export type AdminAuditEntry = z.infer<typeof adminAuditEntrySchema>;
 
-export const adminAuditLogQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(200).default(20),
-});
+export const adminAuditLogQuerySchema = z.object({ limit: pageLimit(20, 200) });
 export const adminAuditLogResponseSchema = z.object({ entries: z.array(adminAuditEntrySchema) });
 export type AdminAuditLogResponse = z.infer<typeof adminAuditLogResponseSchema>;
 

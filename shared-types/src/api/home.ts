@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DOCUMENT_AUDIT_ACTIONS } from '../constants';
 import { COLLABORATION_STEPS } from '../entities/collaboration';
+import { pageLimit } from '../entities/common';
 import { scoreDetailsSchema } from '../entities/project';
 import { endpoint } from './endpoint';
 
@@ -76,9 +77,7 @@ export const activityItemSchema = z.object({
 });
 export type ActivityItem = z.infer<typeof activityItemSchema>;
 
-export const homeActivityQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(20).default(6),
-});
+export const homeActivityQuerySchema = z.object({ limit: pageLimit(6, 20) });
 
 /** GET /api/home/activity: the latest first. */
 export const homeActivityResponseSchema = z.object({ items: z.array(activityItemSchema) });

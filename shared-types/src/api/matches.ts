@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { aiSourceSchema } from '../entities/ai-source';
+import { pageLimit } from '../entities/common';
 import { projectSummarySchema } from '../entities/project';
 import { endpoint } from './endpoint';
 
@@ -39,9 +40,7 @@ export const userMatchSchema = z.object({
 });
 export type UserMatch = z.infer<typeof userMatchSchema>;
 
-export const matchesQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(50).default(12),
-});
+export const matchesQuerySchema = z.object({ limit: pageLimit(12, 50) });
 
 /**
  * GET /api/matches. Industry users get `projects`, researchers get `users`, superadmins neither

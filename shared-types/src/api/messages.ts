@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import { LIMITS, USER_TYPES } from '../constants';
 import { aiSourceSchema } from '../entities/ai-source';
-import { userIdSchema } from '../entities/common';
+import { pageCursor, pageLimit, userIdSchema } from '../entities/common';
 import { messageSchema, sendMessageRequestSchema } from '../entities/message';
 import { endpoint } from './endpoint';
-
-const seqCursor = z.coerce.number().int().min(0).max(2_147_483_647);
-const pageLimit = (fallback: number, max: number) =>
-  z.coerce.number().int().min(1).max(max).default(fallback);
 
 /** The other side of a conversation, as the conversation list and thread header show it. */
 export const conversationPartnerSchema = z.object({
@@ -41,7 +37,7 @@ export type RecentConversationsResponse = z.infer<typeof recentConversationsResp
 
 /** GET /api/messages/:userId?before=<seq>&limit= : the newest page first, older pages by cursor. */
 export const threadQuerySchema = z.object({
-  before: seqCursor.optional(),
+  before: pageCursor.optional(),
   limit: pageLimit(30, 100),
 });
 export const threadResponseSchema = z.object({
@@ -57,7 +53,7 @@ export type ThreadResponse = z.infer<typeof threadResponseSchema>;
 
 /** GET /api/messages/:userId/since?after=<seq>&limit= : catch-up after a reconnect. */
 export const threadSinceQuerySchema = z.object({
-  after: seqCursor,
+  after: pageCursor,
   limit: pageLimit(100, 500),
 });
 export const threadSinceResponseSchema = z.object({
@@ -71,7 +67,7 @@ export type ThreadSinceResponse = z.infer<typeof threadSinceResponseSchema>;
 
 /** POST /api/messages/:userId/read {upToSeq?}: without upToSeq everything received is read. */
 export const markConversationReadRequestSchema = z
-  .object({ upToSeq: seqCursor.optional() })
+  .object({ upToSeq: pageCursor.optional() })
   .default({});
 export type MarkConversationReadRequest = z.input<typeof markConversationReadRequestSchema>;
 export const markConversationReadResponseSchema = z.object({

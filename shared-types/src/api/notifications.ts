@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { pageCursor, pageLimit } from '../entities/common';
 import { notificationSchema } from '../entities/notification';
 import { endpoint } from './endpoint';
-
-const idCursor = z.coerce.number().int().min(0).max(2_147_483_647);
 
 /**
  * GET /api/notifications: latest first, older pages with `before`. With `after` instead, the
@@ -10,9 +9,9 @@ const idCursor = z.coerce.number().int().min(0).max(2_147_483_647);
  */
 export const listNotificationsQuerySchema = z
   .object({
-    before: idCursor.optional(),
-    after: idCursor.optional(),
-    limit: z.coerce.number().int().min(1).max(100).default(20),
+    before: pageCursor.optional(),
+    after: pageCursor.optional(),
+    limit: pageLimit(20, 100),
   })
   .refine((q) => q.before === undefined || q.after === undefined, {
     message: 'Use either before or after, not both',

@@ -37,5 +37,12 @@ export const optionalLinkUrl = z
 
 export const isoDate = z.string();
 
+/** A `limit` in a query string: a whole number from 1 to `max`, `fallback` when absent. */
+export const pageLimit = (fallback: number, max: number) =>
+  z.coerce.number().int().min(1).max(max).default(fallback);
+
+/** A list position (an id or a sequence number) in a query or body: a non-negative int4. */
+export const pageCursor = z.coerce.number().int().min(0).max(2_147_483_647);
+
 /** A user id in a path or payload; any uuid the database could hold. */
 export const userIdSchema = z.guid('Must be a valid user id').transform((v) => v.toLowerCase());
