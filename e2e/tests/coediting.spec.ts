@@ -1,11 +1,10 @@
 import type { Locator, Page, WebSocketRoute } from '@playwright/test';
 import { dealWithDocument, expect, ok, test } from '../fixtures';
-import { seriousViolations, uniqueWord } from './projects-support';
+import { seriousViolations, toastText, uniqueWord } from './projects-support';
 
 const dialog = (page: Page) => page.getByRole('dialog').first();
 const editorOf = (page: Page) => dialog(page).getByRole('textbox', { name: 'Document text' });
 const status = (page: Page) => dialog(page).getByTestId('collab-status');
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 
 /** Puts the caret at the very end of the document and types there. */
 const typeAtEnd = async (page: Page, editor: Locator, text: string) => {
@@ -115,7 +114,7 @@ test('two parties co-edit a draft live: typing and named carets, a comment threa
   await history.getByRole('button', { name: 'View Sent to counterparty' }).click();
   await expect(history.getByRole('article')).toContainText('Clause added by Grace.');
   await history.getByRole('button', { name: 'Restore Sent to counterparty' }).click();
-  await expect(toast(ip, 'Version restored')).toBeVisible();
+  await expect(toastText(ip, 'Version restored')).toBeVisible();
   await expect(editorOf(rp)).not.toContainText('Clause to withdraw.');
   await expect(editorOf(ip)).not.toContainText('Clause to withdraw.');
   await expect(editorOf(rp)).toContainText('Clause added by Grace.');

@@ -1,11 +1,8 @@
 import { buildMessage } from '@labbridge/shared-types/testing';
 import type { BrowserContext, Page } from '@playwright/test';
 import { createListing, expect, ok, propose, test } from '../fixtures';
-import { seriousViolations, uniqueWord } from './projects-support';
+import { seriousViolations, toastText, uniqueWord } from './projects-support';
 import { socketConnected } from './realtime-support';
-
-/** A toast's title (the live region repeats it, so only the first element counts). */
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 
 /**
  * Records the title of every toast the page shows, from its first script on: what was shown is
@@ -94,7 +91,7 @@ test('my collaborations list both sides live; the proposer withdraws, either par
   // Accepting the tracer shows on the proposer's list without a reload.
   await rRow(tracer).getByRole('link', { name: tracer }).click();
   await r.page.getByRole('button', { name: 'Accept' }).click();
-  await expect(toast(r.page, 'Proposal Accepted')).toBeVisible();
+  await expect(toastText(r.page, 'Proposal Accepted')).toBeVisible();
   await expect(iRow(tracer)).toContainText('Active');
 
   // The proposer withdraws the sensor proposal; the researcher's page follows live.
@@ -107,13 +104,13 @@ test('my collaborations list both sides live; the proposer withdraws, either par
   const withdraw = i.page.getByRole('dialog', { name: 'Withdraw your proposal?' });
   await withdraw.getByLabel('Note').fill('Our budget moved to next year.');
   await withdraw.getByRole('button', { name: 'Withdraw Proposal' }).click();
-  await expect(toast(i.page, 'Proposal Withdrawn')).toBeVisible();
+  await expect(toastText(i.page, 'Proposal Withdrawn')).toBeVisible();
   await expect(i.page.getByText('Withdrawn', { exact: true }).first()).toBeVisible();
   await expect(i.page.getByRole('button', { name: 'Withdraw' })).toHaveCount(0);
   await expect(i.page.getByRole('list', { name: 'Status history' })).toContainText(
     'Our budget moved to next year.',
   );
-  await expect(toast(r.page, 'Proposal withdrawn')).toBeVisible();
+  await expect(toastText(r.page, 'Proposal withdrawn')).toBeVisible();
   await r.page.locator('.toast-root').getByRole('button', { name: 'Close' }).click();
   await expect(r.page.getByText('No collaborations with this status')).toBeVisible();
 
@@ -125,10 +122,10 @@ test('my collaborations list both sides live; the proposer withdraws, either par
     .getByRole('dialog', { name: 'Mark this collaboration completed?' })
     .getByRole('button', { name: 'Mark Completed' })
     .click();
-  await expect(toast(i.page, 'Collaboration Completed')).toBeVisible();
+  await expect(toastText(i.page, 'Collaboration Completed')).toBeVisible();
   await expect(i.page.getByText('Completed', { exact: true }).first()).toBeVisible();
   await expect(i.page.getByRole('link', { name: 'Generate Document' })).toHaveCount(0);
-  await expect(toast(r.page, 'Collaboration completed')).toBeVisible();
+  await expect(toastText(r.page, 'Collaboration completed')).toBeVisible();
 
   // Every step reads the same on the researcher's full list.
   await r.page.getByLabel('Status').selectOption('all');
@@ -157,7 +154,7 @@ test('a collaboration alert shows once: a reload does not show it again', async 
   await r.page.goto('/');
   await live;
   await propose(api, projectId, 'Build it together?');
-  await expect(toast(r.page, 'New collaboration proposal')).toBeVisible();
+  await expect(toastText(r.page, 'New collaboration proposal')).toBeVisible();
 
   // After a reload the proposal is still unread in the bell, but its alert is not repeated:
   // the next toast is the next notification's.
@@ -170,7 +167,7 @@ test('a collaboration alert shows once: a reload does not show it again', async 
       data: buildMessage(researcher.id, 'Did you see my proposal?'),
     }),
   );
-  await expect(toast(r.page, 'New message from Enrico Fermi')).toBeVisible();
+  await expect(toastText(r.page, 'New message from Enrico Fermi')).toBeVisible();
   expect(await toastTitles(r.page)).toEqual(['New message from Enrico Fermi']);
 });
 
@@ -199,9 +196,9 @@ test('failures say so (Failed to Send, Update Failed, Generation Failed); the do
   await proposal.getByLabel('Proposal').fill('A pilot plant?');
   await page.route('**/api/collaborations', (route) => route.abort('connectionrefused'));
   await proposal.getByRole('button', { name: 'Send Proposal' }).click();
-  await expect(toast(page, 'Failed to Send')).toBeVisible();
+  await expect(toastText(page, 'Failed to Send')).toBeVisible();
   await expect(
-    toast(page, 'Could not send collaboration request. Please try again.'),
+    toastText(page, 'Could not send collaboration request. Please try again.'),
   ).toBeVisible();
   await expect(proposal.getByLabel('Proposal')).toHaveValue('A pilot plant?');
   await page.unroute('**/api/collaborations');
@@ -209,8 +206,8 @@ test('failures say so (Failed to Send, Update Failed, Generation Failed); the do
   // The server refuses it (the listing was archived meanwhile): the reason is given.
   await ok(await owner.post(`/api/projects/${projectId}/archive`));
   await proposal.getByRole('button', { name: 'Send Proposal' }).click();
-  await expect(toast(page, 'Failed to Send')).toBeVisible();
-  await expect(toast(page, 'Project not found')).toBeVisible();
+  await expect(toastText(page, 'Failed to Send')).toBeVisible();
+  await expect(toastText(page, 'Project not found')).toBeVisible();
   await ok(await owner.post(`/api/projects/${projectId}/restore`));
 
   // A step that fails leaves the collaboration as it was and says why.
@@ -219,7 +216,7 @@ test('failures say so (Failed to Send, Update Failed, Generation Failed); the do
   await page.getByRole('button', { name: 'Start Collaboration' }).click();
   await page.getByRole('dialog').getByLabel('Proposal').fill('A pilot plant?');
   await page.getByRole('dialog').getByRole('button', { name: 'Send Proposal' }).click();
-  await expect(toast(page, 'Collaboration Request Sent')).toBeVisible();
+  await expect(toastText(page, 'Collaboration Request Sent')).toBeVisible();
   await page.getByRole('link', { name: 'View Collaboration' }).click();
   const collaborationId = Number(page.url().match(/\/collaborations\/(\d+)$/)![1]);
   await page.route('**/api/collaborations/*', (route) =>
@@ -227,7 +224,7 @@ test('failures say so (Failed to Send, Update Failed, Generation Failed); the do
   );
   await page.getByRole('button', { name: 'Withdraw' }).click();
   await page.getByRole('button', { name: 'Withdraw Proposal' }).click();
-  await expect(toast(page, 'Update Failed')).toBeVisible();
+  await expect(toastText(page, 'Update Failed')).toBeVisible();
   await expect(page.getByText('Pending', { exact: true })).toBeVisible();
   await page.unroute('**/api/collaborations/*');
   await page.keyboard.press('Escape');
@@ -254,7 +251,7 @@ test('failures say so (Failed to Send, Update Failed, Generation Failed); the do
   await expect(page.getByRole('progressbar', { name: 'Generating document' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Generating...' })).toBeDisabled();
   release();
-  await expect(toast(page, 'Document Generated')).toBeVisible();
+  await expect(toastText(page, 'Document Generated')).toBeVisible();
   await page.unroute('**/api/legal/generate-document');
   const doc = page.getByRole('dialog');
   await expect(doc.getByRole('tab', { name: 'Preview' })).toBeVisible();
@@ -291,8 +288,8 @@ test('failures say so (Failed to Send, Update Failed, Generation Failed); the do
     }),
   );
   await page.getByRole('button', { name: 'Generate Document' }).click();
-  await expect(toast(page, 'Generation Failed')).toBeVisible();
+  await expect(toastText(page, 'Generation Failed')).toBeVisible();
   await expect(
-    toast(page, 'Unable to generate legal document. Please check all required fields.'),
+    toastText(page, 'Unable to generate legal document. Please check all required fields.'),
   ).toBeVisible();
 });

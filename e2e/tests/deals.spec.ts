@@ -1,11 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { seriousViolations, uniqueWord } from './projects-support';
+import { seriousViolations, toastText, uniqueWord } from './projects-support';
 import { socketConnected } from './realtime-support';
 
-/** A toast's title (the live region repeats it, so only the first element counts). */
-const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 const dialog = (page: Page) => page.getByRole('dialog');
 /** The signature row of one party in the document dialog. */
 const signer = (page: Page, name: string) =>
@@ -42,12 +40,12 @@ test('a deal from proposal to a signed PDF: propose, accept live, generate, edit
   const proposal = dialog(i.page);
   await expect(proposal.getByRole('heading', { name: 'Start Collaboration' })).toBeVisible();
   await proposal.getByRole('button', { name: 'Send Proposal' }).click();
-  await expect(toast(i.page, 'Proposal Required')).toBeVisible();
+  await expect(toastText(i.page, 'Proposal Required')).toBeVisible();
   await proposal.getByLabel('Proposal').fill('Let us run your method in our plant for six months.');
   await proposal.getByLabel('Proposed equity (%)').fill('12.5');
   await proposal.getByLabel('Proposed timeline').fill('6 months');
   await proposal.getByRole('button', { name: 'Send Proposal' }).click();
-  await expect(toast(i.page, 'Collaboration Request Sent')).toBeVisible();
+  await expect(toastText(i.page, 'Collaboration Request Sent')).toBeVisible();
   await expect(proposal).toBeHidden();
 
   // The proposer follows the deal from its page.
@@ -57,7 +55,7 @@ test('a deal from proposal to a signed PDF: propose, accept live, generate, edit
   await expect(i.page.getByText('12.5%')).toBeVisible();
 
   // It reaches the researcher live, as a toast and in the bell, which leads to the deal.
-  await expect(toast(r.page, 'New collaboration proposal')).toBeVisible();
+  await expect(toastText(r.page, 'New collaboration proposal')).toBeVisible();
   await r.page.getByRole('button', { name: /^Notifications/ }).click();
   await r.page.getByRole('menuitem', { name: /New collaboration proposal/ }).click();
   await expect(r.page).toHaveURL(i.page.url().replace(/^https?:\/\/[^/]+/, baseURL!));
@@ -65,7 +63,7 @@ test('a deal from proposal to a signed PDF: propose, accept live, generate, edit
     r.page.getByRole('heading', { level: 1, name: `Collaboration on ${title}` }),
   ).toBeVisible();
   await r.page.getByRole('button', { name: 'Accept' }).click();
-  await expect(toast(r.page, 'Proposal Accepted')).toBeVisible();
+  await expect(toastText(r.page, 'Proposal Accepted')).toBeVisible();
   await expect(r.page.getByText('Active', { exact: true })).toBeVisible();
   expect(await seriousViolations(r.page)).toEqual([]);
 
@@ -86,7 +84,7 @@ test('a deal from proposal to a signed PDF: propose, accept live, generate, edit
     i.page.getByText('Generated documents need legal review before execution.', { exact: false }),
   ).toBeVisible();
   await i.page.getByRole('button', { name: 'Generate Document' }).click();
-  await expect(toast(i.page, 'Document Generated')).toBeVisible();
+  await expect(toastText(i.page, 'Document Generated')).toBeVisible();
   const doc = dialog(i.page);
   await expect(
     doc.getByRole('heading', { level: 2, name: /Non-Disclosure Agreement/ }),
@@ -125,7 +123,7 @@ test('a deal from proposal to a signed PDF: propose, accept live, generate, edit
     .getByRole('dialog', { name: 'Send for signatures?' })
     .getByRole('button', { name: 'Send for Signatures' })
     .click();
-  await expect(toast(i.page, 'Document Finalized')).toBeVisible();
+  await expect(toastText(i.page, 'Document Finalized')).toBeVisible();
   await expect(doc.getByText('Pending Signatures', { exact: true })).toBeVisible();
 
   const sign = async (page: Page, name: string) => {
@@ -139,13 +137,13 @@ test('a deal from proposal to a signed PDF: propose, accept live, generate, edit
     await button.click();
   };
   await sign(i.page, 'Grace Hopper');
-  await expect(toast(i.page, 'Document Signed')).toBeVisible();
+  await expect(toastText(i.page, 'Document Signed')).toBeVisible();
   await expect(signer(i.page, 'Grace Hopper')).toContainText(/Signed .* as “Grace Hopper”/);
   await expect(signer(i.page, 'Rosalind Franklin')).toContainText('Pending');
 
   // The researcher's open dialog has followed live: the Sign form is there.
   await sign(r.page, 'Rosalind Franklin');
-  await expect(toast(r.page, 'Document Fully Executed')).toBeVisible();
+  await expect(toastText(r.page, 'Document Fully Executed')).toBeVisible();
   await expect(rDoc.getByText('Fully Executed', { exact: true })).toBeVisible();
 
   // Both see it executed; the PDF downloads.
@@ -265,7 +263,7 @@ test('the researcher declines with a reason; the proposer sees it live and may p
   await decline.getByRole('radio', { name: 'Not a fit' }).check();
   await decline.getByLabel('Note').fill('We are focusing on diagnostics this year.');
   await decline.getByRole('button', { name: 'Decline Proposal' }).click();
-  await expect(toast(r.page, 'Proposal Declined')).toBeVisible();
+  await expect(toastText(r.page, 'Proposal Declined')).toBeVisible();
 
   // The proposer's page follows: declined, why, and no step left to take.
   await expect(i.page.getByText('Declined', { exact: true }).first()).toBeVisible();

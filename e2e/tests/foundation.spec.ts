@@ -1,13 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test, uniqueEmail } from '../fixtures';
-
-const seriousViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-};
+import { seriousViolations } from './projects-support';
 
 test('sign up as a researcher, onboard, log out, sign back in', async ({ page }) => {
   const email = uniqueEmail('journey');

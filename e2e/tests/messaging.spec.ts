@@ -6,7 +6,7 @@ import {
   type TestUser,
   test,
 } from '../fixtures';
-import { seriousViolations } from './projects-support';
+import { seriousViolations, toastText } from './projects-support';
 import { socketConnected } from './realtime-support';
 
 /** A materials listing of `owner`'s, published through the API; returns its id. */
@@ -20,9 +20,6 @@ const createListing = (baseURL: string, owner: TestUser, title: string) =>
 const thread = (page: Page) => page.getByRole('list', { name: /^Messages with/ });
 const conversationRow = (page: Page, name: string | RegExp) =>
   page.getByRole('navigation', { name: 'Conversations' }).getByRole('button', { name });
-
-/** A toast's title (the live region repeats it, so only the exact element counts). */
-const toastText = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 
 test('industry and researcher chat live: list, bell, toast, reply, typing and read receipt', async ({
   openAs,

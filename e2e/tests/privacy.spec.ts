@@ -1,8 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
 import { expect, sendMessage, test } from '../fixtures';
-
-const toastText = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
+import { toastText } from './projects-support';
 
 test('Settings: download my data as JSON, then delete the account; the partner sees Deleted user', async ({
   openAs,

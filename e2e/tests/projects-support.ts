@@ -1,4 +1,4 @@
-/** Data and checks the projects specs share: unique words, tiny real files, API listings, axe. */
+/** Data and checks the specs share: unique words, tiny real files, toasts, axe. */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 // The demo seed's own file makers: the same real PNG and PDF the backend tests upload.
@@ -16,8 +16,12 @@ export const tinyPng = () => Buffer.from(encodePng(2, 2, TEAL_2X2));
 /** A real one-page PDF. */
 export const tinyPdf = () => Buffer.from(samplePdf('Sample document'));
 
-/** A toast's title or text (the live region repeats it, so only the exact element counts). */
-export const toastText = (page: Page, text: string) => page.getByText(text, { exact: true });
+/**
+ * A toast's title or text: the exact text only, since the live region repeats it inside a longer
+ * text; the first match, as a page may show the same words again elsewhere.
+ */
+export const toastText = (page: Page, text: string) =>
+  page.getByText(text, { exact: true }).first();
 
 /** Serious or critical WCAG 2 A/AA violations on the page as it is now. */
 export const seriousViolations = async (page: Page) => {
