@@ -16,7 +16,7 @@ import {
   REVIEW_STATUSES,
   USER_TYPES,
 } from '../constants';
-import { isoDate, pageLimit, requiredText } from '../entities/common';
+import { isoDate, pageLimit, pagePosition, requiredText } from '../entities/common';
 import { dealPartySchema } from '../entities/party';
 import { endpoint } from './endpoint';
 
@@ -152,13 +152,7 @@ export const adminCollaborationRowSchema = z.object({
 });
 export type AdminCollaborationRow = z.infer<typeof adminCollaborationRowSchema>;
 
-const pageOf = <T extends z.ZodType>(row: T) =>
-  z.object({
-    items: z.array(row),
-    total: z.number().int(),
-    page: z.number().int(),
-    limit: z.number().int(),
-  });
+const pageOf = <T extends z.ZodType>(row: T) => z.object({ items: z.array(row), ...pagePosition });
 
 export const adminProjectsResponseSchema = pageOf(adminProjectRowSchema);
 export const adminUsersResponseSchema = pageOf(adminUserRowSchema);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, PROJECT_CATEGORIES, PROJECT_STAGES, type ProjectCategory } from '../constants';
+import { pagePosition } from '../entities/common';
 import {
   type Project,
   projectInputSchema,
@@ -108,9 +109,7 @@ export type ProjectListFilters = z.output<typeof projectListQuerySchema>;
 
 export const projectListResponseSchema = z.object({
   projects: z.array(projectSummarySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  limit: z.number().int(),
+  ...pagePosition,
 });
 export type ProjectListResponse = z.infer<typeof projectListResponseSchema>;
 

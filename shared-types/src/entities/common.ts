@@ -41,7 +41,14 @@ export const isoDate = z.string();
 export const pageLimit = (fallback: number, max: number) =>
   z.coerce.number().int().min(1).max(max).default(fallback);
 
-/** A list position (an id or a sequence number) in a query or body: a non-negative int4. */
+/** Where a page of a list stands: how many items the list holds, the page's number and size. */
+export const pagePosition = {
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+};
+
+/** A cursor into a list (an id or a sequence number) in a query or body: a non-negative int4. */
 export const pageCursor = z.coerce.number().int().min(0).max(2_147_483_647);
 
 /** A user id in a path or payload; any uuid the database could hold. */
