@@ -4,7 +4,7 @@ import { notFound } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';
 import { collaborationEvents, collaborations, legalDocuments, projects } from '../../db/schema';
 import { latestVestingForCollaboration } from '../documents/vesting';
-import { loadUsers, toDealParty, toParty } from '../users/parties';
+import { loadUsers, partyOf, toDealParty } from '../users/parties';
 import type { UserRow } from '../users/present';
 import { type CollaborationRow, canViewCollaboration } from './access';
 import { toListItem } from './present';
@@ -84,18 +84,15 @@ export const collaborationDetail = async (
       researcher: toDealParty(users.get(row.researcherId)!),
       industryPartner: toDealParty(users.get(row.industryPartnerId)!),
     },
-    history: events.map((e) => {
-      const actor = e.actorId ? users.get(e.actorId) : undefined;
-      return {
-        id: e.id,
-        step: e.step,
-        status: e.status,
-        actor: actor ? toParty(actor, true) : null,
-        reason: e.reason,
-        note: e.note,
-        createdAt: e.createdAt.toISOString(),
-      };
-    }),
+    history: events.map((e) => ({
+      id: e.id,
+      step: e.step,
+      status: e.status,
+      actor: partyOf(users, e.actorId),
+      reason: e.reason,
+      note: e.note,
+      createdAt: e.createdAt.toISOString(),
+    })),
     documents: documents.map((d) => ({
       ...d,
       createdAt: d.createdAt.toISOString(),

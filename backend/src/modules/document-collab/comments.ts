@@ -14,7 +14,7 @@ import { lockDocument } from '../../realtime/collab/store';
 import { assertDocumentAccess } from '../documents/access';
 import { findDocument } from '../documents/queries';
 import { plainText } from '../documents/sanitize';
-import { loadUsers, toParty } from '../users/parties';
+import { loadUsers, partyOf } from '../users/parties';
 import type { UserRow } from '../users/present';
 import { assertDraft } from './versions';
 
@@ -38,10 +38,6 @@ const loadThreads = async (db: DbOrTx, threads: ThreadRow[]): Promise<CommentThr
     ...threads.map((t) => t.resolvedById),
     ...comments.map((c) => c.authorId),
   ]);
-  const person = (id: string | null) => {
-    const row = id ? users.get(id) : undefined;
-    return row ? toParty(row, true) : null;
-  };
   return threads.map((t) => ({
     id: t.id,
     documentId: t.documentId,
@@ -49,13 +45,13 @@ const loadThreads = async (db: DbOrTx, threads: ThreadRow[]): Promise<CommentThr
     quote: t.quote,
     resolved: t.resolvedAt !== null,
     resolvedAt: t.resolvedAt?.toISOString() ?? null,
-    resolvedBy: person(t.resolvedById),
+    resolvedBy: partyOf(users, t.resolvedById),
     createdAt: t.createdAt.toISOString(),
     comments: comments
       .filter((c) => c.threadId === t.id)
       .map((c) => ({
         id: c.id,
-        author: person(c.authorId),
+        author: partyOf(users, c.authorId),
         body: c.body,
         createdAt: c.createdAt.toISOString(),
       })),

@@ -16,22 +16,19 @@ import { loadDocumentSchema } from '../../realtime/collab/load-schema';
 import { insertUpdate, loadStateIn, lockDocument, stateForEdit } from '../../realtime/collab/store';
 import { assertDocumentAccess, type DocumentRow } from '../documents/access';
 import { findDocument } from '../documents/queries';
-import { loadUsers, toParty } from '../users/parties';
+import { loadUsers, partyOf } from '../users/parties';
 import type { UserRow } from '../users/present';
 
 type VersionRow = typeof documentVersions.$inferSelect;
 
-const present = (row: VersionRow, users: Map<string, UserRow>): DocumentVersionSummary => {
-  const author = row.createdById ? users.get(row.createdById) : undefined;
-  return {
-    id: row.id,
-    kind: row.kind,
-    name: row.name,
-    author: author ? toParty(author, true) : null,
-    createdAt: row.createdAt.toISOString(),
-    restoredFromId: row.restoredFromId,
-  };
-};
+const present = (row: VersionRow, users: Map<string, UserRow>): DocumentVersionSummary => ({
+  id: row.id,
+  kind: row.kind,
+  name: row.name,
+  author: partyOf(users, row.createdById),
+  createdAt: row.createdAt.toISOString(),
+  restoredFromId: row.restoredFromId,
+});
 
 const presentOne = async (db: DbOrTx, row: VersionRow) =>
   present(row, await loadUsers(db, [row.createdById]));

@@ -5,7 +5,7 @@ import {
   type LegalDocument,
   type LegalDocumentSummary,
 } from '@labbridge/shared-types';
-import { toParty } from '../users/parties';
+import { partyOf } from '../users/parties';
 import type { UserRow } from '../users/present';
 import type { DocumentRow } from './access';
 
@@ -33,11 +33,6 @@ export const toLegalDocument = (row: DocumentRow): LegalDocument => ({
   projectId: row.projectId,
   collaborationId: row.collaborationId,
 });
-
-const partyOf = (users: Map<string, UserRow>, id: string | null) => {
-  const row = id ? users.get(id) : undefined;
-  return row ? toParty(row, true) : null;
-};
 
 /** A list row for the viewer: no HTML; who the parties are, who signed, whether it waits on them. */
 export const toSummary = (

@@ -8,7 +8,7 @@ import { and, asc, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import { notFound } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';
 import { documentAuditEvents, documentSignatures, legalDocuments, projects } from '../../db/schema';
-import { loadUsers, toDealParty, toParty } from '../users/parties';
+import { loadUsers, partyOf, toDealParty } from '../users/parties';
 import type { UserRow } from '../users/present';
 import { type DocumentRow, documentRole, documentsVisibleTo } from './access';
 import { toLegalDocument, toSummary } from './present';
@@ -101,11 +101,10 @@ export const documentDetail = async (
   ]);
   const role = documentRole(viewer, row);
   const signer = (side: 'researcher' | 'industry', userId: string | null) => {
-    const user = userId ? users.get(userId) : undefined;
     const signature = signatures.find((s) => s.userId === userId);
     return {
       role: side,
-      user: user ? toParty(user, true) : null,
+      user: partyOf(users, userId),
       signature: signature
         ? {
             userId: signature.userId,
@@ -130,18 +129,15 @@ export const documentDetail = async (
     },
     project: project ?? null,
     signers: [signer('researcher', row.researcherUserId), signer('industry', row.industryUserId)],
-    auditTrail: audit.map((a) => {
-      const actor = a.actorId ? users.get(a.actorId) : undefined;
-      return {
-        id: a.id,
-        action: a.action,
-        actor: actor ? toParty(actor, true) : null,
-        createdAt: a.createdAt.toISOString(),
-        ipAddress: a.ipAddress,
-        userAgent: a.userAgent,
-        detail: a.detail,
-      };
-    }),
+    auditTrail: audit.map((a) => ({
+      id: a.id,
+      action: a.action,
+      actor: partyOf(users, a.actorId),
+      createdAt: a.createdAt.toISOString(),
+      ipAddress: a.ipAddress,
+      userAgent: a.userAgent,
+      detail: a.detail,
+    })),
     myRole: role,
     allowedActions: allowedDocumentActions(
       row.status,

@@ -10,7 +10,7 @@ import { withTx } from '../../core/tx';
 import type { DbOrTx } from '../../db/client';
 import { legalDocuments, projects, vestingMilestoneCompletions } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { displayName, loadUsers, toParty } from '../users/parties';
+import { displayName, loadUsers, partyOf } from '../users/parties';
 import type { UserRow } from '../users/present';
 import { assertDocumentAccess, type DocumentRow, documentRole } from './access';
 import { announceDocument } from './announce';
@@ -59,7 +59,6 @@ const toView = (
       : myRole === 'industry'
         ? row.researcherUserId
         : null;
-  const partner = partnerId ? users.get(partnerId) : undefined;
   const mine = completions.filter((c) => c.documentId === row.id);
   const milestones = (vesting.milestones ?? []).map((m, index) => ({
     ...m,
@@ -81,7 +80,7 @@ const toView = (
     projectId: row.projectId,
     projectTitle,
     myRole,
-    partner: partner ? toParty(partner, true) : null,
+    partner: partyOf(users, partnerId),
     startDate: schedule.startDate,
     terms: {
       cliffPeriod: vesting.cliffPeriod,

@@ -22,6 +22,15 @@ export const toParty = (row: UserRow, isDealParty: boolean): Party => ({
   organization: isDealParty || row.profileVisibility === 'public' ? row.organization : null,
 });
 
+/**
+ * The deal party `id` names among users loaded by loadUsers; null when no one is named or the
+ * account is gone (a deleted user's actions keep their row but lose their author).
+ */
+export const partyOf = (users: Map<string, UserRow>, id: string | null): Party | null => {
+  const row = id ? users.get(id) : undefined;
+  return row ? toParty(row, true) : null;
+};
+
 /** A party with the email the agreement names, for the other party and superadmins only. */
 export const toDealParty = (row: UserRow): DealParty => ({
   ...toParty(row, true),
