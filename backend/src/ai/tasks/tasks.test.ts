@@ -14,6 +14,17 @@ const project = projectInputSchema.parse({
   category: 'energy',
 });
 const local = new LocalAiProvider();
+/** The clauses of a collaboration agreement on that listing, with its IP and timeline. */
+const collaborationClauses = {
+  documentType: 'collaboration' as const,
+  project: {
+    title: project.title,
+    description: 'd',
+    intellectualProperty: ['Patent GB123'],
+    timeline: '18 months',
+  },
+  terms: {},
+};
 
 describe('AI tasks', () => {
   it('answer locally in the shape a model must answer with, recording the local provider', async () => {
@@ -21,19 +32,7 @@ describe('AI tasks', () => {
       [suggestRepliesTask, { text: 'Can we meet on Friday?' }],
       [listingWarningsTask, project],
       [reviewTermsTask, { documentType: 'NDA', terms: { confidentialityPeriod: 12 } }],
-      [
-        enrichClausesTask,
-        {
-          documentType: 'collaboration',
-          project: {
-            title: 'Perovskite coatings',
-            description: 'd',
-            intellectualProperty: ['Patent GB123'],
-            timeline: '18 months',
-          },
-          terms: {},
-        },
-      ],
+      [enrichClausesTask, collaborationClauses],
     ] as const;
     for (const [task, input] of cases) {
       // biome-ignore lint/suspicious/noExplicitAny: each case pairs a task with its own input
@@ -58,23 +57,13 @@ describe('AI tasks', () => {
   });
 
   it('writes project-specific clauses deterministically from the IP and the timeline', async () => {
-    const input = {
-      documentType: 'collaboration' as const,
-      project: {
-        title: 'Perovskite coatings',
-        description: 'd',
-        intellectualProperty: ['Patent GB123'],
-        timeline: '18 months',
-      },
-      terms: {},
-    };
-    const { value } = await local.run(enrichClausesTask, input);
+    const { value } = await local.run(enrichClausesTask, collaborationClauses);
     expect(value.clauses.map((c) => c.heading)).toEqual([
       'Background and Foreground Intellectual Property',
       'Academic Publication',
       'Project Milestones',
     ]);
     expect(value.clauses[0]!.text).toContain('Patent GB123');
-    expect((await local.run(enrichClausesTask, input)).value).toEqual(value);
+    expect((await local.run(enrichClausesTask, collaborationClauses)).value).toEqual(value);
   });
 });
