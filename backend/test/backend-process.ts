@@ -3,8 +3,8 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { openDatabase } from '../src/db/client';
+import { createServerDatabase } from './database';
 import { type ServerClient, serverClient } from './realtime';
 
 const backendDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -29,36 +29,10 @@ export interface BackendProcess extends ServerClient {
  * it never race to migrate; `drop` removes it.
  */
 export const createSharedDatabase = async (url: string) => {
-  const name = `labbridge_mp_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
-  const migrating = await openDatabase({ url: dbUrl.toString() });
+  const shared = await createServerDatabase(url, 'labbridge_mp');
+  const migrating = await openDatabase({ url: shared.url });
   await migrating.close();
-  return {
-    url: dbUrl.toString(),
-    /** Retried: the processes' pools may take a moment to let go of their connections. */
-    drop: async () => {
-      const cleanup = new pg.Client({ connectionString: url });
-      await cleanup.connect();
-      try {
-        for (let attempt = 0; ; attempt++) {
-          try {
-            await cleanup.query(`DROP DATABASE IF EXISTS ${name}`);
-            return;
-          } catch (err) {
-            if (attempt >= 50) throw err;
-            await new Promise((r) => setTimeout(r, 100));
-          }
-        }
-      } finally {
-        await cleanup.end();
-      }
-    },
-  };
+  return shared;
 };
 
 const exited = (child: ChildProcess) =>

@@ -14,36 +14,46 @@ export const openTestDatabase = async (): Promise<Database> => {
     afterAll(() => database.close());
     return database;
   }
-  const name = `labbridge_t_${randomBytes(6).toString('hex')}`;
+  const created = await createServerDatabase(serverUrl, 'labbridge_t');
+  const database = await openDatabase({ url: created.url });
+  afterAll(async () => {
+    await database.close();
+    await created.drop();
+  });
+  return database;
+};
+
+/**
+ * An empty database of its own on the PostgreSQL server at `serverUrl`, named `<prefix>_<random>`;
+ * `drop` removes it, retried briefly: pool.end() resolves before the server has seen every
+ * disconnect, and other processes' pools may take a moment to let go of theirs.
+ */
+export const createServerDatabase = async (serverUrl: string, prefix: string) => {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString() });
-  afterAll(async () => {
-    await database.close();
-    await dropWhenFree(serverUrl, name);
-  });
-  return database;
-};
-
-/** pool.end() resolves before the server has seen every disconnect, so retry the drop briefly. */
-const dropWhenFree = async (serverUrl: string, name: string) => {
-  const cleanup = new pg.Client({ connectionString: serverUrl });
-  await cleanup.connect();
-  try {
-    for (let attempt = 0; ; attempt += 1) {
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
       try {
-        await cleanup.query(`DROP DATABASE IF EXISTS ${name}`);
-        return;
-      } catch (err) {
-        if (attempt >= 20) throw err;
-        await new Promise((resolve) => setTimeout(resolve, 100));
+        for (let attempt = 0; ; attempt += 1) {
+          try {
+            await cleanup.query(`DROP DATABASE IF EXISTS ${name}`);
+            return;
+          } catch (err) {
+            if (attempt >= 50) throw err;
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+        }
+      } finally {
+        await cleanup.end();
       }
-    }
-  } finally {
-    await cleanup.end();
-  }
+    },
+  };
 };

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Message } from '@labbridge/shared-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BackendProcess, processCluster } from '../../test/backend-process';
-import { signUp } from '../../test/factories';
-import { readJson } from '../../test/helpers';
+import { sendMessage, signUp } from '../../test/factories';
 import { nextEvent } from '../../test/realtime';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -44,13 +42,7 @@ describe.skipIf(!serverUrl || !redisUrl)(
       const toSender = nextEvent(aOnOne, 'message:new');
       const bell = nextEvent(bOnOne, 'notification:new');
 
-      const res = await two.request('/api/messages', {
-        method: 'POST',
-        cookie: a.cookie,
-        json: { receiverId: b.user.id, content: 'Across processes', clientMessageId: randomUUID() },
-      });
-      expect(res.status).toBe(201);
-      const sent = (await readJson(res)) as Message;
+      const sent = await sendMessage(two, a, b, 'Across processes');
       expect(await toB).toEqual(sent);
       expect(await toSender).toEqual(sent);
       expect(await bell).toMatchObject({

@@ -1,9 +1,9 @@
-import { readJson, type TestContext } from '../helpers';
+import { readJson } from '../helpers';
 import { createProject } from './projects';
-import { type Person, signUp } from './users';
+import { type Person, type Requester, signUp } from './users';
 
-/** Collaboration helpers bound to one test context. */
-export const collaborationHelpers = (ctx: TestContext) => {
+/** Collaboration helpers bound to one test context or server. */
+export const collaborationHelpers = (ctx: Requester) => {
   const propose = (who: Person, projectId: number, body: object = {}) =>
     ctx.request('/api/collaborations', {
       method: 'POST',

@@ -1,5 +1,5 @@
-import { readJson, type TestContext } from '../helpers';
-import type { Person } from './users';
+import { readJson } from '../helpers';
+import type { Person, Requester } from './users';
 
 /** A complete generation request between two accounts; tests override what they examine. */
 export const draftRequestBody = (researcher: Person, industry: Person, overrides: object = {}) => ({
@@ -28,8 +28,8 @@ export const draftRequestBody = (researcher: Person, industry: Person, overrides
   ...overrides,
 });
 
-/** Legal document helpers bound to one test context. */
-export const documentHelpers = (ctx: TestContext) => {
+/** Legal document helpers bound to one test context or server. */
+export const documentHelpers = (ctx: Requester) => {
   const post = (who: Person | null, path: string, json?: object) =>
     ctx.request(path, { method: 'POST', cookie: who?.cookie, ...(json ? { json } : {}) });
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { type BackendProcess, isolatedRedisPrefix, processCluster } from '../backend-process';
 import { type YClient, yClient } from '../collab-client';
-import { buildProject, draftRequestBody, type Person, signUp } from '../factories';
+import { buildProject, documentHelpers, draftRequestBody, type Person, signUp } from '../factories';
 import { readJson } from '../helpers';
 import { type AddressedClient, clientAt, type Transport } from '../load-user';
 import { type Nginx, nginxBinary, startNginx } from '../nginx';
@@ -160,13 +160,10 @@ describe.skipIf(!serverUrl || !redisUrl || !nginxBinary)(
       for (let d = 0; d < DOCUMENTS; d++) {
         const researcher = users[d]!;
         const industry = users[PAIRS + d]!;
-        const res = await researcher.client.request('/api/legal/generate-document', {
-          method: 'POST',
-          cookie: researcher.person.cookie,
-          json: draftRequestBody(researcher.person, industry.person),
-        });
-        if (res.status !== 201) throw new Error(`draft: ${res.status} ${await res.text()}`);
-        const { documentId } = (await readJson(res)) as { documentId: number };
+        const { documentId } = await documentHelpers(researcher.client).generated(
+          researcher.person,
+          draftRequestBody(researcher.person, industry.person),
+        );
         const pair = [yClient(documentId), yClient(documentId)];
         await Promise.all(
           pair.map(async (editor, k) => {

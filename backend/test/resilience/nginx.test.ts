@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { type Message, REALTIME_PATH } from '@labbridge/shared-types';
+import { REALTIME_PATH } from '@labbridge/shared-types';
 import { io as connectClient } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BackendProcess, isolatedRedisPrefix, processCluster } from '../backend-process';
-import { signUp } from '../factories';
-import { readJson } from '../helpers';
+import { sendMessage, signUp } from '../factories';
 import { type Nginx, nginxBinary, startNginx } from '../nginx';
 import { nextEvent, type ServerClient, serverClient } from '../realtime';
 
@@ -58,13 +56,7 @@ describe.skipIf(!serverUrl || !redisUrl || !nginxBinary)(
       try {
         const toB = nextEvent(overWebSocket, 'message:new');
         const toA = nextEvent(overPolling, 'message:new');
-        const res = await front.request('/api/messages', {
-          method: 'POST',
-          cookie: a.cookie,
-          json: { receiverId: b.user.id, content: 'Through nginx', clientMessageId: randomUUID() },
-        });
-        expect(res.status).toBe(201);
-        const sent = (await readJson(res)) as Message;
+        const sent = await sendMessage(front, a, b, 'Through nginx');
         expect(await toB).toEqual(sent);
         expect(await toA).toEqual(sent);
       } finally {

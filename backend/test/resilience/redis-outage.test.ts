@@ -2,7 +2,7 @@ import type { Message, ThreadSinceResponse } from '@labbridge/shared-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BackendProcess, isolatedRedisPrefix, processCluster } from '../backend-process';
 import { yClient } from '../collab-client';
-import { draftRequestBody, type Person, sendMessage, signUp } from '../factories';
+import { documentHelpers, draftRequestBody, type Person, sendMessage, signUp } from '../factories';
 import { readJson } from '../helpers';
 import { type ClientSocket, eventually, nextEvent, type ServerClient } from '../realtime';
 import { startTcpProxy, type TcpProxy, throughProxy } from '../tcp-proxy';
@@ -102,13 +102,7 @@ describe.skipIf(!serverUrl || !redisUrl)(
       }
 
       // A draft between a and c, co-edited from both processes.
-      const generated = await one.request('/api/legal/generate-document', {
-        method: 'POST',
-        cookie: a.cookie,
-        json: draftRequestBody(a, c),
-      });
-      expect(generated.status).toBe(201);
-      const { documentId } = (await readJson(generated)) as { documentId: number };
+      const { documentId } = await documentHelpers(one).generated(a, draftRequestBody(a, c));
       const editors = [yClient(documentId), yClient(documentId)] as const;
       for (const [editor, socket] of [
         [editors[0], aSocket],

@@ -6,7 +6,7 @@ import type { Message } from '@labbridge/shared-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BackendProcess, createSharedDatabase, spawnBackend } from '../backend-process';
 import { type YClient, yClient } from '../collab-client';
-import { draftRequestBody, type Person, signUp } from '../factories';
+import { documentHelpers, draftRequestBody, type Person, signUp } from '../factories';
 import { readJson } from '../helpers';
 import { type ClientSocket, eventually, reconnectingSocket, serverClient } from '../realtime';
 import { startTcpProxy, type TcpProxy } from '../tcp-proxy';
@@ -165,13 +165,10 @@ describe(`SIGKILL during writes (${tier})`, () => {
     const editors: { editor: YClient; socket: ClientSocket; typed: string[] }[] = [];
     const documentIds: number[] = [];
     for (const [researcher, industry] of pairs.slice(0, DOCUMENTS)) {
-      const res = await front.request('/api/legal/generate-document', {
-        method: 'POST',
-        cookie: researcher.cookie,
-        json: draftRequestBody(researcher, industry),
-      });
-      expect(res.status).toBe(201);
-      const { documentId } = (await readJson(res)) as { documentId: number };
+      const { documentId } = await documentHelpers(front).generated(
+        researcher,
+        draftRequestBody(researcher, industry),
+      );
       documentIds.push(documentId);
       for (const person of [researcher, industry]) {
         const editor = yClient(documentId);

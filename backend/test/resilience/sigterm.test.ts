@@ -4,7 +4,7 @@ import type { Message } from '@labbridge/shared-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BackendProcess, processCluster } from '../backend-process';
 import { yClient } from '../collab-client';
-import { draftRequestBody, type Person, signUp } from '../factories';
+import { documentHelpers, draftRequestBody, type Person, signUp } from '../factories';
 import { readJson } from '../helpers';
 import {
   type ClientSocket,
@@ -107,13 +107,10 @@ describe.skipIf(!serverUrl)(
       const front = serverClient(`http://127.0.0.1:${proxy!.port}`);
       const researcher: Person = await signUp(front, { userType: 'researcher' });
       const industry: Person = await signUp(front, { userType: 'industry' });
-      const generated = await front.request('/api/legal/generate-document', {
-        method: 'POST',
-        cookie: researcher.cookie,
-        json: draftRequestBody(researcher, industry),
-      });
-      expect(generated.status).toBe(201);
-      const { documentId } = (await readJson(generated)) as { documentId: number };
+      const { documentId } = await documentHelpers(front).generated(
+        researcher,
+        draftRequestBody(researcher, industry),
+      );
 
       // A socket as the browser opens it: reconnecting on its own after a drop.
       const socket: ClientSocket = reconnectingSocket(front.url, researcher.cookie);

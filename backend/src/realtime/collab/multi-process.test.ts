@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BackendProcess, processCluster } from '../../../test/backend-process';
 import { type YClient, yClient } from '../../../test/collab-client';
 import { documentHelpers, type Person, signUp } from '../../../test/factories';
-import type { TestContext } from '../../../test/helpers';
 import { eventually } from '../../../test/realtime';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -44,7 +43,7 @@ describe.skipIf(!serverUrl || !redisUrl)(
       const [one, two] = processes as [BackendProcess, BackendProcess];
       const researcher = await signUp(one, { userType: 'researcher' });
       const industry = await signUp(two, { userType: 'industry' });
-      const docs = documentHelpers(one as unknown as TestContext);
+      const docs = documentHelpers(one);
       const { documentId } = await docs.generated(
         researcher,
         docs.requestBody(researcher, industry),
