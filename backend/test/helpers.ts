@@ -1,4 +1,5 @@
 import type { Writable } from 'node:stream';
+import { uniqueEmail } from '@labbridge/shared-types/testing';
 import pino from 'pino';
 import { createApp } from '../src/app';
 import { type Config, testConfig } from '../src/config';
@@ -22,14 +23,15 @@ export interface TestContext {
 }
 
 /**
- * A fresh app on a private database (see openTestDatabase), closed after the file's tests.
- * `logStream` receives the app's log lines (at config.logLevel), formatted as in production.
+ * A fresh app on a private database (see openTestDatabase), closed after the file's tests. Its
+ * config lists one superadmin address of its own (signUpAdmin signs it up) unless `overrides`
+ * names others. `logStream` receives the app's log lines (at config.logLevel), formatted as in production.
  */
 export const createTestContext = async (
   overrides: Partial<Config> = {},
   { logStream }: { logStream?: Writable } = {},
 ): Promise<TestContext> => {
-  const config = testConfig(overrides);
+  const config = testConfig({ adminEmails: [uniqueEmail('tto')], ...overrides });
   const database = await openTestDatabase();
   const logger = logStream ? createLogger(config, logStream) : pino({ level: 'silent' });
   const deps = buildDeps(config, database, logger);

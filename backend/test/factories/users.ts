@@ -33,8 +33,15 @@ export const signUp = async (
 
 export type Person = Awaited<ReturnType<typeof signUp>>;
 
-/** A superadmin: the context must list `email` in adminEmails; the address is proven first. */
-export const signUpAdmin = async (ctx: Pick<TestContext, 'deps' | 'request'>, email: string) => {
+/**
+ * A superadmin at `email`, by default the first address the context's adminEmails lists (every
+ * test context lists one of its own); the address is proven first, and registers once.
+ */
+export const signUpAdmin = async (
+  ctx: Pick<TestContext, 'deps' | 'request'>,
+  email = ctx.deps.config.adminEmails[0],
+) => {
+  if (!email) throw new Error('the context lists no admin address');
   const admin = await signUp(ctx, { email }, { onboard: false });
   await proveEmail(ctx, admin.user);
   const res = await ctx.request('/api/auth/complete-onboarding', {

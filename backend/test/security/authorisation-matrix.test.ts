@@ -80,9 +80,7 @@ const dealParties = (status: number, admin: number, outsider = 403) => ({
   admin,
 });
 
-const adminEmail = uniqueEmail('matrix-admin');
 const ctx = await createTestContext({
-  adminEmails: [adminEmail],
   dataDir: `${process.cwd()}/.tmp/test-matrix-${process.pid}`,
 });
 afterAll(() => rm(ctx.deps.config.dataDir, { recursive: true, force: true }));
@@ -91,7 +89,7 @@ const people: Record<Exclude<Actor, 'visitor'>, Person> = {
   owner: await signUp(ctx),
   researcher: await signUp(ctx),
   industry: await signUp(ctx, { userType: 'industry' }),
-  admin: await signUpAdmin(ctx, adminEmail),
+  admin: await signUpAdmin(ctx),
 };
 const { owner } = people;
 const hidden = await createProject(ctx, owner.cookie, { visibility: 'private' });

@@ -5,7 +5,6 @@ import {
   endpointPath,
   errorBodySchema,
 } from '@labbridge/shared-types';
-import { uniqueEmail } from '@labbridge/shared-types/testing';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -29,9 +28,8 @@ import { createTestContext, readJson } from '../helpers';
  */
 const MAX_CASES = 40;
 
-const adminEmail = uniqueEmail('fuzz-admin');
-const ctx = await createTestContext({ adminEmails: [adminEmail] });
-const admin = await signUpAdmin(ctx, adminEmail);
+const ctx = await createTestContext();
+const admin = await signUpAdmin(ctx);
 const owner = await signUp(ctx);
 const partner = await signUp(ctx, { userType: 'industry' });
 const listing = await createProject(ctx, owner.cookie);

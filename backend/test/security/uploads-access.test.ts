@@ -10,14 +10,13 @@ import { createProject, editableFields, signUp, signUpAdmin } from '../factories
 import { createTestContext, readJson } from '../helpers';
 
 const ctx = await createTestContext({
-  adminEmails: ['tto-uploads@example.test'],
   dataDir: `${process.cwd()}/.tmp/test-uploads-access-${process.pid}`,
 });
 afterAll(() => rm(ctx.deps.config.dataDir, { recursive: true, force: true }));
 
 const owner = await signUp(ctx);
 const stranger = await signUp(ctx, { userType: 'industry' });
-const admin = await signUpAdmin(ctx, 'tto-uploads@example.test');
+const admin = await signUpAdmin(ctx);
 
 const upload = async (cookie: string, kind: 'research-paper' | 'image') => {
   const body = new FormData();

@@ -15,9 +15,8 @@ import { collaborations, legalDocuments, projects } from '../../db/schema';
 import { csvChunks } from './csv';
 import { projectsExport } from './export';
 
-const adminEmail = uniqueEmail('admin-api');
-const ctx = await createTestContext({ adminEmails: [adminEmail] });
-const admin = await signUpAdmin(ctx, adminEmail);
+const ctx = await createTestContext();
+const admin = await signUpAdmin(ctx);
 
 const get = async (who: Person | null, path: string) => {
   const res = await ctx.request(path, { cookie: who?.cookie });

@@ -1,5 +1,4 @@
 import type { InstitutionStats } from '@labbridge/shared-types';
-import { uniqueEmail } from '@labbridge/shared-types/testing';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -25,8 +24,7 @@ import { pendingUserWhere } from './approvals';
 const DAY = 86_400_000;
 const daysAgo = (d: number) => new Date(Date.now() - d * DAY);
 
-const adminEmail = uniqueEmail('stats-admin');
-const ctx = await createTestContext({ adminEmails: [adminEmail] });
+const ctx = await createTestContext();
 const { db } = ctx.deps;
 const deals = collaborationHelpers(ctx);
 const docs = documentHelpers(ctx);
@@ -35,7 +33,7 @@ const docs = documentHelpers(ctx);
  * A small institution whose every figure is worked out by hand below: five accounts, three
  * listings (one archived), three proposals, one executed document.
  */
-const admin = await signUpAdmin(ctx, adminEmail);
+const admin = await signUpAdmin(ctx);
 const r1 = await signUp(ctx, { userType: 'researcher' });
 const r2 = await signUp(ctx, { userType: 'researcher' });
 const i1 = await signUp(ctx, { userType: 'industry' });

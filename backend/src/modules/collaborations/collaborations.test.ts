@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   collaborationDetailSchema,
   collaborationListResponseSchema,
@@ -15,13 +14,12 @@ import {
 import { createTestContext, readJson } from '../../../test/helpers';
 import { analyticsEvents } from '../../db/schema';
 
-const adminEmail = `admin-${randomUUID()}@example.test`;
-const ctx = await createTestContext({ adminEmails: [adminEmail] });
+const ctx = await createTestContext();
 const { parties, propose, proposed, act } = collaborationHelpers(ctx);
 const { get, captured } = messagingHelpers(ctx);
 let adminPromise: ReturnType<typeof signUpAdmin> | undefined;
 /** The file's one superadmin (the email can register once). */
-const admin = () => (adminPromise ??= signUpAdmin(ctx, adminEmail));
+const admin = () => (adminPromise ??= signUpAdmin(ctx));
 
 describe('POST /api/collaborations', () => {
   it('fills the parties from the listing and the session, whatever ids the client sends', async () => {

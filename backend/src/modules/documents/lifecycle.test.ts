@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   collaborationHelpers,
@@ -9,13 +8,12 @@ import {
 } from '../../../test/factories';
 import { createTestContext, readJson } from '../../../test/helpers';
 
-const adminEmail = `admin-${randomUUID()}@example.test`;
-const ctx = await createTestContext({ adminEmails: [adminEmail] });
+const ctx = await createTestContext();
 const { parties } = collaborationHelpers(ctx);
 const { captured } = messagingHelpers(ctx);
 const docs = documentHelpers(ctx);
 const { requestBody, generated, detail, patch, finalize, sign, cancel } = docs;
-const admin = await signUpAdmin(ctx, adminEmail);
+const admin = await signUpAdmin(ctx);
 
 const draft = async () => {
   const { researcher, industry } = await parties();

@@ -17,8 +17,8 @@ import { projects } from '../../db/schema';
 import { buildDeps } from '../../deps';
 import { createCatalogueCache } from './catalogue-cache';
 
-const ctx = await createTestContext({ adminEmails: ['tto-cache@example.test'] });
-const admin = await signUpAdmin(ctx, 'tto-cache@example.test');
+const ctx = await createTestContext();
+const admin = await signUpAdmin(ctx);
 const viewer = await signUp(ctx, { userType: 'industry' });
 /** A second app on the same database, with a cache of its own: another replica. */
 const replica = createApp(buildDeps(ctx.deps.config, ctx.deps.database, pino({ level: 'silent' })));

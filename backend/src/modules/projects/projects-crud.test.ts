@@ -4,8 +4,8 @@ import { buildProject, createProject, signUp, signUpAdmin } from '../../../test/
 import { createTestContext, readJson } from '../../../test/helpers';
 import { analyticsEvents, projects } from '../../db/schema';
 
-const ctx = await createTestContext({ adminEmails: ['tto@example.test'] });
-const admin = await signUpAdmin(ctx, 'tto@example.test');
+const ctx = await createTestContext();
+const admin = await signUpAdmin(ctx);
 
 describe('POST /api/projects', () => {
   it('creates a pending listing with owner, scores, explanations and a project_created event', async () => {

@@ -5,8 +5,8 @@ import { createProject, signUp, signUpAdmin, unique } from '../../../test/factor
 import { createTestContext, readJson } from '../../../test/helpers';
 import { projects } from '../../db/schema';
 
-const ctx = await createTestContext({ adminEmails: ['tto-visibility@example.test'] });
-const admin = await signUpAdmin(ctx, 'tto-visibility@example.test');
+const ctx = await createTestContext();
+const admin = await signUpAdmin(ctx);
 const owner = await signUp(ctx);
 const other = await signUp(ctx);
 const industry = await signUp(ctx, { userType: 'industry' });

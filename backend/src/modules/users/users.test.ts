@@ -4,8 +4,8 @@ import { createProject, signUp, signUpAdmin, unique } from '../../../test/factor
 import { createTestContext, type Json, readJson } from '../../../test/helpers';
 import { analyticsEvents } from '../../db/schema';
 
-const ctx = await createTestContext({ adminEmails: ['tto-users@example.test'] });
-const admin = await signUpAdmin(ctx, 'tto-users@example.test');
+const ctx = await createTestContext();
+const admin = await signUpAdmin(ctx);
 
 const setProfile = (cookie: string, profile: Record<string, unknown>) =>
   ctx.request('/api/auth/user', { method: 'PUT', cookie, json: profile });
