@@ -66,6 +66,19 @@ const profileText = (u: UserRow) =>
 const publicProfileText = (u: Pick<UserRow, 'expertise' | 'organization' | 'position' | 'bio'>) =>
   [u.expertise.join(', '), u.organization, u.position, u.bio].filter(Boolean).join('\n');
 
+/** The listings' embeddings by id (as a string), from what the model reads of each. */
+const listingEmbeddings = (
+  deps: Pick<Deps, 'db' | 'ai'>,
+  listings: ListingRow[],
+  options?: AiCallOptions,
+) =>
+  embeddingsFor(
+    deps,
+    'project',
+    listings.map((r) => ({ id: String(r.id), text: listingText(r) })),
+    options,
+  );
+
 /** Cosine similarity of unrelated texts sits near 0.1 and of close ones near 0.6: map that to 0-1. */
 const closeness = (cos: number) => Math.max(0, Math.min(1, (cos - 0.1) / 0.5));
 /** A listing with no word in common still counts as a match when this close in meaning. */
@@ -114,12 +127,7 @@ export const rankListingsFor = async (
   const ranked = index.rank(profileQuery(user));
   if (!deps.ai.embed) return { ranked, generatedBy: ENGINE };
   const [listings, me] = await Promise.all([
-    embeddingsFor(
-      deps,
-      'project',
-      rows.map((r) => ({ id: String(r.id), text: listingText(r) })),
-      options,
-    ),
+    listingEmbeddings(deps, rows, options),
     embeddingsFor(deps, 'user', [{ id: user.id, text: profileText(user) }], options),
   ]);
   const mine = me?.get(user.id);
@@ -160,12 +168,7 @@ const rankPeopleFor = async (
   }));
   if (!deps.ai.embed || listings.length === 0) return { perListing: byWords, generatedBy: ENGINE };
   const [mine, theirs] = await Promise.all([
-    embeddingsFor(
-      deps,
-      'project',
-      listings.map((r) => ({ id: String(r.id), text: listingText(r) })),
-      options,
-    ),
+    listingEmbeddings(deps, listings, options),
     embeddingsFor(
       deps,
       'public-profile',
