@@ -1,17 +1,18 @@
 import { type LegalDocumentDetail, SIGNATURE_CONSENT_TEXT } from '@labbridge/shared-types';
 import { count, eq, sql } from 'drizzle-orm';
-import { businessRule, notFound } from '../../../core/errors';
+import { businessRule } from '../../../core/errors';
 import { isUniqueViolation } from '../../../core/pg-errors';
 import { withTx } from '../../../core/tx';
 import { documentSignatures, legalDocuments } from '../../../db/schema';
 import type { Deps } from '../../../deps';
+import { lockDocument } from '../../../realtime/collab/store';
 import { displayName } from '../../users/parties';
 import type { UserRow } from '../../users/present';
 import { assertDocumentAccess } from '../access';
 import { announceDocument } from '../announce';
 import { type RequestMeta, recordAudit } from '../audit';
 import { storedPdf } from '../pdf/service';
-import { documentColumns, documentDetail, findDocument } from '../queries';
+import { documentDetail, findDocument } from '../queries';
 
 const ALREADY_SIGNED = 'You have already signed this document';
 
@@ -29,12 +30,7 @@ export const signDocument = async (
 ): Promise<LegalDocumentDetail> => {
   const executed = await withTx(deps, async (tx, emit) => {
     // Locked, so two parties signing at once see each other's signature and one executes it.
-    const [row] = await tx
-      .select(documentColumns)
-      .from(legalDocuments)
-      .where(eq(legalDocuments.id, id))
-      .for('update');
-    if (!row) throw notFound('Document not found');
+    const row = await lockDocument(tx, id);
     assertDocumentAccess(user, row, false);
     if (row.status === 'draft') {
       throw businessRule('A draft cannot be signed: send it for signatures first', 409);
