@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
-import { type Database, openDatabase } from '../src/db/client';
+import { type Database, type Db, openDatabase, queryRows } from '../src/db/client';
 
 /**
  * A private database for one test file: in-memory PGlite by default; with TEST_DATABASE_URL, a
@@ -56,4 +57,27 @@ export const createServerDatabase = async (serverUrl: string, prefix: string) =>
       }
     },
   };
+};
+
+/**
+ * Counts every table's rows, by table name, each time the returned function is called: for tests
+ * that check that bad input stored nothing, whatever table it might have reached.
+ */
+export const tableRowCounter = async (db: Db) => {
+  const tables = (
+    await queryRows<{ table_name: string }>(
+      db,
+      sql`select table_name from information_schema.tables
+          where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+    )
+  ).map((r) => r.table_name);
+  return async () =>
+    (
+      await queryRows<Record<string, number>>(
+        db,
+        sql.raw(
+          `select ${tables.map((t) => `(select count(*) from "${t}")::int as "${t}"`).join(', ')}`,
+        ),
+      )
+    )[0]!;
 };

@@ -5,10 +5,9 @@ import {
   endpointPath,
   errorBodySchema,
 } from '@labbridge/shared-types';
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { queryRows } from '../../src/db/client';
+import { tableRowCounter } from '../database';
 import {
   collaborationHelpers,
   createProject,
@@ -218,22 +217,7 @@ const queryCases = (schema: z.ZodType): { label: string; query: string }[] => {
 
 // ---- nothing stored ----
 
-const tables = (
-  await queryRows<{ table_name: string }>(
-    ctx.deps.db,
-    sql`select table_name from information_schema.tables
-        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
-  )
-).map((r) => r.table_name);
-const rowCounts = async () =>
-  (
-    await queryRows<Record<string, number>>(
-      ctx.deps.db,
-      sql.raw(
-        `select ${tables.map((t) => `(select count(*) from "${t}")::int as "${t}"`).join(', ')}`,
-      ),
-    )
-  )[0]!;
+const rowCounts = await tableRowCounter(ctx.deps.db);
 
 const withBody = allEndpoints().filter(({ endpoint }) => endpoint.body) as {
   name: string;

@@ -5,11 +5,9 @@ import {
   presenceQuerySchema,
   typingInputSchema,
 } from '@labbridge/shared-types';
-import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { queryRows } from '../../src/db/client';
-import { openTestDatabase } from '../database';
+import { openTestDatabase, tableRowCounter } from '../database';
 import { documentHelpers, sendMessage, signUp } from '../factories';
 import { type ClientSocket, startLiveServer } from '../realtime';
 
@@ -61,22 +59,7 @@ const casesFor = (schema: z.ZodObject, valid: Record<string, unknown>) => {
   return cases.filter((c) => !schema.safeParse(c).success);
 };
 
-const tables = (
-  await queryRows<{ table_name: string }>(
-    server.deps.db,
-    sql`select table_name from information_schema.tables
-        where table_schema = 'public' and table_type = 'BASE TABLE'`,
-  )
-).map((r) => r.table_name);
-const rowCounts = async () =>
-  (
-    await queryRows<Record<string, number>>(
-      server.deps.db,
-      sql.raw(
-        `select ${tables.map((t) => `(select count(*) from "${t}")::int as "${t}"`).join(', ')}`,
-      ),
-    )
-  )[0]!;
+const rowCounts = await tableRowCounter(server.deps.db);
 
 /** Emits any payload: the point is to send what the event's type forbids. */
 const emitAny = (socket: ClientSocket, event: string, payload: unknown) =>
