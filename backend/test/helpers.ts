@@ -23,15 +23,21 @@ export interface TestContext {
 }
 
 /**
- * A fresh app on a private database (see openTestDatabase), closed after the file's tests. Its
- * config lists one superadmin address of its own (signUpAdmin signs it up) unless `overrides`
- * names others. `logStream` receives the app's log lines (at config.logLevel), formatted as in production.
+ * The settings of a test app: testConfig with one superadmin address of the app's own, which
+ * signUpAdmin signs up, unless `overrides` names others.
+ */
+export const appConfig = (overrides: Partial<Config> = {}) =>
+  testConfig({ adminEmails: [uniqueEmail('tto')], ...overrides });
+
+/**
+ * A fresh app (see appConfig) on a private database (see openTestDatabase), closed after the
+ * file's tests. `logStream` receives the app's log lines (at config.logLevel), formatted as in production.
  */
 export const createTestContext = async (
   overrides: Partial<Config> = {},
   { logStream }: { logStream?: Writable } = {},
 ): Promise<TestContext> => {
-  const config = testConfig({ adminEmails: [uniqueEmail('tto')], ...overrides });
+  const config = appConfig(overrides);
   const database = await openTestDatabase();
   const logger = logStream ? createLogger(config, logStream) : pino({ level: 'silent' });
   const deps = buildDeps(config, database, logger);

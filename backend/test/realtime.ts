@@ -9,12 +9,12 @@ import {
 import pino from 'pino';
 import { io as connectClient, type Socket } from 'socket.io-client';
 import { createApp } from '../src/app';
-import { type Config, testConfig } from '../src/config';
+import type { Config } from '../src/config';
 import type { Database } from '../src/db/client';
 import { buildDeps } from '../src/deps';
 import { attachRealtime, type Realtime } from '../src/realtime/server';
 import { checkContract } from './contracts';
-import { requestInit, type TestContext } from './helpers';
+import { appConfig, requestInit, type TestContext } from './helpers';
 
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -85,14 +85,14 @@ export interface LiveServer extends TestContext, Omit<ServerClient, 'closeSocket
 }
 
 /**
- * The app and its socket server on a real HTTP server on a free port, as main.ts runs them.
- * `request` goes over HTTP too, as a browser's would.
+ * The app (see appConfig) and its socket server on a real HTTP server on a free port, as main.ts
+ * runs them. `request` goes over HTTP too, as a browser's would.
  */
 export const startLiveServer = async (
   database: Database,
   overrides: Partial<Config> = {},
 ): Promise<LiveServer> => {
-  const deps = buildDeps(testConfig(overrides), database, pino({ level: 'silent' }));
+  const deps = buildDeps(appConfig(overrides), database, pino({ level: 'silent' }));
   const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', resolve));

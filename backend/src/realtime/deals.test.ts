@@ -4,9 +4,7 @@ import { signUp, signUpAdmin } from '../../test/factories';
 import { readJson } from '../../test/helpers';
 import { collect, nextEvent, startLiveServer } from '../../test/realtime';
 
-const server = await startLiveServer(await openTestDatabase(), {
-  adminEmails: ['deals-tto@example.test'],
-});
+const server = await startLiveServer(await openTestDatabase());
 afterAll(() => server.close());
 
 describe('deals reach the other party live', () => {
@@ -18,7 +16,7 @@ describe('deals reach the other party live', () => {
       lastName: 'Ford',
     });
     const stranger = await signUp(server, { userType: 'industry' });
-    const admin = await signUpAdmin(server, 'deals-tto@example.test');
+    const admin = await signUpAdmin(server);
     const projectRes = await server.request('/api/projects', {
       method: 'POST',
       cookie: researcher.cookie,

@@ -5,10 +5,8 @@ import { readJson } from '../../../test/helpers';
 import { startLiveServer } from '../../../test/realtime';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
-const adminEmail = 'metrics-admin@example.org';
 const server = await startLiveServer(await openTestDatabase(), {
   metricsToken: TOKEN,
-  adminEmails: [adminEmail],
 });
 afterAll(() => server.close());
 
@@ -45,7 +43,7 @@ describe('/metrics', () => {
     await server.request('/api/no-such-group/at-all');
     await server.request('/api/another-made-up-path');
 
-    const admin = await signUpAdmin(server, adminEmail);
+    const admin = await signUpAdmin(server);
     const socket = await server.connect(admin.cookie);
     const { status, type, text } = await scrape();
     expect(status).toBe(200);
