@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Logger } from 'pino';
+import type { AiCallOptions } from '../ai/provider';
 import type { RequestMetrics } from '../core/metrics';
 import type { AppEnv } from './env';
 import { requestHeader } from './request-header';
@@ -45,3 +46,8 @@ export const correlation = (logger: Logger, metrics?: RequestMetrics) =>
  */
 export const requestLogger = (c: Context<AppEnv>) =>
   c.get('logger')?.child({ correlationId: c.get('correlationId') });
+
+/** The options of an AI call made for a request: a failure is logged with the request's id. */
+export const aiCallOptions = (c: Context<AppEnv>): AiCallOptions => ({
+  correlationId: c.get('correlationId'),
+});

@@ -11,6 +11,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { parseOrThrow } from '../../core/validation';
 import type { Deps } from '../../deps';
+import { aiCallOptions } from '../../http/correlation';
 import type { AppEnv } from '../../http/env';
 import { idParam, jsonBody, queryParams } from '../../http/validate';
 import { requireUser } from '../auth/session';
@@ -40,12 +41,7 @@ export const documentRoutes = (deps: Deps) => {
     .post('/generate-document', async (c) => {
       const user = requireUser(c);
       const input = await jsonBody(c, generateDocumentRequestSchema);
-      return c.json(
-        await generateDocument(deps, user, input, meta(c), {
-          correlationId: c.get('correlationId'),
-        }),
-        201,
-      );
+      return c.json(await generateDocument(deps, user, input, meta(c), aiCallOptions(c)), 201);
     })
     .get('/documents', async (c) => {
       const user = requireUser(c);

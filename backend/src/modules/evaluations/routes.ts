@@ -1,14 +1,12 @@
 import { projectInputSchema } from '@labbridge/shared-types';
-import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { Deps } from '../../deps';
+import { aiCallOptions } from '../../http/correlation';
 import type { AppEnv } from '../../http/env';
 import { jsonBody } from '../../http/validate';
 import { requireUser } from '../auth/session';
 import { projectIdParam } from '../projects/routes';
 import { createEvaluationService } from './service';
-
-const traced = (c: Context<AppEnv>) => ({ correlationId: c.get('correlationId') });
 
 /** Mounted at /api/projects: AI evaluation of a draft and re-evaluation of a listing. */
 export const evaluationRoutes = (deps: Deps) => {
@@ -18,11 +16,11 @@ export const evaluationRoutes = (deps: Deps) => {
       const user = requireUser(c);
       await deps.limiters.suggestionsPerUser.consume(user.id);
       const input = await jsonBody(c, projectInputSchema);
-      return c.json(await service.draft(input, traced(c)));
+      return c.json(await service.draft(input, aiCallOptions(c)));
     })
     .post('/:id/evaluate', async (c) => {
       const user = requireUser(c);
       await deps.limiters.suggestionsPerUser.consume(user.id);
-      return c.json(await service.reevaluate(user, projectIdParam(c), traced(c)));
+      return c.json(await service.reevaluate(user, projectIdParam(c), aiCallOptions(c)));
     });
 };

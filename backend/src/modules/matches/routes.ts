@@ -1,6 +1,7 @@
 import { matchesQuerySchema } from '@labbridge/shared-types';
 import { Hono } from 'hono';
 import type { Deps } from '../../deps';
+import { aiCallOptions } from '../../http/correlation';
 import type { AppEnv } from '../../http/env';
 import { queryParams } from '../../http/validate';
 import { requireUser } from '../auth/session';
@@ -12,6 +13,6 @@ export const matchRoutes = (deps: Deps) => {
   return new Hono<AppEnv>().get('/', async (c) => {
     const user = requireUser(c);
     const { limit } = queryParams(c, matchesQuerySchema);
-    return c.json(await service.list(user, limit, { correlationId: c.get('correlationId') }));
+    return c.json(await service.list(user, limit, aiCallOptions(c)));
   });
 };

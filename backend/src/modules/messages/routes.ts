@@ -12,6 +12,7 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { parseOrThrow } from '../../core/validation';
 import type { Deps } from '../../deps';
+import { aiCallOptions } from '../../http/correlation';
 import type { AppEnv } from '../../http/env';
 import { jsonBody, queryParams } from '../../http/validate';
 import { requireUser } from '../auth/session';
@@ -51,17 +52,13 @@ export const messageRoutes = (deps: Deps) => {
       const user = requireUser(c);
       await deps.limiters.suggestionsPerUser.consume(user.id);
       const { text, withUserId } = queryParams(c, suggestResponseQuerySchema);
-      return c.json(
-        await service.suggest(user, text, withUserId, { correlationId: c.get('correlationId') }),
-      );
+      return c.json(await service.suggest(user, text, withUserId, aiCallOptions(c)));
     })
     .post('/suggest-response', async (c) => {
       const user = requireUser(c);
       await deps.limiters.suggestionsPerUser.consume(user.id);
       const { text, withUserId } = await jsonBody(c, suggestResponseRequestSchema);
-      return c.json(
-        await service.suggest(user, text, withUserId, { correlationId: c.get('correlationId') }),
-      );
+      return c.json(await service.suggest(user, text, withUserId, aiCallOptions(c)));
     })
     .get('/:userId', async (c) => {
       const user = requireUser(c);

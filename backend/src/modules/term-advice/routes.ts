@@ -5,6 +5,7 @@ import { reviewTermsTask } from '../../ai/tasks/review-terms';
 import type { DbOrTx } from '../../db/client';
 import { projects } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { aiCallOptions } from '../../http/correlation';
 import type { AppEnv } from '../../http/env';
 import { jsonBody } from '../../http/validate';
 import { requireUser } from '../auth/session';
@@ -29,8 +30,6 @@ export const termAdviceRoutes = (deps: Deps) =>
     if (request.projectId && !request.projectCategory) {
       request.projectCategory = await viewableCategory(deps.db, user, request.projectId);
     }
-    const { value, generatedBy } = await deps.ai.run(reviewTermsTask, request, {
-      correlationId: c.get('correlationId'),
-    });
+    const { value, generatedBy } = await deps.ai.run(reviewTermsTask, request, aiCallOptions(c));
     return c.json({ advice: value.advice, generatedBy });
   });
