@@ -31,7 +31,8 @@ export const appConfig = (overrides: Partial<Config> = {}) =>
 
 /**
  * A fresh app (see appConfig) on a private database (see openTestDatabase), closed after the
- * file's tests. `logStream` receives the app's log lines (at config.logLevel), formatted as in production.
+ * file's tests. `logStream` receives the app's log lines (at config.logLevel), formatted as in
+ * production.
  */
 export const createTestContext = async (
   overrides: Partial<Config> = {},

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { projectInputSchema, type ScoreCards } from '@labbridge/shared-types';
 import pino from 'pino';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { buildProject, signUp, updateProfile } from '../../test/factories';
+import { createProject, signUp, updateProfile } from '../../test/factories';
 import { createTestContext, readJson } from '../../test/helpers';
 import { chatCompletion, NOT_FOUND, startFakeOpenAi } from '../../test/openai-server';
 import { testConfig } from '../config';
@@ -211,12 +211,10 @@ describe('the app with OpenAI configured', () => {
       status: 200,
       content: JSON.stringify({ executability: cards(60), feasibility: cards(50) }),
     });
-    const res = await ctx.request('/api/projects', {
-      method: 'POST',
-      cookie: owner.cookie,
-      json: buildProject({ title: 'Perovskite solar coatings', tags: ['perovskite', 'solar'] }),
-    });
-    const created = (await readJson(res)) as {
+    const created = (await createProject(ctx, owner.cookie, {
+      title: 'Perovskite solar coatings',
+      tags: ['perovskite', 'solar'],
+    })) as {
       scoreDetails: ScoreCards & { generatedBy: unknown };
     };
     expect(created.scoreDetails.executability.score).toBe(60);

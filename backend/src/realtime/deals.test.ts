@@ -1,11 +1,19 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/database';
-import { signUp, signUpAdmin } from '../../test/factories';
-import { readJson } from '../../test/helpers';
+import {
+  collaborationHelpers,
+  createProject,
+  documentHelpers,
+  sendMessage,
+  signUp,
+  signUpAdmin,
+} from '../../test/factories';
 import { collect, nextEvent, startLiveServer } from '../../test/realtime';
 
 const server = await startLiveServer(await openTestDatabase());
 afterAll(() => server.close());
+const deals = collaborationHelpers(server);
+const docs = documentHelpers(server);
 
 describe('deals reach the other party live', () => {
   it('a proposal: collaboration:updated, the bell and the thread card; the TTO sees it; a stranger does not', async () => {
@@ -17,12 +25,7 @@ describe('deals reach the other party live', () => {
     });
     const stranger = await signUp(server, { userType: 'industry' });
     const admin = await signUpAdmin(server);
-    const projectRes = await server.request('/api/projects', {
-      method: 'POST',
-      cookie: researcher.cookie,
-      json: { title: 'Live deals', description: 'A listing to propose on.', category: 'energy' },
-    });
-    const project = await readJson(projectRes);
+    const project = await createProject(server, researcher.cookie, { title: 'Live deals' });
     const [toResearcher, toAdmin, toStranger] = await Promise.all(
       [researcher, admin, stranger].map((p) => server.connect(p.cookie)),
     );
@@ -32,12 +35,7 @@ describe('deals reach the other party live', () => {
     const card = nextEvent(toResearcher!, 'message:new');
     const watched = nextEvent(toAdmin!, 'collaboration:updated');
 
-    const res = await server.request('/api/collaborations', {
-      method: 'POST',
-      cookie: industry.cookie,
-      json: { projectId: project.id, proposalMessage: 'Shall we?' },
-    });
-    const collab = await readJson(res);
+    const collab = await deals.proposed(industry, project.id);
     expect(await update).toMatchObject({
       id: collab.id,
       status: 'pending',
@@ -56,24 +54,12 @@ describe('deals reach the other party live', () => {
 
     // A later event to the stranger's own room: had the proposal reached them, it came first.
     const sentinel = nextEvent(toStranger!, 'notification:new');
-    await server.request('/api/messages', {
-      method: 'POST',
-      cookie: industry.cookie,
-      json: {
-        receiverId: stranger.user.id,
-        content: 'hello',
-        clientMessageId: crypto.randomUUID(),
-      },
-    });
+    await sendMessage(server, industry, stranger, 'hello');
     await sentinel;
     expect(strangerSaw).toEqual([]);
 
     const accepted = nextEvent(await server.connect(industry.cookie), 'collaboration:updated');
-    await server.request(`/api/collaborations/${collab.id}`, {
-      method: 'PATCH',
-      cookie: researcher.cookie,
-      json: { action: 'accept' },
-    });
+    await deals.act(researcher, collab.id, { action: 'accept' });
     expect(await accepted).toMatchObject({ id: collab.id, status: 'active', step: 'accepted' });
   });
 
@@ -82,19 +68,10 @@ describe('deals reach the other party live', () => {
     const industry = await signUp(server, { userType: 'industry' });
     const socket = await server.connect(industry.cookie);
     const created = nextEvent(socket, 'document:updated');
-    const res = await server.request('/api/legal/generate-document', {
-      method: 'POST',
-      cookie: researcher.cookie,
-      json: {
-        documentType: 'LOI',
-        parties: {
-          researcher: { name: 'R', organization: 'U', email: researcher.email },
-          industry: { name: 'I', organization: 'C', email: industry.email },
-        },
-        projectDetails: { title: 'T', description: 'D', timeline: '6 months' },
-      },
-    });
-    const { documentId } = await readJson(res);
+    const { documentId } = await docs.generated(
+      researcher,
+      docs.requestBody(researcher, industry, { documentType: 'LOI' }),
+    );
     expect(await created).toMatchObject({
       id: documentId,
       change: 'created',
@@ -102,11 +79,7 @@ describe('deals reach the other party live', () => {
       status: 'draft',
     });
     const edited = nextEvent(socket, 'document:updated');
-    await server.request(`/api/legal/documents/${documentId}`, {
-      method: 'PATCH',
-      cookie: researcher.cookie,
-      json: { version: 1, content: '<p>Changed</p>' },
-    });
+    await docs.patch(researcher, documentId, { version: 1, content: '<p>Changed</p>' });
     expect(await edited).toMatchObject({ id: documentId, change: 'edited', version: 2 });
   });
 });

@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { type BackendProcess, isolatedRedisPrefix, processCluster } from '../backend-process';
 import { type YClient, yClient } from '../collab-client';
-import { buildProject, documentHelpers, draftRequestBody, type Person, signUp } from '../factories';
+import {
+  createProject,
+  documentHelpers,
+  draftRequestBody,
+  type Person,
+  signUp,
+} from '../factories';
 import { readJson } from '../helpers';
 import { type AddressedClient, clientAt, type Transport } from '../load-user';
 import { type Nginx, nginxBinary, startNginx } from '../nginx';
@@ -150,12 +156,9 @@ describe.skipIf(!serverUrl || !redisUrl || !nginxBinary)(
       });
       // Some listings for the catalogue search to find.
       await inBatches(users.slice(0, 20), 5, async (u) => {
-        const res = await u.client.request('/api/projects', {
-          method: 'POST',
-          cookie: u.person.cookie,
-          json: buildProject({ title: `Catalysis ${u.person.user.id.slice(0, 6)}` }),
+        await createProject(u.client, u.person.cookie, {
+          title: `Catalysis ${u.person.user.id.slice(0, 6)}`,
         });
-        if (res.status !== 201) throw new Error(`listing: ${res.status} ${await res.text()}`);
       });
       for (let d = 0; d < DOCUMENTS; d++) {
         const researcher = users[d]!;
