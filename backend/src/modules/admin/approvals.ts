@@ -1,5 +1,6 @@
 import {
   type ApprovalDecision,
+  type ApprovalType,
   approvalKey,
   type PendingApproval,
   type PendingApprovalsResponse,
@@ -141,6 +142,28 @@ const resolvedEvent = (d: ApprovalDecision, admin: UserRow) => ({
   byUserId: admin.id,
 });
 
+/** The answer to a decision on an item, before anything is written (`changed` false). */
+const decisionAnswer = (
+  type: ApprovalType,
+  targetId: string | number,
+  decision: Decision,
+  reason: string | null,
+): ApprovalDecision => ({
+  id: approvalKey(type, targetId),
+  type,
+  targetId: String(targetId),
+  reviewStatus: decision,
+  reason: decision === 'rejected' ? reason : null,
+  changed: false,
+});
+
+/** Whether the item already has this decision (a rejection, for the same reason): nothing to do. */
+const repeatsDecision = (
+  current: { status: string; reason: string | null },
+  decision: Decision,
+  reason: string | null,
+) => current.status === decision && (decision === 'approved' || current.reason === reason);
+
 const reviewFields = (decision: Decision, reason: string | null) => ({
   reviewStatus: decision,
   reviewReason: decision === 'rejected' ? reason : null,
@@ -164,17 +187,10 @@ export const decideProject = (
   withTx(deps, async (tx, emit) => {
     const [row] = await tx.select().from(projects).where(eq(projects.id, id)).for('update');
     if (!row) throw notFound('Project not found');
-    const result: ApprovalDecision = {
-      id: approvalKey('project', id),
-      type: 'project',
-      targetId: String(id),
-      reviewStatus: decision,
-      reason: decision === 'rejected' ? reason : null,
-      changed: false,
-    };
-    const same =
-      row.reviewStatus === decision && (decision === 'approved' || row.reviewReason === reason);
-    if (same) return { decision: result, project: row };
+    const result = decisionAnswer('project', id, decision, reason);
+    if (repeatsDecision({ status: row.reviewStatus, reason: row.reviewReason }, decision, reason)) {
+      return { decision: result, project: row };
+    }
     const [updated] = await tx
       .update(projects)
       .set({ ...reviewFields(decision, reason), updatedAt: new Date() })
@@ -228,16 +244,9 @@ export const decideUser = (
   withTx(deps, async (tx, emit) => {
     const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
     if (!row) throw notFound('User not found');
-    const result: ApprovalDecision = {
-      id: approvalKey('user', id),
-      type: 'user',
-      targetId: id,
-      reviewStatus: decision,
-      reason: decision === 'rejected' ? reason : null,
-      changed: false,
-    };
+    const result = decisionAnswer('user', id, decision, reason);
     const current = row.isVerified ? 'approved' : row.reviewStatus;
-    if (current === decision && (decision === 'approved' || row.reviewReason === reason)) {
+    if (repeatsDecision({ status: current, reason: row.reviewReason }, decision, reason)) {
       return result;
     }
     await tx
