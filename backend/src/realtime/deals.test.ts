@@ -2,7 +2,6 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/database';
 import {
   collaborationHelpers,
-  createProject,
   documentHelpers,
   sendMessage,
   signUp,
@@ -17,15 +16,9 @@ const docs = documentHelpers(server);
 
 describe('deals reach the other party live', () => {
   it('a proposal: collaboration:updated, the bell and the thread card; the TTO sees it; a stranger does not', async () => {
-    const researcher = await signUp(server, { userType: 'researcher' });
-    const industry = await signUp(server, {
-      userType: 'industry',
-      firstName: 'Henry',
-      lastName: 'Ford',
-    });
+    const { researcher, industry, project } = await deals.parties();
     const stranger = await signUp(server, { userType: 'industry' });
     const admin = await signUpAdmin(server);
-    const project = await createProject(server, researcher.cookie, { title: 'Live deals' });
     const [toResearcher, toAdmin, toStranger] = await Promise.all(
       [researcher, admin, stranger].map((p) => server.connect(p.cookie)),
     );
