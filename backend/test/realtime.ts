@@ -8,12 +8,14 @@ import {
 } from '@labbridge/shared-types';
 import pino from 'pino';
 import { io as connectClient, type Socket } from 'socket.io-client';
+import { afterAll } from 'vitest';
 import { createApp } from '../src/app';
 import type { Config } from '../src/config';
 import type { Database } from '../src/db/client';
 import { buildDeps } from '../src/deps';
 import { attachRealtime, type Realtime } from '../src/realtime/server';
 import { checkContract } from './contracts';
+import { openTestDatabase } from './database';
 import { appConfig, requestInit, type TestContext } from './helpers';
 
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -113,6 +115,16 @@ export const startLiveServer = async (
     realtime,
     close,
   };
+};
+
+/**
+ * A live server (see startLiveServer) on a private database (see openTestDatabase), both closed
+ * after the file's tests, as createTestContext does for app.request().
+ */
+export const createLiveTestServer = async (overrides: Partial<Config> = {}) => {
+  const server = await startLiveServer(await openTestDatabase(), overrides);
+  afterAll(() => server.close());
+  return server;
 };
 
 /** Resolves with the next `event` on the socket, or rejects after `ms`. */

@@ -1,13 +1,11 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../test/database';
+import { describe, expect, it } from 'vitest';
 import { createProject, signUp, signUpAdmin } from '../../test/factories';
 import { readJson } from '../../test/helpers';
-import { collect, flush, nextEvent, startLiveServer } from '../../test/realtime';
+import { collect, createLiveTestServer, flush, nextEvent } from '../../test/realtime';
 
-const server = await startLiveServer(await openTestDatabase(), {
+const server = await createLiveTestServer({
   adminEmails: ['tto-one@example.test', 'tto-two@example.test'],
 });
-afterAll(() => server.close());
 
 describe('the approval queue is live for every admin', () => {
   it('a new listing reaches both admins as approval:new; one admin decides, approval:resolved reaches the other; researchers hear neither', async () => {

@@ -1,5 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../test/database';
+import { describe, expect, it } from 'vitest';
 import {
   collaborationHelpers,
   documentHelpers,
@@ -7,10 +6,9 @@ import {
   signUp,
   signUpAdmin,
 } from '../../test/factories';
-import { collect, nextEvent, startLiveServer } from '../../test/realtime';
+import { collect, createLiveTestServer, nextEvent } from '../../test/realtime';
 
-const server = await startLiveServer(await openTestDatabase());
-afterAll(() => server.close());
+const server = await createLiveTestServer();
 const deals = collaborationHelpers(server);
 const docs = documentHelpers(server);
 

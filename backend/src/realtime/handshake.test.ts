@@ -1,15 +1,13 @@
 import type { ErrorBody } from '@labbridge/shared-types';
-import { afterAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../test/database';
+import { describe, expect, it } from 'vitest';
 import { proveEmail, signUp } from '../../test/factories';
 import { readJson } from '../../test/helpers';
-import { startLiveServer } from '../../test/realtime';
+import { createLiveTestServer } from '../../test/realtime';
 import { ADMINS_ROOM } from './rooms';
 
-const server = await startLiveServer(await openTestDatabase(), {
+const server = await createLiveTestServer({
   adminEmails: ['tto@example.test', 'new-tto@example.test'],
 });
-afterAll(() => server.close());
 
 const handshakeRefusal = async (cookie?: string) => {
   const err = (await server.connect(cookie).catch((e: unknown) => e)) as Error & {

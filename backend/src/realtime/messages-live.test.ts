@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Message } from '@labbridge/shared-types';
-import { afterAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../test/database';
+import { describe, expect, it } from 'vitest';
 import { type Person, sendMessage, signUp } from '../../test/factories';
 import { readJson } from '../../test/helpers';
-import { collect, eventually, flush, nextEvent, startLiveServer } from '../../test/realtime';
+import { collect, createLiveTestServer, eventually, flush, nextEvent } from '../../test/realtime';
 
-const server = await startLiveServer(await openTestDatabase());
-afterAll(() => server.close());
+const server = await createLiveTestServer();
 
 const send = (from: Person, to: Person, content: string, clientMessageId?: string) =>
   sendMessage(server, from, to, content, clientMessageId);

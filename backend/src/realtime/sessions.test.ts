@@ -1,14 +1,12 @@
 import type { ErrorBody } from '@labbridge/shared-types';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../test/database';
+import { describe, expect, it } from 'vitest';
 import { type Person, sendMessage, signUp } from '../../test/factories';
 import { sessionCookie } from '../../test/helpers';
-import { type ClientSocket, flush, startLiveServer } from '../../test/realtime';
+import { type ClientSocket, createLiveTestServer, flush } from '../../test/realtime';
 import { sessions } from '../db/schema';
 
-const server = await startLiveServer(await openTestDatabase());
-afterAll(() => server.close());
+const server = await createLiveTestServer();
 
 const send = (from: Person, to: Person, content: string) => sendMessage(server, from, to, content);
 

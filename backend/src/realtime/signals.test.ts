@@ -1,11 +1,9 @@
 import type { ErrorBody, PresenceEvent } from '@labbridge/shared-types';
-import { afterAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../test/database';
+import { describe, expect, it } from 'vitest';
 import { type Person, sendMessage, signUp } from '../../test/factories';
-import { collect, eventually, flush, nextEvent, startLiveServer } from '../../test/realtime';
+import { collect, createLiveTestServer, eventually, flush, nextEvent } from '../../test/realtime';
 
-const server = await startLiveServer(await openTestDatabase());
-afterAll(() => server.close());
+const server = await createLiveTestServer();
 
 const send = (from: Person, to: Person, content: string) => sendMessage(server, from, to, content);
 

@@ -1,12 +1,10 @@
 import { REALTIME_PATH } from '@labbridge/shared-types';
 import { io as connectClient } from 'socket.io-client';
-import { afterAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../database';
+import { describe, expect, it } from 'vitest';
 import { buildRegistration, signUp } from '../factories';
-import { type ClientSocket, startLiveServer } from '../realtime';
+import { type ClientSocket, createLiveTestServer } from '../realtime';
 
-const server = await startLiveServer(await openTestDatabase(), { maxSocketsPerUser: 3 });
-afterAll(() => server.close());
+const server = await createLiveTestServer({ maxSocketsPerUser: 3 });
 
 const own = new URL(server.url);
 const register = (origin: string) =>

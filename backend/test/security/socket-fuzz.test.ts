@@ -5,11 +5,11 @@ import {
   presenceQuerySchema,
   typingInputSchema,
 } from '@labbridge/shared-types';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { openTestDatabase, tableRowCounter } from '../database';
+import { tableRowCounter } from '../database';
 import { documentHelpers, sendMessage, signUp } from '../factories';
-import { type ClientSocket, startLiveServer } from '../realtime';
+import { type ClientSocket, createLiveTestServer } from '../realtime';
 
 /**
  * The socket half of the bad-input fuzz (fuzz.test.ts is the HTTP half): every client event gets
@@ -17,8 +17,7 @@ import { type ClientSocket, startLiveServer } from '../realtime';
  * must be acked with a client error in the error shape (never SYSTEM_ERROR), the socket stays
  * connected, and no table gains or loses a row.
  */
-const server = await startLiveServer(await openTestDatabase());
-afterAll(() => server.close());
+const server = await createLiveTestServer();
 const owner = await signUp(server);
 const partner = await signUp(server, { userType: 'industry' });
 await sendMessage(server, partner, owner, 'Socket fuzz hello');

@@ -1,14 +1,12 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../../test/database';
+import { describe, expect, it } from 'vitest';
 import { signUpAdmin } from '../../../test/factories';
 import { readJson } from '../../../test/helpers';
-import { startLiveServer } from '../../../test/realtime';
+import { createLiveTestServer } from '../../../test/realtime';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
-const server = await startLiveServer(await openTestDatabase(), {
+const server = await createLiveTestServer({
   metricsToken: TOKEN,
 });
-afterAll(() => server.close());
 
 const scrape = async (token = TOKEN) => {
   const res = await server.request('/metrics', {

@@ -1,8 +1,7 @@
 import { DELETED_USER_NAME } from '@labbridge/shared-types';
 import { buildMessage } from '@labbridge/shared-types/testing';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../../test/database';
+import { describe, expect, it } from 'vitest';
 import {
   collaborationHelpers,
   createProject,
@@ -12,11 +11,10 @@ import {
   signUp,
 } from '../../../test/factories';
 import { readJson } from '../../../test/helpers';
-import { startLiveServer } from '../../../test/realtime';
+import { createLiveTestServer } from '../../../test/realtime';
 import { documentPdfs, users } from '../../db/schema';
 
-const server = await startLiveServer(await openTestDatabase());
-afterAll(() => server.close());
+const server = await createLiveTestServer();
 const docs = documentHelpers(server);
 const deals = collaborationHelpers(server);
 
