@@ -8,12 +8,13 @@ import { Download, Filter } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { cn } from '../../lib/cn';
 import { useApiQuery } from '../../lib/use-api-query';
-import { Button, buttonClasses } from '../../ui/button';
+import { Button, type ButtonVariant, buttonClasses } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import { PageSteps } from '../../ui/pagination';
 import { Skeleton } from '../../ui/skeleton';
 import { csvHref } from './queries';
+import { type ChoiceFilter, TableFilters } from './table-filters';
 import type { TableState } from './use-table-query';
 
 export interface Column<T> {
@@ -167,23 +168,26 @@ type Row<E extends Endpoint> =
 
 /**
  * An admin tab's table: one page of `endpoint` for the table's filters, sort and page, under the
- * toolbar whose Export downloads the same query as CSV.
+ * toolbar whose Export downloads the same query as CSV. Its filters are a search box (`search` is
+ * its placeholder) and a select per choice.
  */
-export function AdminTable<E extends Endpoint<'GET'>>({
+export function AdminTable<E extends Endpoint<'GET'>, K extends string>({
   title,
   endpoint,
   table,
   columns,
   emptyTitle,
-  filters,
+  search,
+  choices,
   actions,
 }: {
   title: string;
   endpoint: E;
-  table: TableState;
+  table: TableState<K | 'q'>;
   columns: Column<Row<E>>[];
   emptyTitle: string;
-  filters: ReactNode;
+  search: string;
+  choices: readonly ChoiceFilter<K>[];
   actions?: ReactNode;
 }) {
   const query = { ...table.query, limit: ADMIN_PAGE_SIZE };
@@ -195,7 +199,7 @@ export function AdminTable<E extends Endpoint<'GET'>>({
         title={title}
         exportHref={csvHref(endpoint.path, query)}
         activeFilters={table.active}
-        filters={filters}
+        filters={<TableFilters table={table} search={search} choices={choices} />}
         actions={actions}
       />
       <DataTable
@@ -211,5 +215,25 @@ export function AdminTable<E extends Endpoint<'GET'>>({
         onPage={table.setPage}
       />
     </>
+  );
+}
+
+/** A button of a row's Actions cell; its accessible name says which row it acts on. */
+export function RowAction({
+  label,
+  target,
+  variant = 'outline',
+  onClick,
+}: {
+  label: string;
+  /** What the row is called, e.g. the project's title or the user's name. */
+  target: string;
+  variant?: ButtonVariant;
+  onClick: () => void;
+}) {
+  return (
+    <Button size="sm" variant={variant} aria-label={`${label} ${target}`} onClick={onClick}>
+      {label}
+    </Button>
   );
 }

@@ -10,8 +10,8 @@ import {
 import { Link } from 'react-router-dom';
 import { formatDate, fullName } from '../../lib/format';
 import { Badge, type BadgeTone } from '../../ui/badge';
+import { choices } from '../../ui/field';
 import { AdminTable, type Column } from './data-table';
-import { ChoiceFilter, SearchFilter } from './table-filters';
 import { useTableQuery } from './use-table-query';
 
 const STATUS_TONES: Record<AdminCollaborationRow['status'], BadgeTone> = {
@@ -31,7 +31,7 @@ const party = (p: AdminCollaborationRow['researcher']) => (
 
 /** Every collaboration on the platform with its parties, status, equity and documents. */
 export function PartnershipsTab() {
-  const table = useTableQuery<{ q?: string; status?: string }>({});
+  const table = useTableQuery<'q' | 'status'>({});
 
   const columns: Column<AdminCollaborationRow>[] = [
     {
@@ -88,19 +88,14 @@ export function PartnershipsTab() {
         table={table}
         columns={columns}
         emptyTitle="No collaborations yet"
-        filters={
-          <>
-            <SearchFilter table={table} placeholder="Project, party or organization" />
-            <ChoiceFilter
-              table={table}
-              name="status"
-              label="Status"
-              options={COLLABORATION_STATUSES.map(
-                (x) => [x, COLLABORATION_STATUS_LABELS[x]] as const,
-              )}
-            />
-          </>
-        }
+        search="Project, party or organization"
+        choices={[
+          {
+            name: 'status',
+            label: 'Status',
+            options: choices(COLLABORATION_STATUSES, COLLABORATION_STATUS_LABELS),
+          },
+        ]}
       />
     </section>
   );

@@ -10,11 +10,10 @@ import { Link } from 'react-router-dom';
 import { fullName } from '../../lib/format';
 import { categoryLabel, STAGE_TONES, scoreTone, stageLabel } from '../../lib/project-display';
 import { Badge, type BadgeTone } from '../../ui/badge';
-import { Button } from '../../ui/button';
+import { choices } from '../../ui/field';
 import { useAdminActions } from './actions';
-import { AdminTable, type Column } from './data-table';
+import { AdminTable, type Column, RowAction } from './data-table';
 import { ReasonDialog } from './reason-dialog';
-import { ChoiceFilter, SearchFilter } from './table-filters';
 import { useTableQuery } from './use-table-query';
 
 export const REVIEW_TONES: Record<AdminProjectRow['reviewStatus'], BadgeTone> = {
@@ -34,13 +33,9 @@ const SORTS = [
 
 /** Spec §2 Projects tab: Project, Researcher, Stage, Score, Actions; 10 a page. */
 export function ProjectsTab() {
-  const table = useTableQuery<{
-    q?: string;
-    status?: string;
-    stage?: string;
-    type?: string;
-    sort?: string;
-  }>({ sort: 'createdAt:desc' });
+  const table = useTableQuery<'q' | 'status' | 'stage' | 'type' | 'sort'>({
+    sort: 'createdAt:desc',
+  });
   const { approve, unpublish } = useAdminActions();
   const [unpublishing, setUnpublishing] = useState<AdminProjectRow | null>(null);
 
@@ -92,23 +87,15 @@ export function ProjectsTab() {
       cell: (p) => (
         <div className="flex flex-wrap gap-2">
           {p.reviewStatus !== 'approved' && (
-            <Button
-              size="sm"
-              aria-label={`Approve ${p.title}`}
+            <RowAction
+              label="Approve"
+              target={p.title}
+              variant="primary"
               onClick={() => approve('project', String(p.id))}
-            >
-              Approve
-            </Button>
+            />
           )}
           {p.reviewStatus !== 'rejected' && (
-            <Button
-              size="sm"
-              variant="outline"
-              aria-label={`Unpublish ${p.title}`}
-              onClick={() => setUnpublishing(p)}
-            >
-              Unpublish
-            </Button>
+            <RowAction label="Unpublish" target={p.title} onClick={() => setUnpublishing(p)} />
           )}
         </div>
       ),
@@ -123,30 +110,25 @@ export function ProjectsTab() {
         table={table}
         columns={columns}
         emptyTitle="No projects match"
-        filters={
-          <>
-            <SearchFilter table={table} placeholder="Title or researcher" />
-            <ChoiceFilter
-              table={table}
-              name="status"
-              label="Review status"
-              options={REVIEW_STATUSES.map((x) => [x, REVIEW_LABELS[x]] as const)}
-            />
-            <ChoiceFilter
-              table={table}
-              name="stage"
-              label="Stage"
-              options={PROJECT_STAGES.map((x) => [x, stageLabel(x)] as const)}
-            />
-            <ChoiceFilter
-              table={table}
-              name="type"
-              label="Category"
-              options={PROJECT_CATEGORIES.map((x) => [x, categoryLabel(x)] as const)}
-            />
-            <ChoiceFilter table={table} name="sort" label="Sort by" options={SORTS} required />
-          </>
-        }
+        search="Title or researcher"
+        choices={[
+          {
+            name: 'status',
+            label: 'Review status',
+            options: choices(REVIEW_STATUSES, REVIEW_LABELS),
+          },
+          {
+            name: 'stage',
+            label: 'Stage',
+            options: choices(PROJECT_STAGES, stageLabel),
+          },
+          {
+            name: 'type',
+            label: 'Category',
+            options: choices(PROJECT_CATEGORIES, categoryLabel),
+          },
+          { name: 'sort', label: 'Sort by', options: SORTS, required: true },
+        ]}
       />
       <ReasonDialog
         open={unpublishing !== null}

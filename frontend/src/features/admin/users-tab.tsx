@@ -8,12 +8,11 @@ import {
 import { useState } from 'react';
 import { formatDate, fullName } from '../../lib/format';
 import { Badge, type BadgeTone } from '../../ui/badge';
-import { Button } from '../../ui/button';
+import { choices } from '../../ui/field';
 import { useAdminActions } from './actions';
 import { AddUserDialog } from './add-user-dialog';
-import { AdminTable, type Column } from './data-table';
+import { AdminTable, type Column, RowAction } from './data-table';
 import { ReasonDialog } from './reason-dialog';
-import { ChoiceFilter, SearchFilter } from './table-filters';
 import { useTableQuery } from './use-table-query';
 
 const STATUS_TONES: Record<AdminUserRow['status'], BadgeTone> = {
@@ -31,7 +30,7 @@ const STATUS_LABELS: Record<AdminUserRow['status'], string> = {
 
 /** Spec §2 Users tab: User, Type, Status, Joined, Actions; 10 a page; Add User. */
 export function UsersTab() {
-  const table = useTableQuery<{ q?: string; status?: string; type?: string }>({});
+  const table = useTableQuery<'q' | 'status' | 'type'>({});
   const { approve, suspend, reactivate } = useAdminActions();
   const [suspending, setSuspending] = useState<AdminUserRow | null>(null);
 
@@ -64,33 +63,18 @@ export function UsersTab() {
         return (
           <div className="flex flex-wrap gap-2">
             {(u.status === 'pending' || u.status === 'rejected') && (
-              <Button
-                size="sm"
-                aria-label={`Approve ${name}`}
+              <RowAction
+                label="Approve"
+                target={name}
+                variant="primary"
                 onClick={() => approve('user', u.id)}
-              >
-                Approve
-              </Button>
+              />
             )}
             {u.status === 'suspended' ? (
-              <Button
-                size="sm"
-                variant="outline"
-                aria-label={`Reactivate ${name}`}
-                onClick={() => reactivate(u.id)}
-              >
-                Reactivate
-              </Button>
+              <RowAction label="Reactivate" target={name} onClick={() => reactivate(u.id)} />
             ) : (
               u.userType !== 'superadmin' && (
-                <Button
-                  size="sm"
-                  variant="outline"
-                  aria-label={`Suspend ${name}`}
-                  onClick={() => setSuspending(u)}
-                >
-                  Suspend
-                </Button>
+                <RowAction label="Suspend" target={name} onClick={() => setSuspending(u)} />
               )
             )}
           </div>
@@ -108,23 +92,19 @@ export function UsersTab() {
         columns={columns}
         emptyTitle="No users match"
         actions={<AddUserDialog />}
-        filters={
-          <>
-            <SearchFilter table={table} placeholder="Name, email or organization" />
-            <ChoiceFilter
-              table={table}
-              name="type"
-              label="Type"
-              options={USER_TYPES.map((x) => [x, USER_TYPE_LABELS[x]] as const)}
-            />
-            <ChoiceFilter
-              table={table}
-              name="status"
-              label="Status"
-              options={ADMIN_USER_STATUSES.map((x) => [x, STATUS_LABELS[x]] as const)}
-            />
-          </>
-        }
+        search="Name, email or organization"
+        choices={[
+          {
+            name: 'type',
+            label: 'Type',
+            options: choices(USER_TYPES, USER_TYPE_LABELS),
+          },
+          {
+            name: 'status',
+            label: 'Status',
+            options: choices(ADMIN_USER_STATUSES, STATUS_LABELS),
+          },
+        ]}
       />
       <ReasonDialog
         open={suspending !== null}
