@@ -20,8 +20,7 @@ export default function NotFoundPage() {
       </p>
       <div className="flex flex-wrap justify-center gap-2">
         {canGoBack && (
-          <Button variant="outline" onClick={() => navigate(-1)}>
-            <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+          <Button variant="outline" onClick={() => navigate(-1)} icon={ArrowLeft}>
             Go back
           </Button>
         )}

@@ -1,3 +1,4 @@
+import type { LucideIcon } from 'lucide-react';
 import { type ButtonHTMLAttributes, forwardRef } from 'react';
 import { cn } from '../lib/cn';
 
@@ -41,16 +42,21 @@ export const buttonClasses = ({
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: ButtonSize;
+  /** An icon before the text, hidden from screen readers: the text or aria-label names the button. */
+  icon?: LucideIcon;
 }
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(
-  ({ variant, size, className, type = 'button', ...props }, ref) => (
+  ({ variant, size, className, type = 'button', icon: Icon, children, ...props }, ref) => (
     <button
       ref={ref}
       type={type}
       className={buttonClasses({ variant, size, className })}
       {...props}
-    />
+    >
+      {Icon && <Icon className="h-4 w-4" aria-hidden="true" />}
+      {children}
+    </button>
   ),
 );
 Button.displayName = 'Button';

@@ -13,8 +13,13 @@ export function PageSteps({
 }) {
   return (
     <>
-      <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onChange(page - 1)}>
-        <ChevronLeft className="h-4 w-4" aria-hidden="true" />
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={page <= 1}
+        onClick={() => onChange(page - 1)}
+        icon={ChevronLeft}
+      >
         Previous
       </Button>
       <span className="text-sm text-slate-700" aria-current="page">

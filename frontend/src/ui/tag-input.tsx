@@ -47,9 +47,7 @@ export function TagInput({ label, value, onChange, placeholder, hint, error }: T
             }
           }}
         />
-        <Button variant="outline" size="icon" onClick={add} aria-label="Add tag">
-          <Plus className="h-4 w-4" aria-hidden="true" />
-        </Button>
+        <Button variant="outline" size="icon" onClick={add} aria-label="Add tag" icon={Plus} />
       </div>
       {hint && (
         <p id={`${id}-hint`} className="text-xs text-slate-600">

@@ -134,8 +134,8 @@ function TableToolbar({
             aria-expanded={open}
             aria-controls={panelId}
             onClick={() => setOpen((o) => !o)}
+            icon={Filter}
           >
-            <Filter className="h-4 w-4" aria-hidden="true" />
             Filter{activeFilters > 0 ? ` (${activeFilters})` : ''}
           </Button>
           <a

@@ -140,16 +140,14 @@ export function CollaborationActions({ collaboration }: { collaboration: Collabo
   return (
     <div className="flex flex-wrap gap-2">
       {allowed.has('accept') && (
-        <Button disabled={update.isPending} onClick={() => run({ action: 'accept' })}>
-          <Check className="h-4 w-4" aria-hidden="true" />
+        <Button disabled={update.isPending} onClick={() => run({ action: 'accept' })} icon={Check}>
           Accept
         </Button>
       )}
       {allowed.has('decline') && (
         <StepDialog
           trigger={
-            <Button variant="outline">
-              <X className="h-4 w-4" aria-hidden="true" />
+            <Button variant="outline" icon={X}>
               Decline
             </Button>
           }
@@ -166,8 +164,7 @@ export function CollaborationActions({ collaboration }: { collaboration: Collabo
       {allowed.has('withdraw') && (
         <StepDialog
           trigger={
-            <Button variant="outline">
-              <Undo2 className="h-4 w-4" aria-hidden="true" />
+            <Button variant="outline" icon={Undo2}>
               Withdraw
             </Button>
           }
@@ -182,8 +179,7 @@ export function CollaborationActions({ collaboration }: { collaboration: Collabo
       {allowed.has('complete') && (
         <StepDialog
           trigger={
-            <Button variant="outline">
-              <CheckCheck className="h-4 w-4" aria-hidden="true" />
+            <Button variant="outline" icon={CheckCheck}>
               Mark Completed
             </Button>
           }

@@ -78,8 +78,7 @@ export function StartCollaborationDialog({
       open={open}
       onOpenChange={setOpen}
       trigger={
-        <Button variant={variant}>
-          <Handshake className="h-4 w-4" aria-hidden="true" />
+        <Button variant={variant} icon={Handshake}>
           Start Collaboration
         </Button>
       }

@@ -82,8 +82,7 @@ export function SendMessageDialog({
       open={open}
       onOpenChange={setOpen}
       trigger={
-        <Button variant={variant} className={className}>
-          <MessageSquare className="h-4 w-4" aria-hidden="true" />
+        <Button variant={variant} className={className} icon={MessageSquare}>
           Send Message
         </Button>
       }

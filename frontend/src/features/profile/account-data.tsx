@@ -54,8 +54,7 @@ function DeleteAccountDialog() {
         if (!next) setPassword('');
       }}
       trigger={
-        <Button variant="destructive">
-          <Trash2 className="h-4 w-4" aria-hidden="true" />
+        <Button variant="destructive" icon={Trash2}>
           Delete account
         </Button>
       }

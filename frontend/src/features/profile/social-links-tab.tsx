@@ -69,17 +69,19 @@ export function SocialLinksTab({ user }: { user: User }) {
                 className="text-red-700 sm:mt-6"
                 aria-label={`Remove link ${row.name || index + 1}`}
                 onClick={() => setRows(rows.filter((r) => r.key !== row.key))}
-              >
-                <Trash2 className="h-4 w-4" aria-hidden="true" />
-              </Button>
+                icon={Trash2}
+              />
             </li>
           ))}
         </ul>
       )}
       {errors.socialLinks && <p className="text-sm text-red-700">{errors.socialLinks.join(' ')}</p>}
       <div>
-        <Button variant="outline" onClick={() => setRows([...rows, toRow({ name: '', url: '' })])}>
-          <Plus className="h-4 w-4" aria-hidden="true" />
+        <Button
+          variant="outline"
+          onClick={() => setRows([...rows, toRow({ name: '', url: '' })])}
+          icon={Plus}
+        >
           Add link
         </Button>
       </div>

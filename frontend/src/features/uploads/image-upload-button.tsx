@@ -65,8 +65,8 @@ export function ImageUploadButton({
           if (beforePick && !beforePick()) return;
           input.current?.click();
         }}
+        icon={Upload}
       >
-        <Upload className="h-4 w-4" aria-hidden="true" />
         {uploading ? 'Uploading...' : label}
       </Button>
       <UploadProgress progress={progress} label="Uploading image" />

@@ -46,8 +46,7 @@ export default function CollabEditPanel({ doc, onUnsavedChange }: CollabEditPane
         {provider ? <EditorsPresent awareness={provider.awareness} /> : <span />}
         <div className="flex flex-wrap items-center gap-3">
           <CollabStatus state={state} />
-          <Button variant="outline" size="sm" onClick={() => setHistoryOpen(true)}>
-            <History className="h-4 w-4" aria-hidden="true" />
+          <Button variant="outline" size="sm" onClick={() => setHistoryOpen(true)} icon={History}>
             Version history
           </Button>
         </div>

@@ -170,8 +170,8 @@ function Thread({
               className="self-start"
               disabled={actions.resolve.isPending}
               onClick={() => actions.resolve.mutate({ threadId: thread.id, resolved: true })}
+              icon={CheckCircle2}
             >
-              <CheckCircle2 className="h-4 w-4" aria-hidden="true" />
               Resolve
             </Button>
           </div>
@@ -261,8 +261,8 @@ export function CommentsPanel({
             className="self-start"
             aria-expanded={showResolved}
             onClick={() => setShowResolved((s) => !s)}
+            icon={RotateCcw}
           >
-            <RotateCcw className="h-4 w-4" aria-hidden="true" />
             {showResolved ? 'Hide' : 'Show'} resolved ({resolved.length})
           </Button>
           {showResolved && (

@@ -68,8 +68,12 @@ export function SignForm({ sign }: { sign: ReturnType<typeof useDocumentSteps>['
         />
         <span>{SIGNATURE_CONSENT_TEXT}</span>
       </label>
-      <Button type="submit" className="self-start" disabled={!ready || sign.isPending}>
-        <PenLine className="h-4 w-4" aria-hidden="true" />
+      <Button
+        type="submit"
+        className="self-start"
+        disabled={!ready || sign.isPending}
+        icon={PenLine}
+      >
         {sign.isPending ? 'Signing...' : 'Sign Document'}
       </Button>
     </form>

@@ -99,8 +99,7 @@ function FinalizeButton({ steps, blocked }: { steps: Steps; blocked: boolean }) 
       open={open}
       onOpenChange={setOpen}
       trigger={
-        <Button disabled={blocked}>
-          <Send className="h-4 w-4" aria-hidden="true" />
+        <Button disabled={blocked} icon={Send}>
           Send for Signatures
         </Button>
       }
@@ -144,8 +143,7 @@ function CancelButton({ steps }: { steps: Steps }) {
       open={open}
       onOpenChange={setOpen}
       trigger={
-        <Button variant="outline">
-          <Ban className="h-4 w-4" aria-hidden="true" />
+        <Button variant="outline" icon={Ban}>
           Cancel Document
         </Button>
       }

@@ -218,9 +218,8 @@ function MilestoneFields({
             size="icon"
             aria-label={`Remove milestone ${i + 1}`}
             onClick={() => setAll(milestones.filter((_, j) => j !== i))}
-          >
-            <Trash2 className="h-4 w-4" aria-hidden="true" />
-          </Button>
+            icon={Trash2}
+          />
         </div>
       ))}
       {milestones.length < LIMITS.vestingMilestonesMax && (
@@ -229,8 +228,8 @@ function MilestoneFields({
           size="sm"
           className="self-start"
           onClick={() => setAll([...milestones, { name: '', equityPercent: '' }])}
+          icon={Plus}
         >
-          <Plus className="h-4 w-4" aria-hidden="true" />
           Add milestone
         </Button>
       )}

@@ -137,8 +137,12 @@ export function GenerateForm({ initial, onGenerated, startFrom }: GenerateFormPr
 
       {generate.isPending && <GeneratingProgress />}
       <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-        <Button type="submit" size="lg" disabled={!canGenerate(draft) || generate.isPending}>
-          <Sparkles className="h-4 w-4" aria-hidden="true" />
+        <Button
+          type="submit"
+          size="lg"
+          disabled={!canGenerate(draft) || generate.isPending}
+          icon={Sparkles}
+        >
           {generate.isPending ? 'Generating...' : 'Generate Document'}
         </Button>
         {!canGenerate(draft) && (

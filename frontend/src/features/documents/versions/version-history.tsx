@@ -71,8 +71,7 @@ function NameVersionForm({ documentId }: { documentId: number }) {
           onChange={(e) => setName(e.target.value)}
         />
       </div>
-      <Button type="submit" disabled={!name.trim() || create.isPending}>
-        <Tag className="h-4 w-4" aria-hidden="true" />
+      <Button type="submit" disabled={!name.trim() || create.isPending} icon={Tag}>
         {create.isPending ? 'Saving...' : 'Save version'}
       </Button>
     </form>
@@ -189,8 +188,8 @@ export function VersionHistory({
                     aria-label={`View ${titleOf(version)}`}
                     aria-pressed={version.id === selectedId}
                     onClick={() => setSelectedId(version.id)}
+                    icon={Eye}
                   >
-                    <Eye className="h-4 w-4" aria-hidden="true" />
                     View
                   </Button>
                   {canRestore && (
@@ -200,8 +199,8 @@ export function VersionHistory({
                       aria-label={`Restore ${titleOf(version)}`}
                       disabled={restore.isPending}
                       onClick={() => doRestore(version)}
+                      icon={RotateCcw}
                     >
-                      <RotateCcw className="h-4 w-4" aria-hidden="true" />
                       Restore
                     </Button>
                   )}

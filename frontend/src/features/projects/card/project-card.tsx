@@ -181,8 +181,12 @@ function FullProjectCard({
               projectId={project.id}
               title={project.title}
               trigger={
-                <Button variant="outline" size="sm" aria-label={`Refer ${project.title}`}>
-                  <Share2 className="h-4 w-4" aria-hidden="true" />
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-label={`Refer ${project.title}`}
+                  icon={Share2}
+                >
                   Refer
                 </Button>
               }

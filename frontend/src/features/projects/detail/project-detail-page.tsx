@@ -98,8 +98,7 @@ export default function ProjectDetailPage() {
         projectId={project.id}
         title={project.title}
         trigger={
-          <Button variant="outline" size="sm">
-            <Share2 className="h-4 w-4" aria-hidden="true" />
+          <Button variant="outline" size="sm" icon={Share2}>
             Refer
           </Button>
         }

@@ -98,8 +98,8 @@ export function ContentTab(props: TabProps) {
                 { id: newItemId(), title: 'New Section', content: '', type: 'text' },
               ])
             }
+            icon={Plus}
           >
-            <Plus className="h-4 w-4" aria-hidden="true" />
             Add Section
           </Button>
         </div>

@@ -137,8 +137,7 @@ export function ListingEditor({ initial, saved }: ListingEditorProps) {
         </div>
         <div className="flex gap-2">
           <PreviewDialog build={() => previewProject(draft, user, saved)} />
-          <Button onClick={onSave} disabled={save.isPending}>
-            <Save className="h-4 w-4" aria-hidden="true" />
+          <Button onClick={onSave} disabled={save.isPending} icon={Save}>
             {save.isPending ? 'Saving...' : 'Save Listing'}
           </Button>
         </div>

@@ -97,9 +97,8 @@ function MediaRow({
           disabled={index === 0}
           onClick={() => onMove(index - 1)}
           aria-label={`Move ${name} up`}
-        >
-          <ArrowUp className="h-4 w-4" aria-hidden="true" />
-        </Button>
+          icon={ArrowUp}
+        />
         <Button
           variant="ghost"
           size="icon"
@@ -107,9 +106,8 @@ function MediaRow({
           disabled={index === count - 1}
           onClick={() => onMove(index + 1)}
           aria-label={`Move ${name} down`}
-        >
-          <ArrowDown className="h-4 w-4" aria-hidden="true" />
-        </Button>
+          icon={ArrowDown}
+        />
         <Button variant="ghost" size="icon" onClick={onRemove} aria-label={`Remove ${name}`}>
           <Trash2 className="h-4 w-4 text-red-700" aria-hidden="true" />
         </Button>
@@ -214,8 +212,7 @@ export function MediaTab({ draft, set, errors }: TabProps) {
                 }
               }}
             />
-            <Button variant="secondary" onClick={addImage}>
-              <ImagePlus className="h-4 w-4" aria-hidden="true" />
+            <Button variant="secondary" onClick={addImage} icon={ImagePlus}>
               Add Image
             </Button>
           </div>
@@ -251,8 +248,7 @@ export function MediaTab({ draft, set, errors }: TabProps) {
                 }
               }}
             />
-            <Button variant="secondary" onClick={addVideo}>
-              <Video className="h-4 w-4" aria-hidden="true" />
+            <Button variant="secondary" onClick={addVideo} icon={Video}>
               Add Video
             </Button>
           </div>

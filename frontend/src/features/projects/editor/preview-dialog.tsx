@@ -17,8 +17,7 @@ export function PreviewDialog({ build }: { build: () => Project }) {
   return (
     <Dialog>
       <DialogTrigger asChild>
-        <Button variant="outline">
-          <Eye className="h-4 w-4" aria-hidden="true" />
+        <Button variant="outline" icon={Eye}>
           Preview
         </Button>
       </DialogTrigger>

@@ -58,8 +58,7 @@ function AddPaper({ onAdd }: { onAdd: (paper: ResearchPaper) => void }) {
         value={paper.description}
         onValueChange={(value) => setPaper({ ...paper, description: value })}
       />
-      <Button variant="secondary" className="self-start" onClick={add}>
-        <Link2 className="h-4 w-4" aria-hidden="true" />
+      <Button variant="secondary" className="self-start" onClick={add} icon={Link2}>
         Add Paper
       </Button>
     </fieldset>
@@ -117,8 +116,8 @@ function UploadPaper({ onAdd }: { onAdd: (paper: ResearchPaper) => void }) {
         className="self-start"
         disabled={uploading}
         onClick={() => input.current?.click()}
+        icon={Upload}
       >
-        <Upload className="h-4 w-4" aria-hidden="true" />
         {uploading ? 'Uploading...' : 'Upload PDF'}
       </Button>
       <UploadProgress progress={progress} label="Uploading research paper" />

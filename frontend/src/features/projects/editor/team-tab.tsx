@@ -97,8 +97,8 @@ function ResearcherSearch({
                   variant={added ? 'ghost' : 'secondary'}
                   disabled={added}
                   onClick={() => onAdd(user)}
+                  icon={UserPlus}
                 >
-                  <UserPlus className="h-4 w-4" aria-hidden="true" />
                   {added ? 'Added' : 'Add'}
                   <span className="sr-only"> {name}</span>
                 </Button>
@@ -146,8 +146,7 @@ function ManualMember({ onAdd }: { onAdd: (member: TeamMember) => void }) {
         <TextField label="Profile URL" type="url" placeholder="https://" {...bind('profileUrl')} />
         <TextField label="Photo URL" type="url" placeholder="https://" {...bind('imageUrl')} />
       </div>
-      <Button variant="secondary" className="self-start" onClick={add}>
-        <UserPlus className="h-4 w-4" aria-hidden="true" />
+      <Button variant="secondary" className="self-start" onClick={add} icon={UserPlus}>
         Add Member
       </Button>
     </fieldset>
