@@ -1,5 +1,5 @@
 import type { Project } from '@labbridge/shared-types';
-import { Calendar, DollarSign, Gauge, Tag, Users } from 'lucide-react';
+import { Calendar, DollarSign, Gauge, type LucideIcon, Tag, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { formatUsd, fullName } from '../../../lib/format';
@@ -34,17 +34,21 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
+function Fact({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: ReactNode }) {
   return (
     <div className="flex flex-col gap-0.5">
       <dt className="flex items-center gap-2 text-xs font-medium text-slate-600">
-        <span className="text-brand-700">{icon}</span>
+        <Icon className="h-5 w-5 text-brand-700" aria-hidden="true" />
         {label}
       </dt>
       <dd className="pl-7 font-semibold text-slate-900">{value}</dd>
     </div>
   );
 }
+
+/** A figure the owner may leave out: 'Not specified' when they did. */
+const specified = <T,>(value: T | null, show: (value: T) => string) =>
+  value === null ? 'Not specified' : show(value);
 
 interface ProjectDetailViewProps {
   project: Project;
@@ -64,7 +68,6 @@ export function ProjectDetailView({
   actions,
   followerCount,
 }: ProjectDetailViewProps) {
-  const icon = 'h-5 w-5';
   const owner = project.owner;
   return (
     <article className="flex flex-col gap-6" aria-labelledby="project-title">
@@ -153,39 +156,27 @@ export function ProjectDetailView({
             <h2 className="mb-4 text-lg font-semibold text-slate-900">Details</h2>
             <dl className="flex flex-col gap-4">
               <Fact
-                icon={<DollarSign className={icon} aria-hidden="true" />}
+                icon={DollarSign}
                 label="Funding required"
-                value={
-                  project.fundingRequired === null
-                    ? 'Not specified'
-                    : formatUsd(project.fundingRequired)
-                }
+                value={specified(project.fundingRequired, formatUsd)}
               />
               <Fact
-                icon={<Calendar className={icon} aria-hidden="true" />}
+                icon={Calendar}
                 label="Timeline"
-                value={
-                  project.timelineMonths === null
-                    ? 'Not specified'
-                    : timelineText(project.timelineMonths)
-                }
+                value={specified(project.timelineMonths, timelineText)}
               />
               <Fact
-                icon={<Gauge className={icon} aria-hidden="true" />}
+                icon={Gauge}
                 label="Technology readiness"
-                value={project.trlLevel === null ? 'Not specified' : `TRL ${project.trlLevel} of 9`}
+                value={specified(project.trlLevel, (trl) => `TRL ${trl} of 9`)}
               />
               <Fact
-                icon={<Calendar className={icon} aria-hidden="true" />}
+                icon={Calendar}
                 label="Listed"
                 value={dateFormat.format(new Date(project.createdAt))}
               />
               {followerCount !== undefined && (
-                <Fact
-                  icon={<Users className={icon} aria-hidden="true" />}
-                  label="Followers"
-                  value={followerCount}
-                />
+                <Fact icon={Users} label="Followers" value={followerCount} />
               )}
             </dl>
           </Card>
