@@ -5,8 +5,8 @@ import {
   parseYouTubeId,
   youTubeThumbnailUrl,
 } from '@labbridge/shared-types';
-import { ArrowDown, ArrowUp, ImagePlus, Trash2, Video } from 'lucide-react';
-import { useId, useState } from 'react';
+import { ArrowDown, ArrowUp, ImagePlus, type LucideIcon, Trash2, Video } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
 import { Badge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { Input } from '../../../ui/input';
@@ -127,12 +127,71 @@ const keepFocus = (id: string, direction: 'up' | 'down') =>
     (same && !same.disabled ? same : other)?.focus();
   });
 
+/** A box that adds one item by its address: the URL, its Add button (Enter too), its error. */
+function UrlAdder({
+  legend,
+  label,
+  placeholder,
+  value,
+  onChange,
+  error,
+  button,
+  icon,
+  onAdd,
+  children,
+}: {
+  legend: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | null;
+  button: string;
+  icon: LucideIcon;
+  onAdd: () => void;
+  /** Another way to add, under the address. */
+  children?: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <fieldset className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-slate-50 p-4">
+      <legend className="px-1 text-sm font-semibold text-slate-900">{legend}</legend>
+      <Label htmlFor={id}>{label}</Label>
+      <div className="flex gap-2">
+        <Input
+          id={id}
+          type="url"
+          value={value}
+          placeholder={placeholder}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          onChange={(e) => onChange(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') {
+              e.preventDefault();
+              onAdd();
+            }
+          }}
+        />
+        <Button variant="secondary" onClick={onAdd} icon={icon}>
+          {button}
+        </Button>
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="text-xs font-medium text-red-700">
+          {error}
+        </p>
+      )}
+      {children}
+    </fieldset>
+  );
+}
+
 /** The carousel: images by URL or upload, YouTube videos, labels, order, at most 5. */
 export function MediaTab({ draft, set, errors }: TabProps) {
   const [imageUrl, setImageUrl] = useState('');
   const [videoUrl, setVideoUrl] = useState('');
   const [imageError, setImageError] = useState<string | null>(null);
-  const ids = { image: useId(), video: useId() };
   const items = draft.mediaCarousel;
 
   const add = (type: MediaItem['type'], url: string, label?: string): boolean => {
@@ -193,34 +252,17 @@ export function MediaTab({ draft, set, errors }: TabProps) {
         <p className="text-sm font-medium text-red-700">{listErrors.join(' ')}</p>
       )}
       <div className="grid gap-4 lg:grid-cols-2">
-        <fieldset className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-slate-50 p-4">
-          <legend className="px-1 text-sm font-semibold text-slate-900">Add an image</legend>
-          <Label htmlFor={ids.image}>Image URL</Label>
-          <div className="flex gap-2">
-            <Input
-              id={ids.image}
-              type="url"
-              value={imageUrl}
-              placeholder="https://example.org/photo.jpg"
-              aria-invalid={imageError ? true : undefined}
-              aria-describedby={imageError ? `${ids.image}-error` : undefined}
-              onChange={(e) => setImageUrl(e.target.value)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') {
-                  e.preventDefault();
-                  addImage();
-                }
-              }}
-            />
-            <Button variant="secondary" onClick={addImage} icon={ImagePlus}>
-              Add Image
-            </Button>
-          </div>
-          {imageError && (
-            <p id={`${ids.image}-error`} className="text-xs font-medium text-red-700">
-              {imageError}
-            </p>
-          )}
+        <UrlAdder
+          legend="Add an image"
+          label="Image URL"
+          placeholder="https://example.org/photo.jpg"
+          value={imageUrl}
+          onChange={setImageUrl}
+          error={imageError}
+          button="Add Image"
+          icon={ImagePlus}
+          onAdd={addImage}
+        >
           <p className="text-xs text-slate-600">or upload a PNG, JPEG or WebP file:</p>
           <ImageUploadButton
             label="Upload Image"
@@ -230,29 +272,17 @@ export function MediaTab({ draft, set, errors }: TabProps) {
             }}
             onUploaded={(fileUrl) => add('image', fileUrl)}
           />
-        </fieldset>
-        <fieldset className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-slate-50 p-4">
-          <legend className="px-1 text-sm font-semibold text-slate-900">Add a YouTube video</legend>
-          <Label htmlFor={ids.video}>YouTube URL</Label>
-          <div className="flex gap-2">
-            <Input
-              id={ids.video}
-              type="url"
-              value={videoUrl}
-              placeholder="https://www.youtube.com/watch?v=..."
-              onChange={(e) => setVideoUrl(e.target.value)}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter') {
-                  e.preventDefault();
-                  addVideo();
-                }
-              }}
-            />
-            <Button variant="secondary" onClick={addVideo} icon={Video}>
-              Add Video
-            </Button>
-          </div>
-        </fieldset>
+        </UrlAdder>
+        <UrlAdder
+          legend="Add a YouTube video"
+          label="YouTube URL"
+          placeholder="https://www.youtube.com/watch?v=..."
+          value={videoUrl}
+          onChange={setVideoUrl}
+          button="Add Video"
+          icon={Video}
+          onAdd={addVideo}
+        />
       </div>
       {items.length > 0 ? (
         <ol className="flex flex-col gap-3" aria-label="Carousel items">
