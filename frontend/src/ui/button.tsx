@@ -1,4 +1,4 @@
-import type { LucideIcon } from 'lucide-react';
+import { type LucideIcon, Trash2 } from 'lucide-react';
 import { type ButtonHTMLAttributes, forwardRef } from 'react';
 import { cn } from '../lib/cn';
 
@@ -60,3 +60,20 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(
   ),
 );
 Button.displayName = 'Button';
+
+/** The red bin that removes one item of a list; `label` says which ("Remove …"). */
+export function RemoveButton({
+  label,
+  className,
+  onClick,
+}: {
+  label: string;
+  className?: string;
+  onClick: () => void;
+}) {
+  return (
+    <Button variant="ghost" size="icon" className={className} aria-label={label} onClick={onClick}>
+      <Trash2 className="h-4 w-4 text-red-700" aria-hidden="true" />
+    </Button>
+  );
+}

@@ -1,7 +1,7 @@
 import { profileUpdateSchema, type SocialLink, type User } from '@labbridge/shared-types';
-import { Link2, Plus, Trash2 } from 'lucide-react';
+import { Link2, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../../ui/button';
+import { Button, RemoveButton } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { TextField } from '../../ui/field';
 import { SaveBar } from './save-bar';
@@ -63,13 +63,10 @@ export function SocialLinksTab({ user }: { user: User }) {
                 value={row.url}
                 onValueChange={(value) => update(row.key, { url: value })}
               />
-              <Button
-                variant="ghost"
-                size="icon"
-                className="text-red-700 sm:mt-6"
-                aria-label={`Remove link ${row.name || index + 1}`}
+              <RemoveButton
+                className="sm:mt-6"
+                label={`Remove link ${row.name || index + 1}`}
                 onClick={() => setRows(rows.filter((r) => r.key !== row.key))}
-                icon={Trash2}
               />
             </li>
           ))}

@@ -1,5 +1,5 @@
-import { Plus, Trash2 } from 'lucide-react';
-import { Button } from '../../../ui/button';
+import { Plus } from 'lucide-react';
+import { Button, RemoveButton } from '../../../ui/button';
 import { TextAreaField, TextField } from '../../../ui/field';
 import { type Draft, errorsAt, newItemId } from './draft';
 import { bindText, type TabProps } from './types';
@@ -128,16 +128,12 @@ export function ContentTab(props: TabProps) {
                   value={section.title}
                   onValueChange={(value) => updateSection(section.id, { title: value })}
                 />
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Remove section ${section.title || index + 1}`}
+                <RemoveButton
+                  label={`Remove section ${section.title || index + 1}`}
                   onClick={() =>
                     set('customSections', (old) => old.filter((s) => s.id !== section.id))
                   }
-                >
-                  <Trash2 className="h-4 w-4 text-red-700" aria-hidden="true" />
-                </Button>
+                />
               </div>
               <TextAreaField
                 label={`Section ${index + 1} content`}

@@ -5,10 +5,10 @@ import {
   parseYouTubeId,
   youTubeThumbnailUrl,
 } from '@labbridge/shared-types';
-import { ArrowDown, ArrowUp, ImagePlus, type LucideIcon, Trash2, Video } from 'lucide-react';
+import { ArrowDown, ArrowUp, ImagePlus, type LucideIcon, Video } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Badge } from '../../../ui/badge';
-import { Button } from '../../../ui/button';
+import { Button, RemoveButton } from '../../../ui/button';
 import { Input } from '../../../ui/input';
 import { Label } from '../../../ui/label';
 import { toast } from '../../../ui/toast';
@@ -108,9 +108,7 @@ function MediaRow({
           aria-label={`Move ${name} down`}
           icon={ArrowDown}
         />
-        <Button variant="ghost" size="icon" onClick={onRemove} aria-label={`Remove ${name}`}>
-          <Trash2 className="h-4 w-4 text-red-700" aria-hidden="true" />
-        </Button>
+        <RemoveButton label={`Remove ${name}`} onClick={onRemove} />
       </div>
     </li>
   );

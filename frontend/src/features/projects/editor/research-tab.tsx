@@ -1,7 +1,7 @@
 import { PAPER_ACCEPT, PAPER_TYPE_MESSAGE, type ResearchPaper } from '@labbridge/shared-types';
-import { FileText, Link2, Trash2, Upload } from 'lucide-react';
+import { FileText, Link2, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { Button } from '../../../ui/button';
+import { Button, RemoveButton } from '../../../ui/button';
 import { TextAreaField, TextField } from '../../../ui/field';
 import { toast } from '../../../ui/toast';
 import { uploadFailureToast } from '../../uploads/upload-errors';
@@ -9,6 +9,7 @@ import { UploadProgress } from '../../uploads/upload-progress';
 import { useUpload } from '../../uploads/use-upload';
 import { paperHref } from '../detail/papers-list';
 import { errorsAt } from './draft';
+import { ListTab } from './list-tab';
 import type { TabProps } from './types';
 
 /** A first look at the file before it travels; the server decides by its bytes. */
@@ -128,78 +129,60 @@ function UploadPaper({ onAdd }: { onAdd: (paper: ResearchPaper) => void }) {
 export function ResearchTab({ draft, set, errors }: TabProps) {
   const papers = draft.researchPapers;
   const add = (paper: ResearchPaper) => set('researchPapers', (old) => [...old, paper]);
-  const listErrors = errorsAt(errors, 'researchPapers');
 
   return (
-    <div className="flex flex-col gap-6">
-      <div className="grid gap-6 lg:grid-cols-2">
-        <AddPaper onAdd={add} />
-        <UploadPaper onAdd={add} />
-      </div>
-      <section className="flex flex-col gap-3" aria-labelledby="papers-title">
-        <h3 id="papers-title" className="font-semibold text-slate-900">
-          Research papers ({papers.length})
-        </h3>
-        {listErrors.length > 0 && (
-          <p className="text-sm font-medium text-red-700">{listErrors.join(' ')}</p>
-        )}
-        {papers.length === 0 ? (
-          <p className="text-sm text-slate-600">
-            No papers yet. Published evidence raises your scores.
-          </p>
-        ) : (
-          <ul className="flex flex-col gap-3">
-            {papers.map((paper, index) => {
-              const paperErrors = errorsAt(errors, `researchPapers.${index}`, true);
-              return (
-                <li
-                  // biome-ignore lint/suspicious/noArrayIndexKey: papers have no id; items are only appended or removed and every input is controlled
-                  key={`${paper.fileUrl ?? paper.url}-${index}`}
-                  className="flex items-start gap-3 rounded-lg border border-slate-200 bg-white p-3"
-                >
-                  <FileText className="mt-1 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
-                  <div className="flex min-w-0 flex-1 flex-col gap-1">
-                    <p className="font-medium text-slate-900">{paper.name}</p>
-                    {paper.description && (
-                      <p className="text-sm text-slate-700">{paper.description}</p>
-                    )}
-                    <div className="flex flex-wrap gap-x-4 text-sm">
-                      {paper.url && (
-                        <a
-                          href={paperHref(paper.url)}
-                          target="_blank"
-                          rel="noopener noreferrer"
-                          className="truncate text-brand-700 hover:underline"
-                        >
-                          {paper.url}
-                        </a>
-                      )}
-                      {paper.fileUrl && (
-                        <a href={paper.fileUrl} download className="text-brand-700 hover:underline">
-                          Uploaded PDF
-                        </a>
-                      )}
-                    </div>
-                    {paperErrors.length > 0 && (
-                      <p className="text-xs font-medium text-red-700">{paperErrors.join(' ')}</p>
-                    )}
-                  </div>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Remove ${paper.name}`}
-                    onClick={() =>
-                      set('researchPapers', (old) => old.filter((_, i) => i !== index))
-                    }
+    <ListTab
+      adders={
+        <>
+          <AddPaper onAdd={add} />
+          <UploadPaper onAdd={add} />
+        </>
+      }
+      title="Research papers"
+      count={papers.length}
+      errors={errorsAt(errors, 'researchPapers')}
+      empty="No papers yet. Published evidence raises your scores."
+    >
+      {papers.map((paper, index) => {
+        const paperErrors = errorsAt(errors, `researchPapers.${index}`, true);
+        return (
+          <li
+            // biome-ignore lint/suspicious/noArrayIndexKey: papers have no id; items are only appended or removed and every input is controlled
+            key={`${paper.fileUrl ?? paper.url}-${index}`}
+            className="flex items-start gap-3 rounded-lg border border-slate-200 bg-white p-3"
+          >
+            <FileText className="mt-1 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
+            <div className="flex min-w-0 flex-1 flex-col gap-1">
+              <p className="font-medium text-slate-900">{paper.name}</p>
+              {paper.description && <p className="text-sm text-slate-700">{paper.description}</p>}
+              <div className="flex flex-wrap gap-x-4 text-sm">
+                {paper.url && (
+                  <a
+                    href={paperHref(paper.url)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="truncate text-brand-700 hover:underline"
                   >
-                    <Trash2 className="h-4 w-4 text-red-700" aria-hidden="true" />
-                  </Button>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </section>
-    </div>
+                    {paper.url}
+                  </a>
+                )}
+                {paper.fileUrl && (
+                  <a href={paper.fileUrl} download className="text-brand-700 hover:underline">
+                    Uploaded PDF
+                  </a>
+                )}
+              </div>
+              {paperErrors.length > 0 && (
+                <p className="text-xs font-medium text-red-700">{paperErrors.join(' ')}</p>
+              )}
+            </div>
+            <RemoveButton
+              label={`Remove ${paper.name}`}
+              onClick={() => set('researchPapers', (old) => old.filter((_, i) => i !== index))}
+            />
+          </li>
+        );
+      })}
+    </ListTab>
   );
 }

@@ -1,5 +1,5 @@
 import { API, LIMITS, type PublicUser, type TeamMember } from '@labbridge/shared-types';
-import { Search, Trash2, UserPlus } from 'lucide-react';
+import { Search, UserPlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { errorText } from '../../../lib/api';
 import { fullName } from '../../../lib/format';
@@ -7,12 +7,13 @@ import { useApiQuery } from '../../../lib/use-api-query';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { AvatarInitials } from '../../../ui/avatar-initials';
 import { Badge } from '../../../ui/badge';
-import { Button } from '../../../ui/button';
+import { Button, RemoveButton } from '../../../ui/button';
 import { TextField } from '../../../ui/field';
 import { Input } from '../../../ui/input';
 import { Label } from '../../../ui/label';
 import { toast } from '../../../ui/toast';
 import { errorsAt } from './draft';
+import { ListTab } from './list-tab';
 import type { TabProps } from './types';
 
 const MIN = LIMITS.researcherSearchMinChars;
@@ -163,78 +164,64 @@ export function TeamTab({ draft, set, errors }: TabProps) {
       description: `${member.name} has been added to your team.`,
     });
   };
-  const listErrors = errorsAt(errors, 'teamMembers');
 
   return (
-    <div className="flex flex-col gap-6">
-      <div className="grid gap-6 lg:grid-cols-2">
-        <ResearcherSearch team={team} onAdd={addResearcher} />
-        <ManualMember onAdd={(member) => set('teamMembers', (old) => [...old, member])} />
-      </div>
-      <section className="flex flex-col gap-3" aria-labelledby="team-list-title">
-        <h3 id="team-list-title" className="font-semibold text-slate-900">
-          Your team ({team.length})
-        </h3>
-        {listErrors.length > 0 && (
-          <p className="text-sm font-medium text-red-700">{listErrors.join(' ')}</p>
-        )}
-        {team.length === 0 ? (
-          <p className="text-sm text-slate-600">
-            No team members yet. A named team raises your scores.
-          </p>
-        ) : (
-          <ul className="flex flex-col gap-3">
-            {team.map((member, index) => {
-              const memberErrors = Object.entries(errors)
-                .filter(
-                  ([key]) =>
-                    key.startsWith(`teamMembers.${index}.`) && key !== `teamMembers.${index}.role`,
+    <ListTab
+      adders={
+        <>
+          <ResearcherSearch team={team} onAdd={addResearcher} />
+          <ManualMember onAdd={(member) => set('teamMembers', (old) => [...old, member])} />
+        </>
+      }
+      title="Your team"
+      count={team.length}
+      errors={errorsAt(errors, 'teamMembers')}
+      empty="No team members yet. A named team raises your scores."
+    >
+      {team.map((member, index) => {
+        const memberErrors = Object.entries(errors)
+          .filter(
+            ([key]) =>
+              key.startsWith(`teamMembers.${index}.`) && key !== `teamMembers.${index}.role`,
+          )
+          .flatMap(([, messages]) => messages);
+        return (
+          <li
+            // biome-ignore lint/suspicious/noArrayIndexKey: members have no id; items are only appended or removed and every input is controlled
+            key={`${member.userId ?? 'manual'}-${index}`}
+            className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3"
+          >
+            <div className="flex items-center gap-3">
+              <AvatarInitials
+                firstName={member.name.split(' ')[0]}
+                lastName={member.name.split(' ').at(-1)}
+                size="sm"
+              />
+              <div className="min-w-0 flex-1">
+                <p className="truncate font-medium text-slate-900">{member.name}</p>
+                {member.isResearcher && <Badge tone="brand">LabBridge researcher</Badge>}
+              </div>
+              <RemoveButton
+                label={`Remove ${member.name} from the team`}
+                onClick={() => set('teamMembers', (old) => old.filter((_, i) => i !== index))}
+              />
+            </div>
+            <TextField
+              label={`Role of ${member.name}`}
+              error={errorsAt(errors, `teamMembers.${index}.role`)}
+              value={member.role ?? ''}
+              onValueChange={(value) =>
+                set('teamMembers', (old) =>
+                  old.map((m, i) => (i === index ? { ...m, role: value } : m)),
                 )
-                .flatMap(([, messages]) => messages);
-              return (
-                <li
-                  // biome-ignore lint/suspicious/noArrayIndexKey: members have no id; items are only appended or removed and every input is controlled
-                  key={`${member.userId ?? 'manual'}-${index}`}
-                  className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-white p-3"
-                >
-                  <div className="flex items-center gap-3">
-                    <AvatarInitials
-                      firstName={member.name.split(' ')[0]}
-                      lastName={member.name.split(' ').at(-1)}
-                      size="sm"
-                    />
-                    <div className="min-w-0 flex-1">
-                      <p className="truncate font-medium text-slate-900">{member.name}</p>
-                      {member.isResearcher && <Badge tone="brand">LabBridge researcher</Badge>}
-                    </div>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Remove ${member.name} from the team`}
-                      onClick={() => set('teamMembers', (old) => old.filter((_, i) => i !== index))}
-                    >
-                      <Trash2 className="h-4 w-4 text-red-700" aria-hidden="true" />
-                    </Button>
-                  </div>
-                  <TextField
-                    label={`Role of ${member.name}`}
-                    error={errorsAt(errors, `teamMembers.${index}.role`)}
-                    value={member.role ?? ''}
-                    onValueChange={(value) =>
-                      set('teamMembers', (old) =>
-                        old.map((m, i) => (i === index ? { ...m, role: value } : m)),
-                      )
-                    }
-                  />
-                  {memberErrors.length > 0 && (
-                    <p className="text-xs font-medium text-red-700">{memberErrors.join(' ')}</p>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        )}
-      </section>
-    </div>
+              }
+            />
+            {memberErrors.length > 0 && (
+              <p className="text-xs font-medium text-red-700">{memberErrors.join(' ')}</p>
+            )}
+          </li>
+        );
+      })}
+    </ListTab>
   );
 }
