@@ -1,5 +1,6 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs';
-import type { ReactNode } from 'react';
+import type { LucideIcon } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
 import { classed } from './classed';
 
 /** Radix Tabs: arrow keys move between tabs, the panel is linked to its tab. */
@@ -10,11 +11,25 @@ export const TabsList = classed(
   'inline-flex max-w-full flex-wrap items-center gap-1 rounded-lg bg-slate-100 p-1',
 );
 
-export const TabsTrigger = classed(
+const Trigger = classed(
   TabsPrimitive.Trigger,
   'inline-flex shrink-0 items-center gap-1.5 rounded-md px-3 py-1.5 text-sm font-medium whitespace-nowrap text-slate-700',
   'hover:text-slate-900 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm',
 );
+
+/** A tab; `icon` draws an icon before its text, hidden from screen readers. */
+export function TabsTrigger({
+  icon: Icon,
+  children,
+  ...props
+}: ComponentProps<typeof Trigger> & { icon?: LucideIcon }) {
+  return (
+    <Trigger {...props}>
+      {Icon && <Icon className="h-4 w-4" aria-hidden="true" />}
+      {children}
+    </Trigger>
+  );
+}
 
 export const TabsContent = classed(TabsPrimitive.Content, 'mt-4');
 

@@ -61,21 +61,17 @@ export default function DocumentsPage() {
 
       <Tabs value={location.tab} onValueChange={(v) => setTab(v as Tab)}>
         <TabsList aria-label="Legal documents">
-          <TabsTrigger value="documents">
-            <FileText className="h-4 w-4" aria-hidden="true" />
+          <TabsTrigger value="documents" icon={FileText}>
             Documents
           </TabsTrigger>
-          <TabsTrigger value="signatures">
-            <FileSignature className="h-4 w-4" aria-hidden="true" />
+          <TabsTrigger value="signatures" icon={FileSignature}>
             Signatures
             <CountBadge count={awaiting} label="awaiting your signature" />
           </TabsTrigger>
-          <TabsTrigger value="vesting">
-            <TrendingUp className="h-4 w-4" aria-hidden="true" />
+          <TabsTrigger value="vesting" icon={TrendingUp}>
             Vesting
           </TabsTrigger>
-          <TabsTrigger value="generate">
-            <FilePlus2 className="h-4 w-4" aria-hidden="true" />
+          <TabsTrigger value="generate" icon={FilePlus2}>
             Generate Document
           </TabsTrigger>
         </TabsList>

@@ -77,8 +77,7 @@ export default function CataloguePage() {
       >
         <TabsList aria-label="Project lists">
           {tabs.map(({ value, label, Icon }) => (
-            <TabsTrigger key={value} value={value}>
-              <Icon className="h-4 w-4" aria-hidden="true" />
+            <TabsTrigger key={value} value={value} icon={Icon}>
               {label}
             </TabsTrigger>
           ))}
