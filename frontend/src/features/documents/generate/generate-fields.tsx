@@ -40,20 +40,22 @@ const SIDE_TITLES: Record<PartySide, string> = {
   industry: 'Industry partner',
 };
 
+/** The two sides of an agreement, in the order the form shows them. */
+export const PARTY_SIDES = Object.keys(SIDE_TITLES) as PartySide[];
+
+/** One party's name, organization, email and role; the form shows one for each side. */
 export function PartyFields({
   side,
-  party,
+  draft,
   errors,
   change,
   locked,
-}: {
+}: SectionProps & {
   side: PartySide;
-  party: PartyDraft;
-  errors: FieldErrors;
-  change: Change;
   /** From a collaboration: the accounts are fixed, only the role may change. */
   locked: boolean;
 }) {
+  const party = draft[side];
   /** A text field bound to one of the party's fields, with its error and length limit. */
   const bind = (name: keyof PartyDraft) => ({
     value: party[name],

@@ -13,7 +13,13 @@ import { choices, SelectField } from '../../../ui/field';
 import { toast } from '../../../ui/toast';
 import { useGenerateDocument } from '../queries';
 import { canGenerate, type GenerateDraft, toGenerateRequest } from './generate-draft';
-import { EquityFields, PartyFields, ProjectFields, TermsFields } from './generate-fields';
+import {
+  EquityFields,
+  PARTY_SIDES,
+  PartyFields,
+  ProjectFields,
+  TermsFields,
+} from './generate-fields';
 
 const GENERATION_FAILED = {
   title: 'Generation Failed',
@@ -62,6 +68,8 @@ export function GenerateForm({ initial, onGenerated, startFrom }: GenerateFormPr
     setErrors({});
   };
   const fromCollaboration = draft.collaborationId !== null;
+  /** What every section of the form is given. */
+  const section = { draft, errors, change };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -108,26 +116,13 @@ export function GenerateForm({ initial, onGenerated, startFrom }: GenerateFormPr
       </div>
 
       <div className="grid gap-5 lg:grid-cols-2">
-        <PartyFields
-          side="researcher"
-          party={draft.researcher}
-          errors={errors}
-          change={change}
-          locked={fromCollaboration}
-        />
-        <PartyFields
-          side="industry"
-          party={draft.industry}
-          errors={errors}
-          change={change}
-          locked={fromCollaboration}
-        />
+        {PARTY_SIDES.map((side) => (
+          <PartyFields key={side} side={side} locked={fromCollaboration} {...section} />
+        ))}
       </div>
-      <ProjectFields draft={draft} errors={errors} change={change} />
-      {draft.documentType === 'equity_agreement' && (
-        <EquityFields draft={draft} errors={errors} change={change} />
-      )}
-      <TermsFields draft={draft} errors={errors} change={change} />
+      <ProjectFields {...section} />
+      {draft.documentType === 'equity_agreement' && <EquityFields {...section} />}
+      <TermsFields {...section} />
 
       <p className="flex items-start gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
         <Info className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
