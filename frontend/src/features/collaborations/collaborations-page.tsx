@@ -15,6 +15,7 @@ import { Button, buttonClasses } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import { choices, SelectField } from '../../ui/field';
+import { LinkRow } from '../../ui/link-row';
 import { ListSkeleton } from '../../ui/skeleton';
 import {
   awaitsMyReply,
@@ -39,29 +40,25 @@ function CollaborationRow({ collaboration: c }: { collaboration: CollaborationLi
       ? `Your proposal to ${partyName(c.counterpart)}`
       : `Proposal from ${partyName(c.counterpart)}`;
   return (
-    <li className="relative flex flex-col gap-2 p-4 hover:bg-slate-50 sm:flex-row sm:items-center sm:justify-between">
-      <div className="flex min-w-0 items-start gap-3">
-        <Handshake className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
-        <div className="min-w-0">
-          <Link
-            to={collaborationPath(c.id)}
-            className="line-clamp-2 font-medium text-slate-900 after:absolute after:inset-0 hover:underline sm:truncate"
-          >
-            {c.project.title}
-          </Link>
-          <p className="text-sm text-slate-600">
-            {who}
-            {c.counterpart.organization ? ` (${c.counterpart.organization})` : ''}
-            {c.proposedEquity !== null && ` · ${formatPercent(c.proposedEquity)} equity`} · updated{' '}
-            <time dateTime={c.updatedAt}>{timeAgo(c.updatedAt)}</time>
-          </p>
-        </div>
-      </div>
-      <div className="flex shrink-0 flex-wrap items-center gap-2 self-start pl-8 sm:self-center sm:pl-0">
-        {awaitsMyReply(c) && <Badge tone="orange">Awaiting your reply</Badge>}
-        <CollaborationStatusBadge status={c.status} />
-      </div>
-    </li>
+    <LinkRow
+      icon={Handshake}
+      to={collaborationPath(c.id)}
+      title={c.project.title}
+      details={
+        <>
+          {who}
+          {c.counterpart.organization ? ` (${c.counterpart.organization})` : ''}
+          {c.proposedEquity !== null && ` · ${formatPercent(c.proposedEquity)} equity`} · updated{' '}
+          <time dateTime={c.updatedAt}>{timeAgo(c.updatedAt)}</time>
+        </>
+      }
+      aside={
+        <>
+          {awaitsMyReply(c) && <Badge tone="orange">Awaiting your reply</Badge>}
+          <CollaborationStatusBadge status={c.status} />
+        </>
+      }
+    />
   );
 }
 
