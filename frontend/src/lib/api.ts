@@ -169,6 +169,21 @@ function failUnanswered(err: unknown, context: string, reportContext: Record<str
   return fail(normaliseBareStatus({ kind }, context), undefined, reportContext, !cutShort(err));
 }
 
+/** A request the server answered with an error: its status and body, normalised and reported. */
+function failAnswered(
+  answer: { status: number; statusText: string },
+  data: unknown,
+  context: string,
+  reportContext: Record<string, unknown>,
+) {
+  const { status, statusText } = answer;
+  return fail(
+    normaliseServerError({ status, statusText, body: data, context }),
+    data,
+    reportContext,
+  );
+}
+
 const timeoutSignal = (timeoutMs: number, signal?: AbortSignal) => {
   const timeout = AbortSignal.timeout(timeoutMs);
   return signal ? AbortSignal.any([signal, timeout]) : timeout;
@@ -213,15 +228,7 @@ export async function apiRequest<T>(
   }
   const data = parseJson(text);
 
-  if (!res.ok) {
-    const clientError = normaliseServerError({
-      status: res.status,
-      statusText: res.statusText,
-      body: data,
-      context,
-    });
-    return fail(clientError, data, reportContext);
-  }
+  if (!res.ok) return failAnswered(res, data, context, reportContext);
   return data as T;
 }
 
@@ -283,13 +290,7 @@ export function uploadFile<T>(path: string, file: Blob, options: UploadOptions =
           options.onProgress?.(100);
           return data as T;
         }
-        const clientError = normaliseServerError({
-          status: xhr.status,
-          statusText: xhr.statusText,
-          body: data,
-          context,
-        });
-        return fail(clientError, data, reportContext);
+        return failAnswered(xhr, data, context, reportContext);
       });
     xhr.onerror = () => settle(() => failUnanswered(undefined, context, reportContext));
     xhr.ontimeout = () =>
