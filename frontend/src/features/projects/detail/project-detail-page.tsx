@@ -1,4 +1,5 @@
 import { MessageCircle, SearchX, Share2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useCurrentUser } from '../../../app/auth';
 import { signInPath } from '../../../app/return-to';
@@ -26,6 +27,16 @@ import { OwnerNotices } from './review-status';
 export const parseProjectId = (raw: string | undefined): number | null =>
   raw && /^\d{1,10}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
 
+/** A project's page, loaded or not: the way back to the catalogue, then what there is to show. */
+function ProjectFrame({ children }: { children: ReactNode }) {
+  return (
+    <PageFrame>
+      <BackLink to="/projects">Back to Projects</BackLink>
+      {children}
+    </PageFrame>
+  );
+}
+
 function NotFound() {
   return (
     <EmptyState
@@ -50,43 +61,39 @@ export default function ProjectDetailPage() {
 
   if (id === null) {
     return (
-      <PageFrame>
-        <BackLink to="/projects">Back to Projects</BackLink>
+      <ProjectFrame>
         <NotFound />
-      </PageFrame>
+      </ProjectFrame>
     );
   }
 
   if (isPending) {
     return (
-      <PageFrame>
-        <BackLink to="/projects">Back to Projects</BackLink>
+      <ProjectFrame>
         <LoadingStatus>Loading project...</LoadingStatus>
         <Skeleton className="h-8 w-2/3" />
         <Skeleton className="aspect-video w-full max-w-3xl" />
         <Skeleton className="h-24 w-full max-w-3xl" />
-      </PageFrame>
+      </ProjectFrame>
     );
   }
 
   if (isError) {
     if (isApiError(error) && error.status === 404) {
       return (
-        <PageFrame>
-          <BackLink to="/projects">Back to Projects</BackLink>
+        <ProjectFrame>
           <NotFound />
-        </PageFrame>
+        </ProjectFrame>
       );
     }
     return (
-      <PageFrame>
-        <BackLink to="/projects">Back to Projects</BackLink>
+      <ProjectFrame>
         <EmptyState
           icon={SearchX}
           title={`Error loading project: ${errorText(error, 'Something unexpected happened. Please try again.')}`}
           action={<Button onClick={() => refetch()}>Try again</Button>}
         />
-      </PageFrame>
+      </ProjectFrame>
     );
   }
 
@@ -140,8 +147,7 @@ export default function ProjectDetailPage() {
   );
 
   return (
-    <PageFrame>
-      <BackLink to="/projects">Back to Projects</BackLink>
+    <ProjectFrame>
       <ProjectDetailView
         project={project}
         isOwner={project.isOwner}
@@ -154,6 +160,6 @@ export default function ProjectDetailPage() {
         }
         followerCount={project.followerCount}
       />
-    </PageFrame>
+    </ProjectFrame>
   );
 }
