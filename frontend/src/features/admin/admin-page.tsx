@@ -7,6 +7,7 @@ import { useApiQuery } from '../../lib/use-api-query';
 import { usePageTitle } from '../../lib/use-page-title';
 import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { PageHeader } from '../../ui/page-header';
 import { Skeleton } from '../../ui/skeleton';
 import { TabSections } from '../../ui/tabs';
 import { ApprovalsTab } from './approvals-tab';
@@ -82,14 +83,10 @@ function Dashboard() {
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">
-      <header>
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
-          Tech Transfer Office Dashboard
-        </h1>
-        <p className="mt-1 text-slate-600">
-          Listings, accounts and deals across the institution, as they happen.
-        </p>
-      </header>
+      <PageHeader
+        title="Tech Transfer Office Dashboard"
+        description="Listings, accounts and deals across the institution, as they happen."
+      />
       <KpiCards />
       <ApprovalBanner onReview={() => setTab('approvals')} />
       {/* The six tabs wrap onto two rows on a phone rather than hiding some off-screen. */}

@@ -16,6 +16,7 @@ import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import { choices, SelectField } from '../../ui/field';
 import { LinkRow } from '../../ui/link-row';
+import { PageHeader } from '../../ui/page-header';
 import { ListSkeleton } from '../../ui/skeleton';
 import {
   awaitsMyReply,
@@ -81,12 +82,10 @@ export default function CollaborationsPage() {
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
       <BackLink to="/documents">Legal Documents</BackLink>
-      <header>
-        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Collaborations</h1>
-        <p className="mt-1 text-slate-600">
-          The proposals you made and received, from first message to signed agreement.
-        </p>
-      </header>
+      <PageHeader
+        title="Collaborations"
+        description="The proposals you made and received, from first message to signed agreement."
+      />
 
       <SelectField
         label="Status"

@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../lib/use-page-title';
 import { CountBadge } from '../../ui/badge';
 import { buttonClasses } from '../../ui/button';
+import { PageHeader } from '../../ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
 import { DocumentDialog } from './dialog/document-dialog';
 import {
@@ -43,21 +44,19 @@ export default function DocumentsPage() {
 
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6">
-      <header className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
-        <div>
-          <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Legal Documents</h1>
-          <p className="mt-1 text-slate-600">
-            Agreements between you and your partners, from first draft to signed PDF.
-          </p>
-        </div>
-        <Link
-          to="/collaborations"
-          className={buttonClasses({ variant: 'outline', className: 'self-start' })}
-        >
-          <Handshake className="h-4 w-4" aria-hidden="true" />
-          My Collaborations
-        </Link>
-      </header>
+      <PageHeader
+        title="Legal Documents"
+        description="Agreements between you and your partners, from first draft to signed PDF."
+        action={
+          <Link
+            to="/collaborations"
+            className={buttonClasses({ variant: 'outline', className: 'self-start' })}
+          >
+            <Handshake className="h-4 w-4" aria-hidden="true" />
+            My Collaborations
+          </Link>
+        }
+      />
 
       <Tabs value={location.tab} onValueChange={(v) => setTab(v as Tab)}>
         <TabsList aria-label="Legal documents">
