@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { usePageTitle } from '../lib/use-page-title';
-import { Button, buttonClasses } from '../ui/button';
+import { Button, ButtonLink } from '../ui/button';
 
 /**
  * '404 Page Not Found' (spec §2), inside the site's frame (the routes wrap it in the public
@@ -24,12 +24,10 @@ export default function NotFoundPage() {
             Go back
           </Button>
         )}
-        <Link to="/" className={buttonClasses()}>
-          Go to the home page
-        </Link>
-        <Link to="/projects" className={buttonClasses({ variant: 'outline' })}>
+        <ButtonLink to="/">Go to the home page</ButtonLink>
+        <ButtonLink to="/projects" variant="outline">
           Browse projects
-        </Link>
+        </ButtonLink>
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
-import { buttonClasses } from '../ui/button';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { ButtonLink, buttonClasses } from '../ui/button';
 import NotFoundPage from './not-found-page';
 import { AdaptiveLayout } from './shell/adaptive-layout';
 
@@ -27,9 +27,9 @@ export function RouteError() {
         <button type="button" className={buttonClasses()} onClick={() => window.location.reload()}>
           Reload
         </button>
-        <Link to="/" className={buttonClasses({ variant: 'outline' })}>
+        <ButtonLink to="/" variant="outline">
           Home
-        </Link>
+        </ButtonLink>
       </div>
     </main>
   );

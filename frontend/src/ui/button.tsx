@@ -1,5 +1,6 @@
 import { type LucideIcon, Trash2 } from 'lucide-react';
 import { type ButtonHTMLAttributes, forwardRef } from 'react';
+import { Link, type LinkProps } from 'react-router-dom';
 import { cn } from '../lib/cn';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'destructive' | 'link';
@@ -21,7 +22,7 @@ const sizes: Record<ButtonSize, string> = {
   icon: 'h-10 w-10',
 };
 
-/** The button look, for links styled as buttons: `<Link className={buttonClasses()}>`. */
+/** The button look for other elements: a download `<a className={buttonClasses()}>` (app links: ButtonLink). */
 export const buttonClasses = ({
   variant = 'primary',
   size = 'md',
@@ -60,6 +61,23 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(
   ),
 );
 Button.displayName = 'Button';
+
+/** A link to a page of the app that looks like a button: the same variants, sizes and icon. */
+export function ButtonLink({
+  variant,
+  size,
+  icon: Icon,
+  className,
+  children,
+  ...props
+}: LinkProps & Pick<ButtonProps, 'variant' | 'size' | 'icon'>) {
+  return (
+    <Link className={buttonClasses({ variant, size, className })} {...props}>
+      {Icon && <Icon className="h-4 w-4" aria-hidden="true" />}
+      {children}
+    </Link>
+  );
+}
 
 /** The red bin that removes one item of a list; `label` says which ("Remove …"). */
 export function RemoveButton({

@@ -1,6 +1,6 @@
 import { type ReactNode, Suspense } from 'react';
-import { Link, Outlet, useLocation } from 'react-router-dom';
-import { buttonClasses } from '../../ui/button';
+import { Outlet, useLocation } from 'react-router-dom';
+import { ButtonLink } from '../../ui/button';
 import { PageSpinner } from '../../ui/spinner';
 import { signInPath } from '../return-to';
 import { Brand } from './brand';
@@ -16,15 +16,12 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
           <Brand />
           <nav aria-label="Main" className="ml-auto flex items-center gap-1 sm:gap-3">
-            <Link to="/projects" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+            <ButtonLink to="/projects" variant="ghost" size="sm">
               Browse Projects
-            </Link>
-            <Link
-              to={signInPath(here.pathname + here.search)}
-              className={buttonClasses({ size: 'sm' })}
-            >
+            </ButtonLink>
+            <ButtonLink to={signInPath(here.pathname + here.search)} size="sm">
               Sign In
-            </Link>
+            </ButtonLink>
           </nav>
         </div>
       </header>

@@ -13,7 +13,7 @@ import { formatDate, formatDateTime, formatPercent } from '../../lib/format';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AvatarInitials } from '../../ui/avatar-initials';
 import { BackLink } from '../../ui/back-link';
-import { Button, buttonClasses } from '../../ui/button';
+import { Button, ButtonLink } from '../../ui/button';
 import { Panel } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import { LoadingStatus, Skeleton } from '../../ui/skeleton';
@@ -75,10 +75,9 @@ function LinkedDocuments({ collaboration: c }: { collaboration: CollaborationDet
       title="Documents"
       action={
         canGenerate && (
-          <Link to={generatePath(undefined, c.id)} className={buttonClasses({ size: 'sm' })}>
-            <FilePlus2 className="h-4 w-4" aria-hidden="true" />
+          <ButtonLink to={generatePath(undefined, c.id)} size="sm" icon={FilePlus2}>
             Generate Document
-          </Link>
+          </ButtonLink>
         )
       }
     >

@@ -5,13 +5,13 @@ import {
   partyName,
 } from '@labbridge/shared-types';
 import { Handshake, SearchX } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { errorText } from '../../lib/api';
 import { formatPercent, timeAgo } from '../../lib/format';
 import { usePageTitle } from '../../lib/use-page-title';
 import { BackLink } from '../../ui/back-link';
 import { Badge } from '../../ui/badge';
-import { Button, buttonClasses } from '../../ui/button';
+import { Button, ButtonLink } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import { choices, SelectField } from '../../ui/field';
@@ -130,11 +130,7 @@ export default function CollaborationsPage() {
           icon={Handshake}
           title="No collaborations yet"
           description="Propose one from a research project's page with Start Collaboration; proposals you receive appear here too."
-          action={
-            <Link to="/projects" className={buttonClasses()}>
-              Browse Projects
-            </Link>
-          }
+          action={<ButtonLink to="/projects">Browse Projects</ButtonLink>}
         />
       )}
     </div>

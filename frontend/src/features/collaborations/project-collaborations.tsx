@@ -7,7 +7,7 @@ import {
 import { ArrowRight, Handshake } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { timeAgo } from '../../lib/format';
-import { buttonClasses } from '../../ui/button';
+import { ButtonLink } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { useCollaborations } from './queries';
 import { StartCollaborationDialog } from './start-collaboration-dialog';
@@ -40,10 +40,9 @@ export function CollaborationEntry({
   const open = useProjectCollaborations(projectId).find(isOpen);
   if (open) {
     return (
-      <Link to={collaborationPath(open.id)} className={buttonClasses()}>
-        <Handshake className="h-4 w-4" aria-hidden="true" />
+      <ButtonLink to={collaborationPath(open.id)} icon={Handshake}>
         View Collaboration
-      </Link>
+      </ButtonLink>
     );
   }
   return (

@@ -1,8 +1,8 @@
 import { FilePlus2, FileSignature, FileText, Handshake, TrendingUp } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../../lib/use-page-title';
 import { CountBadge } from '../../ui/badge';
-import { buttonClasses } from '../../ui/button';
+import { ButtonLink } from '../../ui/button';
 import { PageHeader } from '../../ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs';
 import { DocumentDialog } from './dialog/document-dialog';
@@ -48,13 +48,14 @@ export default function DocumentsPage() {
         title="Legal Documents"
         description="Agreements between you and your partners, from first draft to signed PDF."
         action={
-          <Link
+          <ButtonLink
             to="/collaborations"
-            className={buttonClasses({ variant: 'outline', className: 'self-start' })}
+            variant="outline"
+            className="self-start"
+            icon={Handshake}
           >
-            <Handshake className="h-4 w-4" aria-hidden="true" />
             My Collaborations
-          </Link>
+          </ButtonLink>
         }
       />
 

@@ -7,9 +7,8 @@ import {
 } from '@labbridge/shared-types';
 import { FilePlus2, FileText, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import { errorText } from '../../lib/api';
-import { Button, buttonClasses } from '../../ui/button';
+import { Button, ButtonLink } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import { choices, SelectField } from '../../ui/field';
@@ -65,10 +64,9 @@ export function NoDocumentsYet() {
       title="No documents generated yet"
       description="Generate an NDA, a letter of intent or an agreement, on its own or from a collaboration with a partner."
       action={
-        <Link to={generatePath()} className={buttonClasses()}>
-          <FilePlus2 className="h-4 w-4" aria-hidden="true" />
+        <ButtonLink to={generatePath()} icon={FilePlus2}>
           Generate Document
-        </Link>
+        </ButtonLink>
       }
     />
   );

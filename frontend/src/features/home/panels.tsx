@@ -15,7 +15,7 @@ import { Link } from 'react-router-dom';
 import { fullName, timeAgo } from '../../lib/format';
 import { AvatarInitials } from '../../ui/avatar-initials';
 import { CountBadge } from '../../ui/badge';
-import { buttonClasses } from '../../ui/button';
+import { ButtonLink } from '../../ui/button';
 import { Panel } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import { ListState } from '../../ui/list-state';
@@ -34,10 +34,9 @@ export function FeaturedPanel({ canCreate }: { canCreate: boolean }) {
       title="Featured Research Projects"
       action={
         canCreate && (
-          <Link to="/projects/new" className={buttonClasses({ size: 'sm' })}>
-            <Plus className="h-4 w-4" aria-hidden="true" />
+          <ButtonLink to="/projects/new" size="sm" icon={Plus}>
             New Project
-          </Link>
+          </ButtonLink>
         )
       }
     >
@@ -74,9 +73,9 @@ export function RecentMessagesPanel() {
     <Panel
       title="Recent Messages"
       action={
-        <Link to="/messages" className={buttonClasses({ variant: 'link', size: 'sm' })}>
+        <ButtonLink to="/messages" variant="link" size="sm">
           View All
-        </Link>
+        </ButtonLink>
       }
     >
       <ListState
@@ -132,9 +131,9 @@ export function DocumentsPanel({
       title="AI Legal Document Generator"
       action={
         documentCount > 0 && (
-          <Link to="/documents" className={buttonClasses({ variant: 'link', size: 'sm' })}>
+          <ButtonLink to="/documents" variant="link" size="sm">
             View All
-          </Link>
+          </ButtonLink>
         )
       }
     >
@@ -202,12 +201,9 @@ export function VestingPanel() {
       title="Active Vesting Schedules"
       action={
         schedules.length > 0 && (
-          <Link
-            to="/documents?tab=vesting"
-            className={buttonClasses({ variant: 'link', size: 'sm' })}
-          >
+          <ButtonLink to="/documents?tab=vesting" variant="link" size="sm">
             View All
-          </Link>
+          </ButtonLink>
         )
       }
     >

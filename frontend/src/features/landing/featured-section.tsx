@@ -1,7 +1,6 @@
 import { LIMITS } from '@labbridge/shared-types';
 import { FlaskConical } from 'lucide-react';
-import { Link } from 'react-router-dom';
-import { buttonClasses } from '../../ui/button';
+import { ButtonLink } from '../../ui/button';
 import { ProjectGrid } from './project-grid';
 import { useFeaturedProjects } from './queries';
 
@@ -21,9 +20,9 @@ export function FeaturedSection() {
               Premium listings and the highest-rated research open for collaboration.
             </p>
           </div>
-          <Link to="/projects" className={buttonClasses({ variant: 'outline' })}>
+          <ButtonLink to="/projects" variant="outline">
             View All Projects
-          </Link>
+          </ButtonLink>
         </div>
         <ProjectGrid
           projects={projects}

@@ -1,8 +1,7 @@
 import { LANDING_CATEGORY_BUTTONS } from '@labbridge/shared-types';
 import { Search } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { cn } from '../../lib/cn';
-import { buttonClasses } from '../../ui/button';
+import { ButtonLink } from '../../ui/button';
 import type { LandingFilters } from './queries';
 
 interface HeroProps {
@@ -69,12 +68,12 @@ export function Hero({ filters, onChange }: HeroProps) {
           })}
         </fieldset>
         <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
-          <Link to="/projects" className={buttonClasses({ size: 'lg' })}>
+          <ButtonLink to="/projects" size="lg">
             Explore All Projects
-          </Link>
-          <Link to="/auth" className={buttonClasses({ size: 'lg', variant: 'outline' })}>
+          </ButtonLink>
+          <ButtonLink to="/auth" size="lg" variant="outline">
             Start Collaborating
-          </Link>
+          </ButtonLink>
         </div>
       </div>
     </section>

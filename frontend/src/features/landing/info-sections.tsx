@@ -6,8 +6,7 @@ import {
   type LucideIcon,
   Users,
 } from 'lucide-react';
-import { Link } from 'react-router-dom';
-import { buttonClasses } from '../../ui/button';
+import { ButtonLink } from '../../ui/button';
 import { Card } from '../../ui/card';
 
 const FEATURES: { icon: LucideIcon; title: string; text: string }[] = [
@@ -146,16 +145,9 @@ export function ClosingCallToAction() {
         <p className="max-w-xl text-brand-50">
           Create a free account to list your research or start conversations with project leaders.
         </p>
-        <Link
-          to="/auth"
-          className={buttonClasses({
-            size: 'lg',
-            variant: 'outline',
-            className: 'border-white text-brand-800',
-          })}
-        >
+        <ButtonLink to="/auth" size="lg" variant="outline" className="border-white text-brand-800">
           Get Started
-        </Link>
+        </ButtonLink>
       </div>
     </section>
   );

@@ -1,8 +1,7 @@
 import { LIMITS } from '@labbridge/shared-types';
 import { SearchX } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { buildUrl } from '../../lib/api';
-import { buttonClasses } from '../../ui/button';
+import { ButtonLink } from '../../ui/button';
 import { ProjectGrid } from './project-grid';
 import { type LandingFilters, useLandingSearch } from './queries';
 
@@ -39,9 +38,9 @@ export function SearchResults({ filters }: { filters: LandingFilters }) {
         />
         {total > LIMITS.landingSearchResults && (
           <div className="flex justify-center">
-            <Link to={allResults} className={buttonClasses({ variant: 'outline' })}>
+            <ButtonLink to={allResults} variant="outline">
               View All Results
-            </Link>
+            </ButtonLink>
           </div>
         )}
       </div>

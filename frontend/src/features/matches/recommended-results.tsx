@@ -1,8 +1,7 @@
 import { Sparkles } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { errorText } from '../../lib/api';
 import { cn } from '../../lib/cn';
-import { buttonClasses } from '../../ui/button';
+import { ButtonLink } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { CardSkeleton } from '../../ui/skeleton';
 import { ProjectCard } from '../projects/card/project-card';
@@ -54,9 +53,9 @@ export function RecommendedResults({ state }: { state: CatalogueState }) {
         title="No Recommendations Yet"
         description="Recommendations come from your profile: add your expertise, interests and what you look for."
         action={
-          <Link to="/profile" className={buttonClasses({ variant: 'outline' })}>
+          <ButtonLink to="/profile" variant="outline">
             Complete your profile
-          </Link>
+          </ButtonLink>
         }
       />
     );

@@ -6,7 +6,7 @@ import { fullName } from '../../lib/format';
 import { scoreTone } from '../../lib/project-display';
 import { AvatarInitials } from '../../ui/avatar-initials';
 import { Badge } from '../../ui/badge';
-import { buttonClasses } from '../../ui/button';
+import { ButtonLink } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { SkeletonStack } from '../../ui/skeleton';
 import { useMatches } from './queries';
@@ -85,9 +85,9 @@ export function TopMatches() {
           }
           action={
             industry ? (
-              <Link to="/profile" className={buttonClasses({ size: 'sm', variant: 'outline' })}>
+              <ButtonLink to="/profile" size="sm" variant="outline">
                 Complete your profile
-              </Link>
+              </ButtonLink>
             ) : undefined
           }
         />

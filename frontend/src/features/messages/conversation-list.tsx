@@ -1,10 +1,9 @@
 import type { ConversationPartner, ConversationSummary } from '@labbridge/shared-types';
 import { MessageSquare } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { cn } from '../../lib/cn';
 import { fullName, timeAgo } from '../../lib/format';
 import { Badge, CountBadge } from '../../ui/badge';
-import { buttonClasses } from '../../ui/button';
+import { ButtonLink } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Skeleton } from '../../ui/skeleton';
 import { PartnerAvatar } from './partner-avatar';
@@ -103,9 +102,9 @@ export function ConversationList({
         title="No conversations yet"
         description="Find a research project and chat with the team behind it."
         action={
-          <Link to="/projects" className={buttonClasses({ size: 'sm' })}>
+          <ButtonLink to="/projects" size="sm">
             Browse projects
-          </Link>
+          </ButtonLink>
         }
         className="m-4 border-none"
       />

@@ -1,13 +1,13 @@
 import { API, USER_TYPE_LABELS } from '@labbridge/shared-types';
 import { Building2, Lock, UserX } from 'lucide-react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { errorText, isApiError } from '../../lib/api';
 import { fullName } from '../../lib/format';
 import { useApiQuery } from '../../lib/use-api-query';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AvatarInitials } from '../../ui/avatar-initials';
 import { Badge } from '../../ui/badge';
-import { Button, buttonClasses } from '../../ui/button';
+import { Button, ButtonLink } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import { ExternalLink } from '../../ui/external-link';
@@ -77,9 +77,7 @@ export default function PublicProfilePage() {
           }
           action={
             missing ? (
-              <Link to="/projects" className={buttonClasses()}>
-                Browse projects
-              </Link>
+              <ButtonLink to="/projects">Browse projects</ButtonLink>
             ) : (
               <Button onClick={() => refetch()}>Try again</Button>
             )

@@ -1,7 +1,6 @@
 import { TrendingUp } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { errorText } from '../../../lib/api';
-import { Button, buttonClasses } from '../../../ui/button';
+import { Button, ButtonLink } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { LoadingStatus, Skeleton } from '../../../ui/skeleton';
 import { generatePath } from '../document-lists';
@@ -37,12 +36,9 @@ export function VestingTab() {
         title="No active vesting schedules"
         description="A schedule starts when an equity agreement is signed by both parties."
         action={
-          <Link
-            to={generatePath('equity_agreement')}
-            className={buttonClasses({ variant: 'outline' })}
-          >
+          <ButtonLink to={generatePath('equity_agreement')} variant="outline">
             Generate an equity agreement
-          </Link>
+          </ButtonLink>
         }
       />
     );

@@ -6,7 +6,7 @@
 import { Brain, FlaskConical, Plus } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useSignedInUser } from '../../../app/auth';
-import { buttonClasses } from '../../../ui/button';
+import { ButtonLink } from '../../../ui/button';
 import { Panel } from '../../../ui/card';
 import { EmptyState } from '../../../ui/empty-state';
 import { SkeletonStack } from '../../../ui/skeleton';
@@ -26,10 +26,9 @@ function ListingEvaluation({ canCreate }: { canCreate: boolean }) {
         title="Get your first AI evaluation"
         description="Create a listing and it is scored for executability, feasibility and matchability, with what raised each score and how to improve it."
         action={
-          <Link to="/projects/new" className={buttonClasses({ size: 'sm' })}>
-            <Plus className="h-4 w-4" aria-hidden="true" />
+          <ButtonLink to="/projects/new" size="sm" icon={Plus}>
             Create a listing
-          </Link>
+          </ButtonLink>
         }
       />
     ) : (
@@ -38,9 +37,9 @@ function ListingEvaluation({ canCreate }: { canCreate: boolean }) {
         title="Every listing is evaluated"
         description="Each research project shows its executability, feasibility and matchability scores with the reasons behind them."
         action={
-          <Link to="/projects" className={buttonClasses({ size: 'sm', variant: 'outline' })}>
+          <ButtonLink to="/projects" size="sm" variant="outline">
             Browse research projects
-          </Link>
+          </ButtonLink>
         }
       />
     );

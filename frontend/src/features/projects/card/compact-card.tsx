@@ -5,7 +5,7 @@ import { cn } from '../../../lib/cn';
 import { formatUsd } from '../../../lib/format';
 import { scoreTone } from '../../../lib/project-display';
 import { Badge } from '../../../ui/badge';
-import { buttonClasses } from '../../../ui/button';
+import { ButtonLink } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { chatHref } from '../chat-href';
 import { CategoryBadge, StageBadge } from './badges';
@@ -75,22 +75,25 @@ export function CompactProjectCard({
       </div>
       {landing && (
         <div className="flex gap-2 pt-2">
-          <Link
+          <ButtonLink
             to={`/projects/${project.id}`}
-            className={buttonClasses({ variant: 'outline', size: 'sm', className: 'flex-1' })}
+            variant="outline"
+            size="sm"
+            className="flex-1"
             aria-label={`Learn more about ${project.title}`}
           >
             Learn More
             <ArrowRight className="h-4 w-4" aria-hidden="true" />
-          </Link>
-          <Link
+          </ButtonLink>
+          <ButtonLink
             to={chatHref(project, false)}
-            className={buttonClasses({ size: 'sm', className: 'flex-1' })}
+            size="sm"
+            className="flex-1"
             aria-label={`Chat now about ${project.title}`}
+            icon={MessageCircle}
           >
-            <MessageCircle className="h-4 w-4" aria-hidden="true" />
             Chat Now
-          </Link>
+          </ButtonLink>
         </div>
       )}
     </Card>

@@ -7,7 +7,7 @@ import { formatUsd, fullName } from '../../../lib/format';
 import { scoreTone } from '../../../lib/project-display';
 import { AvatarInitials } from '../../../ui/avatar-initials';
 import { Badge } from '../../../ui/badge';
-import { Button, buttonClasses } from '../../../ui/button';
+import { Button, ButtonLink } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { useMatchBadge } from '../../matches/queries';
 import { chatHref } from '../chat-href';
@@ -172,10 +172,10 @@ function FullProjectCard({
           </div>
         )}
         <div className="mt-auto flex flex-col gap-2 pt-1">
-          <Link to={detailHref} className={buttonClasses({ size: 'sm', className: 'w-full' })}>
+          <ButtonLink to={detailHref} size="sm" className="w-full">
             View Details
             <span className="sr-only">: {project.title}</span>
-          </Link>
+          </ButtonLink>
           <div className="grid grid-cols-3 gap-2">
             <ShareDialog
               projectId={project.id}
@@ -194,14 +194,15 @@ function FullProjectCard({
             {isOwn ? (
               <span aria-hidden="true" />
             ) : (
-              <Link
+              <ButtonLink
                 to={chatHref(project, Boolean(user))}
-                className={buttonClasses({ variant: 'outline', size: 'sm' })}
+                variant="outline"
+                size="sm"
                 aria-label={`Chat with the researcher about ${project.title}`}
+                icon={MessageCircle}
               >
-                <MessageCircle className="h-4 w-4" aria-hidden="true" />
                 Chat
-              </Link>
+              </ButtonLink>
             )}
             <FollowButton
               projectId={project.id}

@@ -1,9 +1,9 @@
 import { Flame, LayoutGrid, Plus, Sparkles, Star } from 'lucide-react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useCurrentUser } from '../../../app/auth';
 import { signInPath } from '../../../app/return-to';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { buttonClasses } from '../../../ui/button';
+import { ButtonLink } from '../../../ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../ui/tabs';
 import { RecommendedResults } from '../../matches/recommended-results';
 import { PageFrame } from '../page-frame';
@@ -47,22 +47,19 @@ export default function CataloguePage() {
           </p>
         </div>
         {user && canCreateProjects(user) && (
-          <Link to="/projects/new" className={buttonClasses({ size: 'lg' })}>
+          <ButtonLink to="/projects/new" size="lg">
             <Plus className="h-5 w-5" aria-hidden="true" />
             Create Project
-          </Link>
+          </ButtonLink>
         )}
         {!user && (
           <div className="flex flex-col gap-2 rounded-xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:max-w-xs">
             <p className="text-sm text-slate-700">
               Sign up to chat with project leaders and follow the research you care about.
             </p>
-            <Link
-              to={signInPath(here.pathname + here.search, 'register')}
-              className={buttonClasses()}
-            >
+            <ButtonLink to={signInPath(here.pathname + here.search, 'register')}>
               Sign Up Free
-            </Link>
+            </ButtonLink>
           </div>
         )}
       </section>

@@ -1,9 +1,8 @@
 import type { ProjectDetail } from '@labbridge/shared-types';
 import { Archive, ArchiveRestore, Pencil } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { errorText } from '../../../lib/api';
-import { Button, buttonClasses } from '../../../ui/button';
+import { Button, ButtonLink } from '../../../ui/button';
 import { DialogClose, DialogFrame } from '../../../ui/dialog';
 import { toast } from '../../../ui/toast';
 import { useSetProjectActive } from '../queries';
@@ -34,10 +33,9 @@ export function OwnerActions({ project }: { project: ProjectDetail }) {
 
   return (
     <>
-      <Link to={`/projects/${project.id}/edit`} className={buttonClasses({ size: 'sm' })}>
-        <Pencil className="h-4 w-4" aria-hidden="true" />
+      <ButtonLink to={`/projects/${project.id}/edit`} size="sm" icon={Pencil}>
         Edit Project
-      </Link>
+      </ButtonLink>
       <DialogFrame
         open={open}
         onOpenChange={setOpen}

@@ -1,13 +1,13 @@
 import { MessageCircle, SearchX, Share2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useCurrentUser } from '../../../app/auth';
 import { signInPath } from '../../../app/return-to';
 import { errorText, isApiError } from '../../../lib/api';
 import { fullName } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { BackLink } from '../../../ui/back-link';
-import { Button, buttonClasses } from '../../../ui/button';
+import { Button, ButtonLink } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { LoadingStatus, Skeleton } from '../../../ui/skeleton';
 import {
@@ -43,11 +43,7 @@ function NotFound() {
       icon={SearchX}
       title="Project not found"
       description="It may have been removed, or it is not shared with you."
-      action={
-        <Link to="/projects" className={buttonClasses()}>
-          Browse projects
-        </Link>
-      }
+      action={<ButtonLink to="/projects">Browse projects</ButtonLink>}
     />
   );
 }
@@ -112,13 +108,13 @@ export default function ProjectDetailPage() {
       />
       {!user && (
         // Visitors must sign up to chat (spec §1); registration and onboarding come back here.
-        <Link
+        <ButtonLink
           to={signInPath(`/projects/${project.id}`, 'register')}
-          className={buttonClasses({ size: 'sm' })}
+          size="sm"
+          icon={MessageCircle}
         >
-          <MessageCircle className="h-4 w-4" aria-hidden="true" />
           Sign up to chat
-        </Link>
+        </ButtonLink>
       )}
       {user && !project.isOwner && (
         <>

@@ -1,9 +1,9 @@
 import { Lock, SearchX } from 'lucide-react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { useSignedInUser } from '../../../app/auth';
 import { errorText, isApiError } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { buttonClasses } from '../../../ui/button';
+import { ButtonLink } from '../../../ui/button';
 import { EmptyState } from '../../../ui/empty-state';
 import { PageSpinner } from '../../../ui/spinner';
 import { parseProjectId } from '../detail/project-detail-page';
@@ -12,11 +12,7 @@ import { useProjectDetail } from '../queries';
 import { emptyDraft, toDraft } from './draft';
 import { ListingEditor } from './listing-editor';
 
-const backToProjects = (
-  <Link to="/projects" className={buttonClasses()}>
-    Back to Projects
-  </Link>
-);
+const backToProjects = <ButtonLink to="/projects">Back to Projects</ButtonLink>;
 
 function EditListing({ id }: { id: number }) {
   const { data: project, isPending, isError, error } = useProjectDetail(id);
