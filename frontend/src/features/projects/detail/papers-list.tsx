@@ -1,5 +1,6 @@
 import type { ResearchPaper } from '@labbridge/shared-types';
 import { ExternalLink, FileText } from 'lucide-react';
+import type { ReactNode } from 'react';
 
 const DOI = /^(?:doi:\s*)?(10\.\d{4,9}\/\S+)$/i;
 
@@ -9,20 +10,45 @@ export function paperHref(url: string): string {
   return doi ? `https://doi.org/${doi[1]}` : url;
 }
 
+/**
+ * One paper of a list: its title, description and `links`; `children` go under them (an
+ * editor's errors) and `action` to their right.
+ */
+export function PaperItem({
+  paper,
+  links,
+  children,
+  action,
+}: {
+  paper: ResearchPaper;
+  links: ReactNode;
+  children?: ReactNode;
+  action?: ReactNode;
+}) {
+  return (
+    <li className="flex items-start gap-3 rounded-lg border border-slate-200 bg-white p-3">
+      <FileText className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
+      <div className="flex min-w-0 flex-1 flex-col gap-1">
+        <p className="font-medium text-slate-900">{paper.name}</p>
+        {paper.description && <p className="text-sm text-slate-700">{paper.description}</p>}
+        <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">{links}</div>
+        {children}
+      </div>
+      {action}
+    </li>
+  );
+}
+
 export function PapersList({ papers }: { papers: readonly ResearchPaper[] }) {
   return (
     <ul className="flex flex-col gap-3">
       {papers.map((paper, index) => (
-        <li
+        <PaperItem
           // biome-ignore lint/suspicious/noArrayIndexKey: papers have no id and this list is never reordered
           key={`${paper.name}-${index}`}
-          className="flex items-start gap-3 rounded-lg border border-slate-200 bg-white p-3"
-        >
-          <FileText className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
-          <div className="flex min-w-0 flex-col gap-1">
-            <p className="font-medium text-slate-900">{paper.name}</p>
-            {paper.description && <p className="text-sm text-slate-700">{paper.description}</p>}
-            <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          paper={paper}
+          links={
+            <>
               {paper.url && (
                 <a
                   href={paperHref(paper.url)}
@@ -46,9 +72,9 @@ export function PapersList({ papers }: { papers: readonly ResearchPaper[] }) {
                   <span className="sr-only">: {paper.name}</span>
                 </a>
               )}
-            </div>
-          </div>
-        </li>
+            </>
+          }
+        />
       ))}
     </ul>
   );

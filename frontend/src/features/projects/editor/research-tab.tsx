@@ -1,5 +1,5 @@
 import { PAPER_ACCEPT, PAPER_TYPE_MESSAGE, type ResearchPaper } from '@labbridge/shared-types';
-import { FileText, Link2, Upload } from 'lucide-react';
+import { Link2, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button, RemoveButton } from '../../../ui/button';
 import { TextAreaField, TextField } from '../../../ui/field';
@@ -7,7 +7,7 @@ import { toast } from '../../../ui/toast';
 import { uploadFailureToast } from '../../uploads/upload-errors';
 import { UploadProgress } from '../../uploads/upload-progress';
 import { useUpload } from '../../uploads/use-upload';
-import { paperHref } from '../detail/papers-list';
+import { PaperItem, paperHref } from '../detail/papers-list';
 import { errorsAt } from './draft';
 import { ListTab } from './list-tab';
 import type { TabProps } from './types';
@@ -146,16 +146,12 @@ export function ResearchTab({ draft, set, errors }: TabProps) {
       {papers.map((paper, index) => {
         const paperErrors = errorsAt(errors, `researchPapers.${index}`, true);
         return (
-          <li
+          <PaperItem
             // biome-ignore lint/suspicious/noArrayIndexKey: papers have no id; items are only appended or removed and every input is controlled
             key={`${paper.fileUrl ?? paper.url}-${index}`}
-            className="flex items-start gap-3 rounded-lg border border-slate-200 bg-white p-3"
-          >
-            <FileText className="mt-1 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
-            <div className="flex min-w-0 flex-1 flex-col gap-1">
-              <p className="font-medium text-slate-900">{paper.name}</p>
-              {paper.description && <p className="text-sm text-slate-700">{paper.description}</p>}
-              <div className="flex flex-wrap gap-x-4 text-sm">
+            paper={paper}
+            links={
+              <>
                 {paper.url && (
                   <a
                     href={paperHref(paper.url)}
@@ -171,16 +167,19 @@ export function ResearchTab({ draft, set, errors }: TabProps) {
                     Uploaded PDF
                   </a>
                 )}
-              </div>
-              {paperErrors.length > 0 && (
-                <p className="text-xs font-medium text-red-700">{paperErrors.join(' ')}</p>
-              )}
-            </div>
-            <RemoveButton
-              label={`Remove ${paper.name}`}
-              onClick={() => set('researchPapers', (old) => old.filter((_, i) => i !== index))}
-            />
-          </li>
+              </>
+            }
+            action={
+              <RemoveButton
+                label={`Remove ${paper.name}`}
+                onClick={() => set('researchPapers', (old) => old.filter((_, i) => i !== index))}
+              />
+            }
+          >
+            {paperErrors.length > 0 && (
+              <p className="text-xs font-medium text-red-700">{paperErrors.join(' ')}</p>
+            )}
+          </PaperItem>
         );
       })}
     </ListTab>
