@@ -163,6 +163,22 @@ export function EmailField(
   return <TextField label="Email" required type="email" autoComplete="email" {...props} />;
 }
 
+/** A share in percent (equity, a milestone's part of the grant): 0 to 100 in equity steps. */
+export function PercentField(
+  props: Omit<TextFieldProps, 'type' | 'inputMode' | 'min' | 'max' | 'step'>,
+) {
+  return (
+    <TextField
+      type="number"
+      inputMode="decimal"
+      min={0}
+      max={100}
+      step={LIMITS.equityStep}
+      {...props}
+    />
+  );
+}
+
 type TextAreaFieldProps = StringFieldProps<TextareaHTMLAttributes<HTMLTextAreaElement>>;
 
 /** Field with a text box of several lines (a description, a reason, a clause). */

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { errorText, isApiError } from '../../lib/api';
 import { Button, type ButtonProps } from '../../ui/button';
 import { DialogActions, DialogFrame } from '../../ui/dialog';
-import { TextAreaField, TextField } from '../../ui/field';
+import { PercentField, TextAreaField, TextField } from '../../ui/field';
 import { toast } from '../../ui/toast';
 import { checkProposal, emptyProposal, type ProposalDraft } from './proposal-form';
 import { useCreateCollaboration } from './queries';
@@ -109,15 +109,10 @@ export function StartCollaborationDialog({
         placeholder="What you would like to do together, and what you bring…"
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
+        <PercentField
           label="Proposed equity (%)"
           hint="Optional, 0 to 100 in steps of 0.1"
           error={errors.proposedEquity}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          max={100}
-          step={LIMITS.equityStep}
           value={draft.equity}
           onValueChange={(value) => edit({ equity: value })}
         />

@@ -7,7 +7,7 @@ import {
 import { Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../ui/button';
-import { choices, SelectField, TextAreaField, TextField } from '../../../ui/field';
+import { choices, PercentField, SelectField, TextAreaField, TextField } from '../../../ui/field';
 import {
   type GenerateDraft,
   type MilestoneDraft,
@@ -205,12 +205,8 @@ function MilestoneFields({
             error={errors[`terms.vestingSchedule.milestones.${i}.name`]}
             maxLength={LIMITS.partyFieldMaxLength}
           />
-          <TextField
+          <PercentField
             label="Share of grant (%)"
-            type="number"
-            min={0}
-            max={100}
-            step={LIMITS.equityStep}
             value={m.equityPercent}
             onValueChange={(equityPercent) => setOne(i, { equityPercent })}
             error={errors[`terms.vestingSchedule.milestones.${i}.equityPercent`]}
@@ -248,13 +244,8 @@ const FREQUENCY_LABELS: Record<VestingFrequency, string> = {
 /** Equity split and vesting: only for an equity agreement (spec §5). */
 export function EquityFields({ draft, errors, change }: SectionProps) {
   const share = (side: PartySide) => (
-    <TextField
+    <PercentField
       label={side === 'researcher' ? 'Researcher equity (%)' : 'Industry equity (%)'}
-      type="number"
-      inputMode="decimal"
-      min={0}
-      max={100}
-      step={LIMITS.equityStep}
       value={draft.equity[side]}
       onValueChange={(typed) => change((d) => withEquityShare(d, side, typed))}
       onBlur={() => change(normaliseEquity)}
