@@ -2,17 +2,11 @@
  * A document's comment threads: read with the shared endpoint map, refetched when the server
  * announces a change (doc:comments, to everyone in the document), written through REST.
  */
-import {
-  API,
-  type CommentThread,
-  type CreateCommentThreadRequest,
-  type DocCommentsEvent,
-} from '@labbridge/shared-types';
+import { API, type CommentThread, type CreateCommentThreadRequest } from '@labbridge/shared-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { apiKey, callApi } from '../../../lib/api-client';
-import { getSocket } from '../../../lib/socket';
 import { useApiQuery } from '../../../lib/use-api-query';
+import { useDocumentRefetch } from '../collab/use-document-refetch';
 
 const collab = API.documentCollab;
 
@@ -21,20 +15,7 @@ export type { CommentThread };
 const commentsKey = (id: number) => apiKey(collab.comments, { params: { id } });
 
 export function useCommentThreads(documentId: number) {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    const socket = getSocket();
-    if (!socket) return;
-    const onChange = (event: DocCommentsEvent) => {
-      if (event.documentId === documentId) {
-        void queryClient.invalidateQueries({ queryKey: commentsKey(documentId) });
-      }
-    };
-    socket.on('doc:comments', onChange);
-    return () => {
-      socket.off('doc:comments', onChange);
-    };
-  }, [documentId, queryClient]);
+  useDocumentRefetch('doc:comments', documentId, commentsKey);
   return useApiQuery(collab.comments, { params: { id: documentId } });
 }
 

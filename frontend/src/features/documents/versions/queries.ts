@@ -2,12 +2,11 @@
  * A document's version history: the list and one version's text with its changes, refetched
  * when the server announces a new version (doc:versions); naming and restoring through REST.
  */
-import { API, type DocumentVersionSummary, type DocVersionsEvent } from '@labbridge/shared-types';
+import { API, type DocumentVersionSummary } from '@labbridge/shared-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { apiKey, callApi } from '../../../lib/api-client';
-import { getSocket } from '../../../lib/socket';
 import { useApiQuery } from '../../../lib/use-api-query';
+import { useDocumentRefetch } from '../collab/use-document-refetch';
 
 const collab = API.documentCollab;
 
@@ -16,20 +15,7 @@ export type { DocumentVersionSummary };
 const versionsKey = (id: number) => apiKey(collab.versions, { params: { id } });
 
 export function useDocumentVersions(documentId: number) {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    const socket = getSocket();
-    if (!socket) return;
-    const onChange = (event: DocVersionsEvent) => {
-      if (event.documentId === documentId) {
-        void queryClient.invalidateQueries({ queryKey: versionsKey(documentId) });
-      }
-    };
-    socket.on('doc:versions', onChange);
-    return () => {
-      socket.off('doc:versions', onChange);
-    };
-  }, [documentId, queryClient]);
+  useDocumentRefetch('doc:versions', documentId, versionsKey);
   return useApiQuery(collab.versions, { params: { id: documentId } });
 }
 
