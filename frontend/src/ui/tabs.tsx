@@ -1,6 +1,7 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs';
 import type { LucideIcon } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { classed } from './classed';
 
 /** Radix Tabs: arrow keys move between tabs, the panel is linked to its tab. */
@@ -73,4 +74,28 @@ export function TabSections<V extends string>({
       )}
     </Tabs>
   );
+}
+
+/**
+ * The open tab of a page in tabs, kept in the URL (`?tab=`, left out for the first tab) so that
+ * each tab can be linked to and survives a reload; an unknown value opens the first tab.
+ */
+export function useTabParam<V extends string>(
+  tabs: readonly [TabSectionsProps<V>['tabs'][number], ...TabSectionsProps<V>['tabs']],
+): [tab: V, setTab: (tab: V) => void] {
+  const [params, setParams] = useSearchParams();
+  const [[first]] = tabs;
+  const requested = params.get('tab');
+  const tab = tabs.find(([value]) => value === requested)?.[0] ?? first;
+  const setTab = (next: V) =>
+    setParams(
+      (prev) => {
+        const nextParams = new URLSearchParams(prev);
+        if (next === first) nextParams.delete('tab');
+        else nextParams.set('tab', next);
+        return nextParams;
+      },
+      { replace: true },
+    );
+  return [tab, setTab];
 }

@@ -1,7 +1,6 @@
 import { API } from '@labbridge/shared-types';
 import { AlertTriangle, ShieldAlert } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useCurrentUser } from '../../app/auth';
 import { useApiQuery } from '../../lib/use-api-query';
 import { usePageTitle } from '../../lib/use-page-title';
@@ -9,7 +8,7 @@ import { Button } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { PageHeader } from '../../ui/page-header';
 import { Skeleton } from '../../ui/skeleton';
-import { TabSections } from '../../ui/tabs';
+import { TabSections, useTabParam } from '../../ui/tabs';
 import { ApprovalsTab } from './approvals-tab';
 import { KpiCards } from './kpi-cards';
 import { OverviewTab } from './overview-tab';
@@ -29,8 +28,6 @@ const TABS = [
   ['analytics', 'Analytics'],
   ['approvals', 'Approvals'],
 ] as const;
-type Tab = (typeof TABS)[number][0];
-const isTab = (value: string | null): value is Tab => TABS.some(([t]) => t === value);
 
 export const ACCESS_RESTRICTED =
   'Access Restricted - Super admin privileges required to view this dashboard.';
@@ -67,19 +64,7 @@ function ApprovalBanner({ onReview }: { onReview: () => void }) {
 }
 
 function Dashboard() {
-  const [search, setSearch] = useSearchParams();
-  const tabParam = search.get('tab');
-  const tab: Tab = isTab(tabParam) ? tabParam : 'overview';
-  const setTab = (next: string) =>
-    setSearch(
-      (prev) => {
-        const params = new URLSearchParams(prev);
-        if (next === 'overview') params.delete('tab');
-        else params.set('tab', next);
-        return params;
-      },
-      { replace: true },
-    );
+  const [tab, setTab] = useTabParam(TABS);
 
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-6">

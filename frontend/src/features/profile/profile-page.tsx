@@ -1,12 +1,11 @@
 import { USER_TYPE_LABELS } from '@labbridge/shared-types';
-import { useSearchParams } from 'react-router-dom';
 import { useSignedInUser } from '../../app/auth';
 import { fullName } from '../../lib/format';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AvatarInitials } from '../../ui/avatar-initials';
 import { Badge } from '../../ui/badge';
 import { Card } from '../../ui/card';
-import { TabSections } from '../../ui/tabs';
+import { TabSections, useTabParam } from '../../ui/tabs';
 import { useToastPlacement } from '../../ui/toast';
 import { BasicInfoTab } from './basic-info-tab';
 import { HeaderDesignTab } from './header-design-tab';
@@ -19,9 +18,6 @@ const TABS = [
   ['social', 'Social Links'],
   ['settings', 'Settings'],
 ] as const;
-type TabValue = (typeof TABS)[number][0];
-
-const isTab = (value: string | null): value is TabValue => TABS.some(([t]) => t === value);
 
 /** /profile: the signed-in user's own profile in four tabs (spec §2). */
 export default function ProfilePage() {
@@ -29,9 +25,7 @@ export default function ProfilePage() {
   // Each tab's Save Changes sits at the bottom right, where an upload's toast would cover it.
   useToastPlacement('top-right');
   const user = useSignedInUser();
-  const [params, setParams] = useSearchParams();
-  const requested = params.get('tab');
-  const tab: TabValue = isTab(requested) ? requested : 'basic';
+  const [tab, setTab] = useTabParam(TABS);
   const name = fullName(user, user.email);
   const role = [user.position, user.organization].filter(Boolean).join(' at ');
 
@@ -56,9 +50,7 @@ export default function ProfilePage() {
         label="Profile sections"
         tabs={TABS}
         value={tab}
-        onValueChange={(value) =>
-          setParams(value === 'basic' ? {} : { tab: value }, { replace: true })
-        }
+        onValueChange={setTab}
         frame={(panels) => <Card className="mt-4 p-5 sm:p-6">{panels}</Card>}
         panelClassName="mt-0"
         panels={{
