@@ -8,7 +8,7 @@ import {
   partyName,
   type UpdateCollaborationRequest,
 } from '@labbridge/shared-types';
-import { Check, CheckCheck, Undo2, X } from 'lucide-react';
+import { Check, CheckCheck, type LucideIcon, Undo2, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { errorText } from '../../lib/api';
 import { Button } from '../../ui/button';
@@ -28,7 +28,9 @@ const DONE: Record<CollaborationAction, { title: string; description: string }> 
 };
 
 interface StepDialogProps {
-  trigger: ReactNode;
+  /** The outline button that opens the dialog: its icon and text. */
+  icon: LucideIcon;
+  label: string;
   title: string;
   description: string;
   confirmLabel: string;
@@ -41,7 +43,8 @@ interface StepDialogProps {
 
 /** A step that asks first, with an optional note for the other party. */
 function StepDialog({
-  trigger,
+  icon,
+  label,
   title,
   description,
   confirmLabel,
@@ -56,7 +59,11 @@ function StepDialog({
     <DialogFrame
       open={open}
       onOpenChange={setOpen}
-      trigger={trigger}
+      trigger={
+        <Button variant="outline" icon={icon}>
+          {label}
+        </Button>
+      }
       title={title}
       description={description}
       onSubmit={(event) => {
@@ -146,11 +153,8 @@ export function CollaborationActions({ collaboration }: { collaboration: Collabo
       )}
       {allowed.has('decline') && (
         <StepDialog
-          trigger={
-            <Button variant="outline" icon={X}>
-              Decline
-            </Button>
-          }
+          icon={X}
+          label="Decline"
           title="Decline this proposal?"
           description={`${other} will see your reason.`}
           confirmLabel="Decline Proposal"
@@ -163,11 +167,8 @@ export function CollaborationActions({ collaboration }: { collaboration: Collabo
       )}
       {allowed.has('withdraw') && (
         <StepDialog
-          trigger={
-            <Button variant="outline" icon={Undo2}>
-              Withdraw
-            </Button>
-          }
+          icon={Undo2}
+          label="Withdraw"
           title="Withdraw your proposal?"
           description={`${other} will no longer be able to accept it.`}
           confirmLabel="Withdraw Proposal"
@@ -178,11 +179,8 @@ export function CollaborationActions({ collaboration }: { collaboration: Collabo
       )}
       {allowed.has('complete') && (
         <StepDialog
-          trigger={
-            <Button variant="outline" icon={CheckCheck}>
-              Mark Completed
-            </Button>
-          }
+          icon={CheckCheck}
+          label="Mark Completed"
           title="Mark this collaboration completed?"
           description="It moves to completed for both of you and takes no new documents."
           confirmLabel="Mark Completed"
