@@ -1,11 +1,9 @@
 import type { AnalyticsPeriod } from '@labbridge/shared-types';
 import { BarChart3 } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
-import { errorText } from '../../lib/api';
 import { usePageTitle } from '../../lib/use-page-title';
-import { Button } from '../../ui/button';
 import { ChartCardSkeleton } from '../../ui/chart/chart-card';
-import { EmptyState } from '../../ui/empty-state';
+import { EmptyState, LoadError } from '../../ui/empty-state';
 import { LoadingStatus } from '../../ui/skeleton';
 import {
   isEmptySummary,
@@ -26,7 +24,8 @@ export default function AnalyticsPage() {
   usePageTitle('Analytics');
   const [searchParams, setSearchParams] = useSearchParams();
   const period = parsePeriod(searchParams.get('period'));
-  const { data, isPending, isError, error, refetch, isPlaceholderData } = useAnalytics(period);
+  const query = useAnalytics(period);
+  const { data, isPending, isError, isPlaceholderData } = query;
 
   const choose = (next: AnalyticsPeriod) =>
     setSearchParams(
@@ -59,12 +58,7 @@ export default function AnalyticsPage() {
           <TopProjectsSkeleton />
         </div>
       ) : isError ? (
-        <EmptyState
-          icon={BarChart3}
-          title="Analytics could not be loaded"
-          description={errorText(error, 'Please try again.')}
-          action={<Button onClick={() => refetch()}>Try again</Button>}
-        />
+        <LoadError icon={BarChart3} title="Analytics could not be loaded" query={query} />
       ) : (
         <div
           className="flex flex-col gap-6 transition-opacity aria-busy:opacity-60"

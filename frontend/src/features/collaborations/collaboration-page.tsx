@@ -8,14 +8,14 @@ import {
 import { FilePlus2, FileText, Handshake, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { errorText, isApiError } from '../../lib/api';
+import { isApiError } from '../../lib/api';
 import { formatDate, formatDateTime, formatPercent } from '../../lib/format';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AvatarInitials } from '../../ui/avatar-initials';
 import { BackLink } from '../../ui/back-link';
-import { Button, ButtonLink } from '../../ui/button';
+import { ButtonLink } from '../../ui/button';
 import { Panel } from '../../ui/card';
-import { EmptyState } from '../../ui/empty-state';
+import { EmptyState, LoadError } from '../../ui/empty-state';
 import { LoadingStatus, Skeleton } from '../../ui/skeleton';
 import { generatePath } from '../documents/document-lists';
 import { DocumentStatusBadge } from '../documents/status-badge';
@@ -125,7 +125,8 @@ function Frame({ children }: { children: ReactNode }) {
 /** /collaborations/:id: one deal from proposal to vesting, for its two parties and admins. */
 export default function CollaborationPage() {
   const id = parseId(useParams().id);
-  const { data: c, isPending, isError, error, refetch } = useCollaboration(id);
+  const query = useCollaboration(id);
+  const { data: c, isPending, isError, error } = query;
   usePageTitle(c ? `Collaboration on ${c.project.title}` : 'Collaboration');
 
   if (id === null || (isError && isApiError(error) && error.status === 404)) {
@@ -152,12 +153,7 @@ export default function CollaborationPage() {
   if (isError) {
     return (
       <Frame>
-        <EmptyState
-          icon={Handshake}
-          title="The collaboration could not be loaded"
-          description={errorText(error, 'Please try again.')}
-          action={<Button onClick={() => refetch()}>Try again</Button>}
-        />
+        <LoadError icon={Handshake} title="The collaboration could not be loaded" query={query} />
       </Frame>
     );
   }

@@ -6,14 +6,13 @@ import {
 } from '@labbridge/shared-types';
 import { Handshake, SearchX } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
-import { errorText } from '../../lib/api';
 import { formatPercent, timeAgo } from '../../lib/format';
 import { usePageTitle } from '../../lib/use-page-title';
 import { BackLink } from '../../ui/back-link';
 import { Badge } from '../../ui/badge';
 import { Button, ButtonLink } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { EmptyState } from '../../ui/empty-state';
+import { EmptyState, LoadError } from '../../ui/empty-state';
 import { choices, SelectField } from '../../ui/field';
 import { LinkRow } from '../../ui/link-row';
 import { PageHeader } from '../../ui/page-header';
@@ -101,12 +100,7 @@ export default function CollaborationsPage() {
       {query.isPending ? (
         <ListSkeleton label="Loading collaborations..." />
       ) : query.isError ? (
-        <EmptyState
-          icon={Handshake}
-          title="Collaborations could not be loaded"
-          description={errorText(query.error, 'Please try again.')}
-          action={<Button onClick={() => query.refetch()}>Try again</Button>}
-        />
+        <LoadError icon={Handshake} title="Collaborations could not be loaded" query={query} />
       ) : shown.length > 0 ? (
         <Card>
           <ul aria-label="My collaborations" className="divide-y divide-slate-100">

@@ -7,10 +7,9 @@ import {
 } from '@labbridge/shared-types';
 import { FilePlus2, FileText, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { errorText } from '../../lib/api';
 import { Button, ButtonLink } from '../../ui/button';
 import { Card } from '../../ui/card';
-import { EmptyState } from '../../ui/empty-state';
+import { EmptyState, LoadError } from '../../ui/empty-state';
 import { choices, SelectField } from '../../ui/field';
 import { ListSkeleton } from '../../ui/skeleton';
 import { type DocumentFilters, generatePath } from './document-lists';
@@ -45,14 +44,7 @@ export function DocumentsQueryState({
 }) {
   if (query.isPending) return <ListSkeleton label="Loading documents..." />;
   if (query.isError) {
-    return (
-      <EmptyState
-        icon={FileText}
-        title="Documents could not be loaded"
-        description={errorText(query.error, 'Please try again.')}
-        action={<Button onClick={() => query.refetch()}>Try again</Button>}
-      />
-    );
+    return <LoadError icon={FileText} title="Documents could not be loaded" query={query} />;
   }
   return <>{children(query.data.documents)}</>;
 }

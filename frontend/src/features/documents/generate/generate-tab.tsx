@@ -2,9 +2,7 @@ import { type DocumentType, OPEN_COLLABORATION_STATUSES, partyName } from '@labb
 import { FilePlus2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSignedInUser } from '../../../app/auth';
-import { errorText } from '../../../lib/api';
-import { Button } from '../../../ui/button';
-import { EmptyState } from '../../../ui/empty-state';
+import { EmptyState, LoadError } from '../../../ui/empty-state';
 import { SelectField } from '../../../ui/field';
 import { LoadingStatus, Skeleton } from '../../../ui/skeleton';
 import { useCollaborations, useDocumentPrefill } from '../../collaborations/queries';
@@ -102,12 +100,7 @@ function GenerateBody({
   }
   if (collaborationId !== null && prefill.isError) {
     return (
-      <EmptyState
-        icon={FilePlus2}
-        title="The collaboration could not be loaded"
-        description={errorText(prefill.error, 'Please try again.')}
-        action={<Button onClick={() => prefill.refetch()}>Try again</Button>}
-      />
+      <LoadError icon={FilePlus2} title="The collaboration could not be loaded" query={prefill} />
     );
   }
   const initial = prefill.data

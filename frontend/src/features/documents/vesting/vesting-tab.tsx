@@ -1,7 +1,6 @@
 import { TrendingUp } from 'lucide-react';
-import { errorText } from '../../../lib/api';
-import { Button, ButtonLink } from '../../../ui/button';
-import { EmptyState } from '../../../ui/empty-state';
+import { ButtonLink } from '../../../ui/button';
+import { EmptyState, LoadError } from '../../../ui/empty-state';
 import { LoadingStatus, Skeleton } from '../../../ui/skeleton';
 import { generatePath } from '../document-lists';
 import { useVestingSchedules } from '../queries';
@@ -9,7 +8,8 @@ import { VestingScheduleCard } from './vesting-schedule-card';
 
 /** The live schedules of my fully executed equity agreements, or how to get one. */
 export function VestingTab() {
-  const { data, isPending, isError, error, refetch } = useVestingSchedules();
+  const query = useVestingSchedules();
+  const { data, isPending, isError } = query;
   if (isPending) {
     return (
       <div className="grid gap-4 md:grid-cols-2" aria-busy="true">
@@ -21,12 +21,7 @@ export function VestingTab() {
   }
   if (isError) {
     return (
-      <EmptyState
-        icon={TrendingUp}
-        title="Vesting schedules could not be loaded"
-        description={errorText(error, 'Please try again.')}
-        action={<Button onClick={() => refetch()}>Try again</Button>}
-      />
+      <LoadError icon={TrendingUp} title="Vesting schedules could not be loaded" query={query} />
     );
   }
   if (data.schedules.length === 0) {

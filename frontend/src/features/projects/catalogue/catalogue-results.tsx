@@ -1,10 +1,9 @@
 import { FEATURED_MIN_OVERALL_SCORE } from '@labbridge/shared-types';
 import { FlaskConical, SearchX, Star } from 'lucide-react';
 import { useEffect } from 'react';
-import { errorText } from '../../../lib/api';
 import { cn } from '../../../lib/cn';
 import { Button } from '../../../ui/button';
-import { EmptyState } from '../../../ui/empty-state';
+import { EmptyState, LoadError } from '../../../ui/empty-state';
 import { CardSkeleton } from '../../../ui/skeleton';
 import { ProjectCard } from '../card/project-card';
 import { useProjectList } from '../queries';
@@ -84,7 +83,7 @@ const RESULTS_HEADING: Record<ResultsProps['state']['tab'], string> = {
 /** One tab's listings: count, cards, empty states and pages. */
 export function CatalogueResults({ state, update }: ResultsProps) {
   const query = useProjectList(toListQuery(state));
-  const { data, isPending, isError, error, refetch, isPlaceholderData } = query;
+  const { data, isPending, isError, isPlaceholderData } = query;
   // A page past the end goes to the last page rather than showing an empty one; until the
   // last page arrives, the stale empty answer is not shown.
   const clampTo =
@@ -112,11 +111,11 @@ export function CatalogueResults({ state, update }: ResultsProps) {
 
   if (isError) {
     return (
-      <EmptyState
+      <LoadError
         icon={SearchX}
         title="Projects could not be loaded"
-        description={errorText(error, 'Something unexpected happened. Please try again.')}
-        action={<Button onClick={() => refetch()}>Try again</Button>}
+        query={query}
+        fallback="Something unexpected happened. Please try again."
       />
     );
   }
