@@ -3,7 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { fullName } from '../../lib/format';
 import { Button } from '../../ui/button';
-import { Skeleton } from '../../ui/skeleton';
+import { Skeleton, SkeletonStack } from '../../ui/skeleton';
 import { lastReceivedText } from './chat-model';
 import { Composer } from './composer';
 import { MessageList } from './message-list';
@@ -29,16 +29,13 @@ interface ThreadProps {
   onSuggestionsToggle: (on: boolean) => void;
 }
 
-function ThreadSkeleton() {
-  return (
-    <div className="flex flex-1 flex-col gap-4 p-4" aria-busy="true">
-      <Skeleton className="h-10 w-2/3 rounded-2xl" />
-      <Skeleton className="ml-auto h-10 w-1/2 rounded-2xl" />
-      <Skeleton className="h-16 w-3/4 rounded-2xl" />
-      <Skeleton className="ml-auto h-10 w-2/5 rounded-2xl" />
-    </div>
-  );
-}
+/** Message bubbles, theirs on the left and mine on the right, while the thread loads. */
+const THREAD_PLACEHOLDERS = [
+  'h-10 w-2/3 rounded-2xl',
+  'ml-auto h-10 w-1/2 rounded-2xl',
+  'h-16 w-3/4 rounded-2xl',
+  'ml-auto h-10 w-2/5 rounded-2xl',
+];
 
 /** One conversation: header with presence, the messages, typing, suggestions and composer. */
 export function Thread({
@@ -151,7 +148,7 @@ export function Thread({
           onRetry={onRetry}
         />
       ) : (
-        <ThreadSkeleton />
+        <SkeletonStack className="flex-1 gap-4 p-4" sizes={THREAD_PLACEHOLDERS} />
       )}
       <p aria-live="polite" className="h-5 px-4 text-xs text-slate-600 italic">
         {typing ? `${name} is typing…` : ''}
