@@ -65,6 +65,23 @@ export function MediaImage({
   );
 }
 
+/** The red play mark over a video's thumbnail; `title` is written under it when the thumbnail is missing. */
+export function PlayMark({ large = false, title }: { large?: boolean; title?: string }) {
+  return (
+    <span className="absolute inset-0 flex flex-col items-center justify-center gap-2 text-white">
+      <span
+        className={cn(
+          'flex items-center justify-center rounded-full bg-red-700 shadow-lg',
+          large ? 'h-16 w-16' : 'h-14 w-14',
+        )}
+      >
+        <Play className={cn('fill-current', large ? 'h-8 w-8' : 'h-7 w-7')} aria-hidden="true" />
+      </span>
+      {title && <span className="px-3 text-center text-sm">{title}</span>}
+    </span>
+  );
+}
+
 /**
  * The video's own thumbnail under a play mark. Without a network the thumbnail is dropped: the
  * dark panel is the placeholder, with the title on it (the slide's label names it too).
@@ -82,12 +99,7 @@ function VideoThumbnail({ videoId, label }: { videoId: string; label: string }) 
           className="h-full w-full object-cover opacity-90"
         />
       )}
-      <span className="absolute inset-0 flex flex-col items-center justify-center gap-2 text-white">
-        <span className="flex h-14 w-14 items-center justify-center rounded-full bg-red-700 shadow-lg">
-          <Play className="h-7 w-7 fill-current" aria-hidden="true" />
-        </span>
-        {failed && <span className="px-3 text-center text-sm">{label}</span>}
-      </span>
+      <PlayMark title={failed ? label : undefined} />
     </div>
   );
 }

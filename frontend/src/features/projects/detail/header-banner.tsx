@@ -1,7 +1,7 @@
 import { parseYouTubeId, youTubeEmbedUrl, youTubeThumbnailUrl } from '@labbridge/shared-types';
-import { Play } from 'lucide-react';
 import { useState } from 'react';
 import { cn } from '../../../lib/cn';
+import { PlayMark } from '../card/media-carousel';
 
 interface HeaderBannerProps {
   imageUrl: string | null;
@@ -73,12 +73,7 @@ export function HeaderBanner({ imageUrl, videoUrl, text, className }: HeaderBann
                   className="h-full w-full object-cover"
                 />
               )}
-              <span className="absolute inset-0 flex flex-col items-center justify-center gap-2 text-white">
-                <span className="flex h-16 w-16 items-center justify-center rounded-full bg-red-700 shadow-lg">
-                  <Play className="h-8 w-8 fill-current" aria-hidden="true" />
-                </span>
-                {thumbnailFailed && <span className="text-sm">Header video</span>}
-              </span>
+              <PlayMark large title={thumbnailFailed ? 'Header video' : undefined} />
             </button>
           )}
         </div>
