@@ -41,25 +41,15 @@ export function BasicInfoTab(props: TabProps) {
       <SelectField
         label="Category"
         required
-        error={errorsAt(errors, 'category')}
-        value={draft.category}
-        onValueChange={(category) => set('category', category)}
         options={CATEGORY_OPTIONS}
+        {...bindText(props, 'category')}
       />
-      <SelectField
-        label="Stage"
-        error={errorsAt(errors, 'stage')}
-        value={draft.stage}
-        onValueChange={(stage) => set('stage', stage)}
-        options={STAGE_OPTIONS}
-      />
+      <SelectField label="Stage" options={STAGE_OPTIONS} {...bindText(props, 'stage')} />
       <SelectField
         label="Technology Readiness Level (TRL)"
-        error={errorsAt(errors, 'trlLevel')}
         hint="1 = basic principles observed, 9 = proven in operation."
-        value={draft.trlLevel}
-        onValueChange={(level) => set('trlLevel', level)}
         options={TRL_OPTIONS}
+        {...bindText(props, 'trlLevel')}
       />
       <TextField
         label="Funding Required (USD)"

@@ -8,11 +8,14 @@ export interface TabProps {
   errors: FieldErrors;
 }
 
-type TextKey = { [K in keyof Draft]: string extends Draft[K] ? K : never }[keyof Draft];
+type StringKey = { [K in keyof Draft]: Draft[K] extends string ? K : never }[keyof Draft];
 
-/** One of the draft's text fields, bound for a TextField or TextAreaField: value, setter, errors. */
-export const bindText = ({ draft, set, errors }: TabProps, key: TextKey) => ({
+/**
+ * One of the draft's string fields (typed text or a choice), bound for a TextField,
+ * TextAreaField or SelectField: value, setter, errors.
+ */
+export const bindText = <K extends StringKey>({ draft, set, errors }: TabProps, key: K) => ({
   value: draft[key],
-  onValueChange: (value: string) => set(key, value),
+  onValueChange: (value: Draft[K]) => set(key, value),
   error: errorsAt(errors, key),
 });
