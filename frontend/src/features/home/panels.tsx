@@ -26,6 +26,15 @@ import { VestingScheduleCard } from '../documents/vesting/vesting-schedule-card'
 import { ProjectCard } from '../projects/card/project-card';
 import { PERFORMANCE_EVENTS, useFeaturedForHome, useRecentConversations } from './dashboard-data';
 
+/** A panel's link to the page that lists all of what it shows. */
+function ViewAll({ to }: { to: string }) {
+  return (
+    <ButtonLink to={to} variant="link" size="sm">
+      View All
+    </ButtonLink>
+  );
+}
+
 export function FeaturedPanel({ canCreate }: { canCreate: boolean }) {
   const { data, isPending, isError } = useFeaturedForHome();
   const projects = isError ? [] : (data?.projects.slice(0, LIMITS.homeFeaturedProjects) ?? []);
@@ -70,14 +79,7 @@ export function RecentMessagesPanel() {
     ? []
     : (data?.conversations.slice(0, LIMITS.homeRecentMessages) ?? []);
   return (
-    <Panel
-      title="Recent Messages"
-      action={
-        <ButtonLink to="/messages" variant="link" size="sm">
-          View All
-        </ButtonLink>
-      }
-    >
+    <Panel title="Recent Messages" action={<ViewAll to="/messages" />}>
       <ListState
         items={conversations}
         loading={isPending}
@@ -129,13 +131,7 @@ export function DocumentsPanel({
   return (
     <Panel
       title="AI Legal Document Generator"
-      action={
-        documentCount > 0 && (
-          <ButtonLink to="/documents" variant="link" size="sm">
-            View All
-          </ButtonLink>
-        )
-      }
+      action={documentCount > 0 && <ViewAll to="/documents" />}
     >
       <ul className="grid grid-cols-2 gap-3">
         {DOCUMENT_TILES.map(({ label, type, icon: Icon }) => (
@@ -199,13 +195,7 @@ export function VestingPanel() {
   return (
     <Panel
       title="Active Vesting Schedules"
-      action={
-        schedules.length > 0 && (
-          <ButtonLink to="/documents?tab=vesting" variant="link" size="sm">
-            View All
-          </ButtonLink>
-        )
-      }
+      action={schedules.length > 0 && <ViewAll to="/documents?tab=vesting" />}
     >
       <ListState
         items={schedules}
