@@ -7,6 +7,7 @@ import {
   type CollaborationListItem,
   type CollaborationStatus,
 } from '@labbridge/shared-types';
+import { oneOf } from '../../lib/one-of';
 
 /** 'open' (pending or active, the dashboard counter's deals), 'all', or one status. */
 export type CollaborationFilter = 'open' | 'all' | CollaborationStatus;
@@ -18,9 +19,7 @@ export const COLLABORATION_FILTERS: readonly CollaborationFilter[] = [
 
 /** The filter a URL's ?status= names; anything else shows every collaboration. */
 export const readCollaborationFilter = (raw: string | null): CollaborationFilter =>
-  (COLLABORATION_FILTERS as readonly string[]).includes(raw ?? '')
-    ? (raw as CollaborationFilter)
-    : 'all';
+  oneOf(COLLABORATION_FILTERS, raw) ?? 'all';
 
 export const matchesFilter = (c: CollaborationListItem, filter: CollaborationFilter) =>
   filter === 'all'

@@ -9,6 +9,7 @@ import {
   type DocumentType,
   type LegalDocumentSummary,
 } from '@labbridge/shared-types';
+import { oneOf } from '../../lib/one-of';
 
 export const DOCUMENT_TABS = ['documents', 'signatures', 'vesting', 'generate'] as const;
 export type DocumentsTab = (typeof DOCUMENT_TABS)[number];
@@ -17,9 +18,6 @@ export interface DocumentFilters {
   status?: DocumentStatus;
   type?: DocumentType;
 }
-
-const oneOf = <T extends string>(values: readonly T[], raw: string | null): T | undefined =>
-  raw !== null && (values as readonly string[]).includes(raw) ? (raw as T) : undefined;
 
 const positiveId = (raw: string | null): number | null =>
   raw && /^\d{1,10}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;

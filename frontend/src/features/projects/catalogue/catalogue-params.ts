@@ -14,6 +14,7 @@ import {
   type ProjectSort,
   type ProjectStage,
 } from '@labbridge/shared-types';
+import { oneOf } from '../../../lib/one-of';
 
 export const CATALOGUE_PAGE_SIZE = 12;
 export type CatalogueView = 'grid' | 'list';
@@ -42,23 +43,16 @@ export const DEFAULT_STATE: CatalogueState = {
   view: 'grid',
 };
 
-const oneOf = <T extends string>(list: readonly T[], value: string | null, fallback: T): T =>
-  value !== null && (list as readonly string[]).includes(value) ? (value as T) : fallback;
-
 export function readCatalogueState(params: URLSearchParams): CatalogueState {
   const page = Number(params.get('page'));
-  const sort = params.get('sort');
   return {
     q: params.get('q') ?? '',
     category: canonicalCategoryFilter(params.get('category')) ?? 'all',
-    stage: oneOf(['all', ...PROJECT_STAGES] as const, params.get('stage'), 'all'),
-    sort:
-      sort && (PROJECT_SORTS as readonly string[]).includes(sort)
-        ? (sort as ProjectSort)
-        : undefined,
-    tab: oneOf(CATALOGUE_TABS, params.get('tab'), DEFAULT_STATE.tab),
+    stage: oneOf(['all', ...PROJECT_STAGES] as const, params.get('stage')) ?? 'all',
+    sort: oneOf(PROJECT_SORTS, params.get('sort')),
+    tab: oneOf(CATALOGUE_TABS, params.get('tab')) ?? DEFAULT_STATE.tab,
     page: Number.isInteger(page) && page >= 1 ? page : 1,
-    view: oneOf(['grid', 'list'] as const, params.get('view'), 'grid'),
+    view: oneOf(['grid', 'list'] as const, params.get('view')) ?? 'grid',
   };
 }
 
