@@ -11,15 +11,18 @@ const { requestBody, generated, executed, finalize, detail } = documentHelpers(c
 
 /**
  * The text of each page of a PDFKit file: its content streams inflated, the hex strings of
- * each TJ operator decoded (standard fonts, one byte per character).
+ * each TJ operator decoded (standard fonts, one byte per character). A stream is cut by its
+ * /Length: compressed bytes may end in a CR, which a search for the EOL before `endstream`
+ * would take as part of it.
  */
 const pdfPages = (pdf: Buffer): string[] => {
   const raw = pdf.toString('latin1');
   const pages: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+  for (const match of raw.matchAll(/\/Length (\d+)[^>]*>>\s*stream\r?\n/g)) {
+    const start = match.index + match[0].length;
     let content: string;
     try {
-      content = inflateSync(Buffer.from(match[1]!, 'latin1')).toString('latin1');
+      content = inflateSync(pdf.subarray(start, start + Number(match[1]))).toString('latin1');
     } catch {
       continue;
     }
