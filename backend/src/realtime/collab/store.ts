@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, lte, sql } from 'drizzle-orm';
 import * as Y from 'yjs';
 import { notFound } from '../../core/errors';
 import { type Db, type DbOrTx, queryRows } from '../../db/client';
@@ -15,19 +15,29 @@ import { documentConverter } from './derive';
 /** Log rows a document may gather before compaction folds them into its state. */
 export const COMPACT_AFTER_ROWS = 200;
 
-/** The stored state and the log after it, merged (read in one snapshot). */
-const readState = async (tx: DbOrTx, documentId: number) => {
-  const [doc] = await tx
-    .select({ yjsState: legalDocuments.yjsState, content: legalDocuments.content })
-    .from(legalDocuments)
-    .where(eq(legalDocuments.id, documentId));
-  if (!doc) throw notFound('Document not found');
-  const rows = await tx
-    .select({ id: documentYjsUpdates.id, data: documentYjsUpdates.data })
-    .from(documentYjsUpdates)
-    .where(eq(documentYjsUpdates.documentId, documentId))
-    .orderBy(asc(documentYjsUpdates.id));
-  return { doc, rows };
+/**
+ * The stored state (with the HTML it was seeded from) and the log after it, oldest first. One
+ * statement, so one snapshot without a transaction: on the embedded database a transaction holds
+ * the whole database across its round trips. The document's row comes first (no log id).
+ */
+const readState = async (db: DbOrTx, documentId: number) => {
+  const [doc, ...log] = await queryRows<{
+    id: number | null;
+    data: Uint8Array | null;
+    content: string | null;
+  }>(
+    db,
+    sql`select null::integer as id, d.yjs_state as data, d.content
+          from ${legalDocuments} d where d.id = ${documentId}
+        union all
+        select u.id, u.data, null from ${documentYjsUpdates} u where u.document_id = ${documentId}
+        order by id nulls first`,
+  );
+  if (!doc || doc.id !== null) throw notFound('Document not found');
+  return {
+    doc: { yjsState: doc.data, content: doc.content ?? '' },
+    rows: log.map((row) => ({ id: row.id!, data: row.data! })),
+  };
 };
 
 const merge = (state: Uint8Array | null, rows: { data: Uint8Array }[]) => {
@@ -45,9 +55,7 @@ export const loadState = async (
   db: Db,
   documentId: number,
 ): Promise<{ state: Uint8Array; tail: number }> => {
-  const first = await db.transaction((tx) => readState(tx, documentId), {
-    isolationLevel: 'repeatable read',
-  });
+  const first = await readState(db, documentId);
   if (first.doc.yjsState || first.rows.length > 0) {
     return { state: merge(first.doc.yjsState, first.rows), tail: first.rows.length };
   }
