@@ -176,15 +176,16 @@ test('a visitor searches and filters on the landing page and the catalogue, then
   // Neither listing is premium or scores 80+: the Featured tab filters them out.
   await page.goto(`/projects?tab=featured&q=${word}`);
   await expect(page.getByText('No Featured Projects Yet')).toBeVisible();
-  await expect(page.getByText('0 projects found')).toBeVisible();
+  await expect(page.getByText('0 projects found', { exact: true })).toBeVisible();
   await page.getByRole('tab', { name: 'All Projects' }).click();
-  await expect(page.getByText('2 projects found')).toBeVisible();
+  await expect(page.getByText('2 projects found', { exact: true })).toBeVisible();
 
   await page.goto('/projects');
   await expect(page.getByRole('link', { name: 'Sign Up Free' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Create Project' })).toHaveCount(0);
   await page.getByPlaceholder('Search by title, description, or technology...').fill(word);
-  await expect(page.getByText('2 projects found')).toBeVisible();
+  // Exact: before the search applies, the whole catalogue's count (12, 42…) also contains it.
+  await expect(page.getByText('2 projects found', { exact: true })).toBeVisible();
   await page.getByLabel('Category').selectOption('healthcare');
   await expect(page.getByText('1 project found')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`q=${word}.*category=healthcare`));
@@ -198,7 +199,7 @@ test('a visitor searches and filters on the landing page and the catalogue, then
 
   // A page past the end shows the last page, and page 1 when nothing matches.
   await page.goto(`/projects?q=${word}&page=99`);
-  await expect(page.getByText('2 projects found')).toBeVisible();
+  await expect(page.getByText('2 projects found', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/projects\\?q=${word}$`));
   await expect(page.getByTestId('project-card')).toHaveCount(2);
   await expect(page.getByText('No Projects Found')).toHaveCount(0);
