@@ -87,9 +87,10 @@ test('the Projects table pages by 10 and filters; Add User shows a one-time pass
   const table = office.page.getByRole('table', { name: 'Projects' });
   await expect(table.getByRole('row')).toHaveCount(11);
   await office.page.getByRole('button', { name: /^Filter/ }).click();
-  await office.page.getByLabel('Stage').selectOption('ready');
+  // Exact: the rows' Approve/Unpublish buttons are labelled with any listing's title.
+  await office.page.getByLabel('Stage', { exact: true }).selectOption('ready');
   await expect(table.getByRole('row').nth(1)).toContainText('Market Ready');
-  await expect(office.page.getByRole('link', { name: 'Export' })).toHaveAttribute(
+  await expect(office.page.getByRole('link', { name: 'Export', exact: true })).toHaveAttribute(
     'href',
     /format=csv/,
   );
