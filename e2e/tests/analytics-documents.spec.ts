@@ -96,7 +96,7 @@ test('a new user sees empty states, never sample numbers, on /analytics and /doc
 
   // The dashboard's document tiles lead to the same page, on its Generate tab.
   await nav.getByRole('link', { name: 'Dashboard' }).click();
-  await page.getByRole('link', { name: 'POC Agreement' }).click();
+  await page.getByRole('link', { name: 'POC Agreement', exact: true }).click();
   await expect(page).toHaveURL(/\/documents\?tab=generate&type=POC$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Legal Documents' })).toBeVisible();
 });

@@ -41,7 +41,9 @@ test('a researcher visiting / sees the home dashboard on their own data', async 
   await expect(page.getByRole('heading', { level: 1, name: /Dorothy/ })).toBeVisible();
 
   // The AI evaluation panel: the newest listing's real scores, reasons and tips.
-  const evaluation = page.getByRole('heading', { name: 'AI Evaluation' }).locator('../..');
+  const evaluation = page
+    .getByRole('heading', { name: 'AI Evaluation', exact: true })
+    .locator('../..');
   await expect(evaluation.getByRole('link', { name: title })).toHaveAttribute(
     'href',
     `/projects/${id}`,

@@ -109,7 +109,7 @@ test('a partner who is already online shows as Online when the conversation is o
   const researcherConnected = socketConnected(r.page);
   await r.page.goto('/');
   await researcherConnected;
-  await expect(r.page.getByRole('heading', { name: /Welcome/ })).toBeVisible();
+  await expect(r.page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
   await i.page.goto('/');
   await i.page
     .getByRole('navigation', { name: /main/i })
