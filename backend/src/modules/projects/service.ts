@@ -5,7 +5,6 @@ import { withTx } from '../../core/tx';
 import { projects, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { announcePending, projectApprovalItem } from '../admin/approvals';
-import { viewerDayKey } from '../analytics/dedupe-key';
 import { recordEvent } from '../analytics/service';
 import { followerIds, followState } from '../follows/service';
 import { notifyUsers } from '../notifications/service';
@@ -112,7 +111,7 @@ export const createProjectService = (deps: ServiceDeps) => {
           userId: viewer?.id ?? null,
           projectId: id,
           subjectUserId: result.userId,
-          dedupeKey: viewerDayKey('view', id, viewerKey),
+          viewer: viewerKey,
         });
       }
       return result;
@@ -220,7 +219,7 @@ export const createProjectService = (deps: ServiceDeps) => {
         userId: viewer?.id ?? null,
         projectId: id,
         subjectUserId: project.userId,
-        dedupeKey: viewerDayKey(kind, id, viewerKey),
+        viewer: viewerKey,
         metadata: channel ? { channel } : {},
       });
       return { recorded };

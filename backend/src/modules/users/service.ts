@@ -3,7 +3,6 @@ import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import { notFound } from '../../core/errors';
 import { users } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { viewerDayKey } from '../analytics/dedupe-key';
 import { recordEvent } from '../analytics/service';
 import { toProjectSummary } from '../projects/present';
 import { listPublicOf } from '../projects/queries';
@@ -60,7 +59,7 @@ export const createUserService = ({ db }: Pick<Deps, 'db'>) => ({
         eventType: 'profile_view',
         userId: viewer?.id ?? null,
         subjectUserId: row.id,
-        dedupeKey: viewerDayKey('profile_view', row.id, viewerKey),
+        viewer: viewerKey,
       });
     }
     return { user, projects: listings.map((r) => toProjectSummary(r.project, r.owner, viewer)) };
