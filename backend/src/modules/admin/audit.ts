@@ -12,13 +12,20 @@ export interface AuditEntry {
   targetLabel: string;
   reason?: string | null;
   dedupeKey?: string;
+  /** When it happened, if not the database's now: the instant a dedupeKey's day was taken from. */
+  at?: Date;
 }
 
 /** Writes one line of the admin audit log inside the action's own transaction. */
 export const recordAudit = async (tx: DbOrTx, entry: AuditEntry) => {
   const [row] = await tx
     .insert(adminAuditEvents)
-    .values({ ...entry, targetId: String(entry.targetId), reason: entry.reason ?? null })
+    .values({
+      ...entry,
+      targetId: String(entry.targetId),
+      reason: entry.reason ?? null,
+      createdAt: entry.at,
+    })
     .onConflictDoNothing({ target: adminAuditEvents.dedupeKey })
     .returning({ id: adminAuditEvents.id, createdAt: adminAuditEvents.createdAt });
   return row ?? null;

@@ -132,6 +132,8 @@ export const nudge = (
       targetId: id,
       targetLabel: deal.title,
       dedupeKey: `nudge:${kind}:${id}:${utcDay(now)}`,
+      // Stored at the key's instant, so canNudge reads the same day from it as the key holds.
+      at: now,
     });
     if (!audited) throw businessRule('This deal was already nudged today.', 409);
     const notified = deal.waitingOn.map((p) => p.id);
