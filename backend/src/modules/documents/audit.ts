@@ -18,6 +18,8 @@ export const recordAudit = (
     meta: RequestMeta;
     detail?: string | null;
     dedupeKey?: string;
+    /** When it happened, if the caller took a dedupe key's day from it; the database's now otherwise. */
+    at?: Date;
   },
 ) =>
   db
@@ -30,5 +32,6 @@ export const recordAudit = (
       userAgent: entry.meta.userAgent?.slice(0, 500) ?? null,
       detail: entry.detail ?? null,
       dedupeKey: entry.dedupeKey ?? null,
+      ...(entry.at ? { createdAt: entry.at } : {}),
     })
     .onConflictDoNothing();

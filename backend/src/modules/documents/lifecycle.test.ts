@@ -252,6 +252,7 @@ describe('finalize, sign and cancel', () => {
       expect.objectContaining({
         actor: expect.objectContaining({ id: researcher.user.id }),
         userAgent: 'AuditTest/1.0',
+        createdAt: new Date().toISOString(),
       }),
     ]);
   });

@@ -116,13 +116,16 @@ export const createDocumentService = (deps: Deps) => {
     async open(user: UserRow, id: number, meta: RequestMeta) {
       const row = await findDocument(db, id);
       assertDocumentAccess(user, row, true);
-      const day = new Date().toISOString().slice(0, 10);
+      // The key's day and the stored time are one instant, so the view is listed on the day it
+      // was counted for even when the insert lands after midnight.
+      const at = new Date();
       await recordAudit(db, {
         documentId: id,
         action: 'viewed',
         actorId: user.id,
         meta,
-        dedupeKey: `viewed:${id}:${user.id}:${day}`,
+        dedupeKey: `viewed:${id}:${user.id}:${at.toISOString().slice(0, 10)}`,
+        at,
       });
       return documentDetail(db, user, row);
     },
