@@ -6,7 +6,6 @@ import { serve } from '@hono/node-server';
 import { projectListQuerySchema } from '@labbridge/shared-types';
 import { Hono } from 'hono';
 import { openDatabase } from '../src/db/client';
-import { viewerDayKey } from '../src/modules/analytics/dedupe-key';
 import { recordEvent } from '../src/modules/analytics/service';
 import { followState } from '../src/modules/follows/service';
 import { recentConversations } from '../src/modules/messages/queries';
@@ -36,7 +35,7 @@ const app = new Hono()
       eventType: 'view',
       projectId: id,
       subjectUserId: found?.project.userId ?? null,
-      dedupeKey: viewerDayKey('view', id, 'bench'),
+      viewer: 'bench',
     });
     return c.json({ ...found, ...follow });
   })

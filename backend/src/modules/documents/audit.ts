@@ -32,6 +32,6 @@ export const recordAudit = (
       userAgent: entry.meta.userAgent?.slice(0, 500) ?? null,
       detail: entry.detail ?? null,
       dedupeKey: entry.dedupeKey ?? null,
-      ...(entry.at ? { createdAt: entry.at } : {}),
+      createdAt: entry.at,
     })
     .onConflictDoNothing();

@@ -14,6 +14,7 @@ import type { Deps } from '../../deps';
 import { documentConverter } from '../../realtime/collab/derive';
 import { loadDocumentSchema } from '../../realtime/collab/load-schema';
 import { insertUpdate, loadStateIn, lockDocument } from '../../realtime/collab/store';
+import { viewerDayKey } from '../analytics/dedupe-key';
 import { currentHtml, recordFinalizeVersion } from '../document-collab/versions';
 import { displayName } from '../users/parties';
 import type { UserRow } from '../users/present';
@@ -124,7 +125,7 @@ export const createDocumentService = (deps: Deps) => {
         action: 'viewed',
         actorId: user.id,
         meta,
-        dedupeKey: `viewed:${id}:${user.id}:${at.toISOString().slice(0, 10)}`,
+        dedupeKey: viewerDayKey('viewed', id, user.id, at),
         at,
       });
       return documentDetail(db, user, row);
