@@ -434,6 +434,9 @@ test('the tech transfer office sees hostile users and listings as text on every 
   for (const [tab, shown] of [
     ['users', literal(word, 'RName')],
     ['projects', literal(word, 'Title')],
+    // Filtered like the others: unfiltered, the deal is on the first page only while no other
+    // test's deals are newer.
+    ['partnerships', literal(word, 'Title')],
   ] as const) {
     await page.goto(`/?tab=${tab}`);
     await page.getByRole('button', { name: /^Filter/ }).click();
@@ -447,6 +450,4 @@ test('the tech transfer office sees hostile users and listings as text on every 
     await expect(page.getByRole('tabpanel')).not.toBeEmpty();
     expect([...office.events, ...(await injections(page))], tab).toEqual([]);
   }
-  await page.goto('/?tab=partnerships');
-  await expectLiteral(office, IMG);
 });
