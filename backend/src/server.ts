@@ -23,6 +23,20 @@ export interface RunningServer {
 }
 
 /**
+ * How long an idle keep-alive connection stays open: longer than a reverse proxy keeps its idle
+ * connections to the app (nginx's upstream keepalive_timeout is 60 s, as are most load
+ * balancers'). With Node's default of 5 s the app closed connections the proxy still counted on,
+ * and a request the proxy sent down one as it closed came back as a 502 (a POST is not retried).
+ */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
+const keepIdleConnectionsOpen = (server: Server) => {
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  // Node wants the headers' deadline beyond the keep-alive one.
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
+};
+
+/**
  * Everything `npm start` runs: database (migrated, seeded), HTTP + Socket.IO, maintenance.
  * main.ts passes the database it started opening before it loaded this module.
  */
@@ -46,6 +60,7 @@ export const startServer = async (
     createServer,
   });
   await new Promise<void>((resolve) => server.once('listening', resolve));
+  keepIdleConnectionsOpen(server as Server);
   // Before Socket.IO attaches, so its polling requests are left out of the count.
   const requests = trackInFlight(server as Server);
   const { port } = server.address() as AddressInfo;
