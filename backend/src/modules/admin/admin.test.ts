@@ -1,7 +1,8 @@
 import { adminProjectsQuerySchema } from '@labbridge/shared-types';
 import { uniqueEmail } from '@labbridge/shared-types/testing';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { holdAppClock } from '../../../test/clock';
 import {
   collaborationHelpers,
   createProject,
@@ -365,11 +366,8 @@ describe('accounts and moderation', () => {
 
 describe('stalled deals', () => {
   it('lists proposals unanswered for 7 days with their age; a nudge reaches the recipient once a day', async () => {
-    // The app's clock stands still, so both nudges fall on one day even when the run crosses midnight.
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
-    onTestFinished(() => {
-      vi.useRealTimers();
-    });
+    // Both nudges fall on one day even when the run crosses midnight.
+    holdAppClock();
     const deals = collaborationHelpers(ctx);
     const { researcher, industry, project } = await deals.parties();
     const fresh = await deals.proposed(industry, project.id);

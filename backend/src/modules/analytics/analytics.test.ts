@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { holdAppClock } from '../../../test/clock';
 import { createProject, signUp, signUpAdmin } from '../../../test/factories';
 import { createTestContext, type Json, readJson } from '../../../test/helpers';
 import { analyticsEvents, projects } from '../../db/schema';
@@ -10,14 +11,8 @@ const ctx = await createTestContext();
 const DAY_MS = 24 * 60 * 60 * 1000;
 const today = () => new Date().toISOString().slice(0, 10);
 
-// The app's clock stands still in each test, so the day a view is counted on and the chart's last
-// day are the test's today even when the run crosses midnight between a request and the next.
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+// The day a view is counted on and the chart's last day are the test's today.
+beforeEach(holdAppClock);
 
 const analytics = async (cookie: string, period?: string) => {
   const res = await ctx.request(`/api/analytics${period ? `?period=${period}` : ''}`, { cookie });

@@ -1,4 +1,5 @@
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { holdAppClock } from '../../../test/clock';
 import {
   collaborationHelpers,
   documentHelpers,
@@ -236,11 +237,8 @@ describe('finalize, sign and cancel', () => {
   });
 
   it('records a view once per viewer and day, with where it came from', async () => {
-    // The app's clock stands still, so both opens fall on one day even when the run crosses midnight.
-    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
-    onTestFinished(() => {
-      vi.useRealTimers();
-    });
+    // Both opens fall on one day even when the run crosses midnight.
+    holdAppClock();
     const { researcher, id } = await draft();
     await ctx.request(`/api/legal/documents/${id}`, {
       cookie: researcher.cookie,

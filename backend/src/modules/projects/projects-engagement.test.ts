@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { holdAppClock } from '../../../test/clock';
 import { buildProject, createProject, signUp } from '../../../test/factories';
 import { createTestContext, readJson } from '../../../test/helpers';
 import { analyticsEvents, notifications } from '../../db/schema';
@@ -9,14 +10,7 @@ const ctx = await createTestContext({ trustProxyHops: 1 });
 const owner = await signUp(ctx);
 const viewer = await signUp(ctx, { userType: 'industry' });
 
-// The app's clock stands still in each test: "once per viewer per day" is checked within one day,
-// not split in two when the run crosses midnight between two requests.
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'], now: Date.now() });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+beforeEach(holdAppClock);
 
 const notificationsAbout = (projectId: number) =>
   ctx.deps.db
