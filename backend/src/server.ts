@@ -60,9 +60,10 @@ export const startServer = async (
     createServer,
   });
   await new Promise<void>((resolve) => server.once('listening', resolve));
-  keepIdleConnectionsOpen(server as Server);
+  const http = server as Server;
+  keepIdleConnectionsOpen(http);
   // Before Socket.IO attaches, so its polling requests are left out of the count.
-  const requests = trackInFlight(server as Server);
+  const requests = trackInFlight(http);
   const { port } = server.address() as AddressInfo;
   const url = config.publicOrigin ?? `http://localhost:${port}`;
   const realtime = await attachRealtime(server, deps);
