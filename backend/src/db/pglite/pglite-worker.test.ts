@@ -162,6 +162,26 @@ describe('PGlite in a worker thread', () => {
     expect(ticks.filter((t) => t > started && t < finished).length).toBeGreaterThan(1);
   });
 
+  it('lets the event loop turn between answers that arrived together', async () => {
+    let turn = 0;
+    let ticking = true;
+    const tick = () => {
+      turn += 1;
+      if (ticking) setImmediate(tick);
+    };
+    setImmediate(tick);
+    const turns: number[] = [];
+    const answers = Array.from({ length: 10 }, (_, i) =>
+      queryRows(inWorker.db, sql`select ${i}::int as i`).then(() => turns.push(turn)),
+    );
+    // This thread busy, as under load, while the worker answers all ten.
+    const busyUntil = performance.now() + 300;
+    while (performance.now() < busyUntil);
+    await Promise.all(answers);
+    ticking = false;
+    expect(new Set(turns).size).toBe(10);
+  });
+
   // The template is the suite's own, written by writePgliteTemplate in test/global-setup.ts.
   it('starts a new data directory from a migrated template, and an existing one without', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'labbridge-template-'));

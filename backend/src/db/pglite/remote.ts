@@ -70,7 +70,7 @@ export const startPgliteWorker = async (options: WorkerOptions): Promise<PgliteR
   const ready = new Promise<void>((resolve, reject) => {
     pending.set(0, { resolve: () => resolve(), reject });
   });
-  worker.on('message', (reply: Reply) => {
+  const settle = (reply: Reply) => {
     const waiting = pending.get(reply.id);
     if (!waiting) return;
     pending.delete(reply.id);
@@ -78,6 +78,18 @@ export const startPgliteWorker = async (options: WorkerOptions): Promise<PgliteR
     if (pending.size === 0) worker.unref();
     if (reply.ok) waiting.resolve(reply.value);
     else waiting.reject(revive(reply.error));
+  };
+  // Node hands every reply that queued while this thread was busy to one callback, and each
+  // settled reply runs its request on to the response: fifty answers at once would hold timers
+  // and sockets for fifty requests' work. One reply a turn of the event loop lets them in between.
+  const replies: Reply[] = [];
+  const settleNext = () => {
+    settle(replies.shift()!);
+    if (replies.length > 0) setImmediate(settleNext);
+  };
+  worker.on('message', (reply: Reply) => {
+    if (reply.id === 0) return settle(reply);
+    if (replies.push(reply) === 1) setImmediate(settleNext);
   });
   worker.on('error', failAll);
   worker.on('exit', (code) => failAll(new Error(`The PGlite worker stopped (exit code ${code})`)));
