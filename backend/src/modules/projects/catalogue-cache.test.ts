@@ -227,6 +227,39 @@ describe('encodings', () => {
   });
 });
 
+describe('misses that arrive together', () => {
+  const filters = (q: string) => projectListQuerySchema.parse({ q });
+
+  it('share one read of the database', async () => {
+    const { word } = await ownerWithListing();
+    const cache = createCatalogueCache(ctx.deps);
+    // A request already reading the version: the five that follow share the next version read,
+    // so they miss together.
+    const first = cache.list(null, filters(`${word} other`));
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => cache.list(null, filters(word))),
+    );
+    await first;
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect(JSON.parse(Buffer.from(answers[0]!.body).toString()).total).toBe(1);
+  });
+
+  it('never hand a request a read that a write committed before it has overtaken', async () => {
+    const { word, listing } = await ownerWithListing();
+    const cache = createCatalogueCache(ctx.deps);
+    const before = cache.list(null, filters(word));
+    await ctx.deps.db
+      .update(projects)
+      .set({ title: `Renamed ${word} sensor` })
+      .where(eq(projects.id, listing.id));
+    const after = await cache.list(null, filters(word));
+    const titles = (answer: { body: Uint8Array }) =>
+      JSON.parse(Buffer.from(answer.body).toString()).projects.map((p: Json) => p.title);
+    expect(titles(after)).toEqual([`Renamed ${word} sensor`]);
+    expect(titles(await before)).toHaveLength(1);
+  });
+});
+
 describe('bounds', () => {
   const filters = (q: string) => projectListQuerySchema.parse({ q });
 

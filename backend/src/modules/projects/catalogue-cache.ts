@@ -102,6 +102,24 @@ export const createCatalogueCache = (
     return row?.version ?? null;
   });
   let newest = -1;
+  /**
+   * Reads under way, by version and key: requests that miss together share one read rather than
+   * each sending the same query (after a deploy, or a write, every popular search misses at once).
+   * A request only joins a read of the version it read itself, so it sees what it would have.
+   */
+  const inFlight = new Map<string, Promise<{ entry: Entry; page: CatalogueRows }>>();
+  const readEntry = async (viewer: Viewer, filters: ProjectListFilters, version: number) => {
+    const page = await listCatalogue(db, filters);
+    // The shared answer: a visitor's, or for superadmins any superadmin's.
+    const shared = isSuperadmin(viewer) ? viewer : null;
+    const privateOwners = new Set(
+      page.rows.flatMap((r) => (r.owner.profileVisibility === 'private' ? [r.owner.id] : [])),
+    );
+    const body = present(page, filters, shared);
+    // Read at `version` or later: stored as `version`, it is at worst refreshed once too often.
+    const entry: Entry = { version, answer: { body, gzip: gzipSync(body) }, privateOwners };
+    return { entry, page };
+  };
 
   const fresh = async (viewer: Viewer, filters: ProjectListFilters): Promise<PreparedJson> => ({
     body: present(await listCatalogue(db, filters), filters, viewer),
@@ -123,19 +141,18 @@ export const createCatalogueCache = (
       if (hit && hit.version === version && !(viewer && hit.privateOwners.has(viewer.id))) {
         return hit.answer;
       }
-      const page = await listCatalogue(db, filters);
-      // The shared answer: a visitor's, or for superadmins any superadmin's.
-      const shared = isSuperadmin(viewer) ? viewer : null;
-      const privateOwners = new Set(
-        page.rows.flatMap((r) => (r.owner.profileVisibility === 'private' ? [r.owner.id] : [])),
-      );
-      const body = present(page, filters, shared);
-      const answer = { body, gzip: gzipSync(body) };
-      // Read at `version` or later: stored as `version`, it is at worst refreshed once too often.
-      entries.set(key, { version, answer, privateOwners });
-      return viewer && !shared && privateOwners.has(viewer.id)
+      const readKey = `${version}:${key}`;
+      let reading = inFlight.get(readKey);
+      if (!reading) {
+        reading = readEntry(viewer, filters, version).finally(() => inFlight.delete(readKey));
+        inFlight.set(readKey, reading);
+        // Stored once read, even if every caller waiting on it has gone.
+        reading.then(({ entry }) => entries.set(key, entry)).catch(() => undefined);
+      }
+      const { entry, page } = await reading;
+      return viewer && !isSuperadmin(viewer) && entry.privateOwners.has(viewer.id)
         ? { body: present(page, filters, viewer), gzip: null }
-        : answer;
+        : entry.answer;
     },
     /** Entries and bytes held, for tests and metrics. */
     size: () => ({ entries: entries.size, bytes: entries.calculatedSize }),
