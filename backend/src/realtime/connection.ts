@@ -26,8 +26,13 @@ type Env = Pick<Deps, 'db' | 'logger'> & {
 };
 
 /** Tells the user's conversation partners, on whichever process they are, that they came or went. */
-const announcePresence = async ({ io, db }: Env, userId: string, online: boolean) => {
-  const partners = await signalAudience(db, userId);
+const announcePresence = async (
+  { io }: Env,
+  userId: string,
+  online: boolean,
+  audience: Promise<string[]>,
+) => {
+  const partners = await audience;
   if (partners.length === 0) return;
   io.to(partners.map(userRoom)).volatile.emit('presence', { userId, online });
 };
@@ -36,8 +41,12 @@ const announcePresence = async ({ io, db }: Env, userId: string, online: boolean
  * A socket that has just connected hears which of its user's partners are online already:
  * their own announcements went out before it was there to hear them.
  */
-const sendPartnersOnline = async ({ db, presence }: Env, socket: IoSocket) => {
-  const online = await presence.onlineAmong(await signalAudience(db, socket.data.userId));
+const sendPartnersOnline = async (
+  { presence }: Env,
+  socket: IoSocket,
+  audience: Promise<string[]>,
+) => {
+  const online = await presence.onlineAmong(await audience);
   for (const userId of online) {
     if (socket.connected) socket.emit('presence', { userId, online: true });
   }
@@ -120,20 +129,25 @@ export const createConnectionHandler = (env: Env) => {
       ack(toErrorBody(validationError('Unknown event', { event: [`No event named ${event}`] })));
     });
 
+    // Read once for both: when every client reconnects at once (a deploy), each connection's
+    // queries queue in front of the requests that follow.
+    const audience = signalAudience(env.db, userId);
     // Disconnect waits for connect, so a socket that drops at once cannot leave a count behind.
     const joined = track(
       env.presence.connect(userId).then(async (cameOnline) => {
-        if (cameOnline && !stopping) await announcePresence(env, userId, true);
+        if (cameOnline && !stopping) await announcePresence(env, userId, true, audience);
       }),
     );
-    track(sendPartnersOnline(env, socket));
+    track(sendPartnersOnline(env, socket, audience));
     socket.on('disconnect', () => {
       if (stopping) return;
       track(
         joined
           .then(() => env.presence.disconnect(userId))
           .then(async (wentOffline) => {
-            if (wentOffline && !stopping) await announcePresence(env, userId, false);
+            if (wentOffline && !stopping) {
+              await announcePresence(env, userId, false, signalAudience(env.db, userId));
+            }
           }),
       );
     });
