@@ -26,13 +26,7 @@ type Env = Pick<Deps, 'db' | 'logger'> & {
 };
 
 /** Tells the user's conversation partners, on whichever process they are, that they came or went. */
-const announcePresence = async (
-  { io }: Env,
-  userId: string,
-  online: boolean,
-  audience: Promise<string[]>,
-) => {
-  const partners = await audience;
+const announcePresence = ({ io }: Env, userId: string, online: boolean, partners: string[]) => {
   if (partners.length === 0) return;
   io.to(partners.map(userRoom)).volatile.emit('presence', { userId, online });
 };
@@ -135,7 +129,7 @@ export const createConnectionHandler = (env: Env) => {
     // Disconnect waits for connect, so a socket that drops at once cannot leave a count behind.
     const joined = track(
       env.presence.connect(userId).then(async (cameOnline) => {
-        if (cameOnline && !stopping) await announcePresence(env, userId, true, audience);
+        if (cameOnline && !stopping) announcePresence(env, userId, true, await audience);
       }),
     );
     track(sendPartnersOnline(env, socket, audience));
@@ -146,7 +140,7 @@ export const createConnectionHandler = (env: Env) => {
           .then(() => env.presence.disconnect(userId))
           .then(async (wentOffline) => {
             if (wentOffline && !stopping) {
-              await announcePresence(env, userId, false, signalAudience(env.db, userId));
+              announcePresence(env, userId, false, await signalAudience(env.db, userId));
             }
           }),
       );

@@ -88,7 +88,6 @@ export const startPgliteWorker = async (options: WorkerOptions): Promise<PgliteR
     if (replies.length > 0) setImmediate(settleNext);
   };
   worker.on('message', (reply: Reply) => {
-    if (reply.id === 0) return settle(reply);
     if (replies.push(reply) === 1) setImmediate(settleNext);
   });
   worker.on('error', failAll);

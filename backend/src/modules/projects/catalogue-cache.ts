@@ -108,7 +108,12 @@ export const createCatalogueCache = (
    * A request only joins a read of the version it read itself, so it sees what it would have.
    */
   const inFlight = new Map<string, Promise<{ entry: Entry; page: CatalogueRows }>>();
-  const readEntry = async (viewer: Viewer, filters: ProjectListFilters, version: number) => {
+  const readEntry = async (
+    key: string,
+    viewer: Viewer,
+    filters: ProjectListFilters,
+    version: number,
+  ) => {
     const page = await listCatalogue(db, filters);
     // The shared answer: a visitor's, or for superadmins any superadmin's.
     const shared = isSuperadmin(viewer) ? viewer : null;
@@ -118,6 +123,7 @@ export const createCatalogueCache = (
     const body = present(page, filters, shared);
     // Read at `version` or later: stored as `version`, it is at worst refreshed once too often.
     const entry: Entry = { version, answer: { body, gzip: gzipSync(body) }, privateOwners };
+    entries.set(key, entry);
     return { entry, page };
   };
 
@@ -144,10 +150,8 @@ export const createCatalogueCache = (
       const readKey = `${version}:${key}`;
       let reading = inFlight.get(readKey);
       if (!reading) {
-        reading = readEntry(viewer, filters, version).finally(() => inFlight.delete(readKey));
+        reading = readEntry(key, viewer, filters, version).finally(() => inFlight.delete(readKey));
         inFlight.set(readKey, reading);
-        // Stored once read, even if every caller waiting on it has gone.
-        reading.then(({ entry }) => entries.set(key, entry)).catch(() => undefined);
       }
       const { entry, page } = await reading;
       return viewer && !isSuperadmin(viewer) && entry.privateOwners.has(viewer.id)
