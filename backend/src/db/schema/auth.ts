@@ -1,5 +1,5 @@
-import { index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { index, pgEnum, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz } from './columns';
 import { userRef } from './users';
 
 export const sessions = pgTable(
@@ -8,8 +8,8 @@ export const sessions = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: userRef('user_id'),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
     userAgent: text('user_agent'),
   },
   (t) => [
@@ -39,8 +39,8 @@ export const authTokens = pgTable(
     /** The address the link was sent to: it proves that address, and no later one. */
     email: text('email').notNull(),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: timestamptz('expires_at').notNull(),
+    usedAt: timestamptz('used_at'),
   },
   (t) => [
     uniqueIndex('auth_tokens_hash_unique').on(t.tokenHash),

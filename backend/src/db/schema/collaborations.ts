@@ -14,7 +14,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { belongsTo, createdAt, updatedAt } from './columns';
 import { projectRef } from './projects';
 import { userRef, userRefOrNull } from './users';
 
@@ -53,9 +53,7 @@ export const collaborationEvents = pgTable(
   'collaboration_events',
   {
     id: serial('id').primaryKey(),
-    collaborationId: integer('collaboration_id')
-      .notNull()
-      .references(() => collaborations.id, { onDelete: 'cascade' }),
+    collaborationId: belongsTo(integer('collaboration_id'), () => collaborations.id),
     step: collaborationStepEnum('step').notNull(),
     status: collaborationStatusEnum('status').notNull(),
     actorId: userRefOrNull('actor_id'),

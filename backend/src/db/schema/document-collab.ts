@@ -1,5 +1,5 @@
-import { bigserial, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { bytea, createdAt } from './columns';
+import { bigserial, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { belongsTo, bytea, createdAt, timestamptz } from './columns';
 import { documentRef } from './documents';
 import { userRefOrNull } from './users';
 
@@ -31,7 +31,7 @@ export const documentCommentThreads = pgTable(
     anchorEnd: text('anchor_end').notNull(),
     quote: text('quote').notNull().default(''),
     createdById: userRefOrNull('created_by_id'),
-    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedAt: timestamptz('resolved_at'),
     resolvedById: userRefOrNull('resolved_by_id'),
     createdAt: createdAt(),
   },
@@ -42,9 +42,7 @@ export const documentComments = pgTable(
   'document_comments',
   {
     id: serial('id').primaryKey(),
-    threadId: integer('thread_id')
-      .notNull()
-      .references(() => documentCommentThreads.id, { onDelete: 'cascade' }),
+    threadId: belongsTo(integer('thread_id'), () => documentCommentThreads.id),
     authorId: userRefOrNull('author_id'),
     body: text('body').notNull(),
     createdAt: createdAt(),

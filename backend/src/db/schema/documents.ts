@@ -14,12 +14,11 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { collaborations } from './collaborations';
-import { bytea, createdAt, updatedAt } from './columns';
-import { projects } from './projects';
+import { belongsTo, bytea, createdAt, refersTo, timestamptz, updatedAt } from './columns';
+import { projectRefOrNull } from './projects';
 import { userRef, userRefOrNull } from './users';
 
 export const documentTypeEnum = pgEnum('document_type', DOCUMENT_TYPES);
@@ -41,19 +40,17 @@ export const legalDocuments = pgTable(
     researcherUserId: userRefOrNull('researcher_user_id'),
     industryUserId: userRefOrNull('industry_user_id'),
     createdById: userRefOrNull('created_by_id'),
-    projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
-    collaborationId: integer('collaboration_id').references(() => collaborations.id, {
-      onDelete: 'set null',
-    }),
+    projectId: projectRefOrNull(),
+    collaborationId: refersTo(integer('collaboration_id'), () => collaborations.id),
     /** Yjs document state: the source of truth for co-editing. */
     yjsState: bytea('yjs_state'),
     /** Bumped by every saved change; a PATCH naming an older one is refused. */
     version: integer('version').notNull().default(1),
     /** SHA-256 (hex) of the frozen type, title, text and terms (documents/hash.ts), set at finalize. */
     contentHash: text('content_hash'),
-    finalizedAt: timestamp('finalized_at', { withTimezone: true }),
-    executedAt: timestamp('executed_at', { withTimezone: true }),
-    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    finalizedAt: timestamptz('finalized_at'),
+    executedAt: timestamptz('executed_at'),
+    cancelledAt: timestamptz('cancelled_at'),
     cancelReason: text('cancel_reason'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -67,10 +64,7 @@ export const legalDocuments = pgTable(
 );
 
 /** The document a row belongs to: it goes with the document. */
-export const documentRef = () =>
-  integer('document_id')
-    .notNull()
-    .references(() => legalDocuments.id, { onDelete: 'cascade' });
+export const documentRef = () => belongsTo(integer('document_id'), () => legalDocuments.id);
 
 export const documentVersions = pgTable(
   'document_versions',
@@ -106,7 +100,7 @@ export const documentSignatures = pgTable(
     consentText: text('consent_text').notNull().default(''),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
-    signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
+    signedAt: timestamptz('signed_at').notNull().defaultNow(),
   },
   (t) => [uniqueIndex('document_signatures_unique').on(t.documentId, t.userId)],
 );
@@ -154,7 +148,7 @@ export const vestingMilestoneCompletions = pgTable(
     documentId: documentRef(),
     milestoneIndex: integer('milestone_index').notNull(),
     userId: userRef('user_id'),
-    completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamptz('completed_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.documentId, t.milestoneIndex, t.userId] })],
 );

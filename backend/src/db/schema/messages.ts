@@ -7,12 +7,11 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { collaborationStepEnum, collaborations } from './collaborations';
-import { createdAt, updatedAt } from './columns';
-import { projects } from './projects';
+import { belongsTo, createdAt, timestamptz, updatedAt } from './columns';
+import { projectRefOrNull } from './projects';
 import { userRef } from './users';
 
 export const messageKindEnum = pgEnum('message_kind', MESSAGE_KINDS);
@@ -34,17 +33,15 @@ export const messages = pgTable(
   'messages',
   {
     id: serial('id').primaryKey(),
-    conversationKey: text('conversation_key')
-      .notNull()
-      .references(() => conversations.key, { onDelete: 'cascade' }),
+    conversationKey: belongsTo(text('conversation_key'), () => conversations.key),
     seq: integer('seq').notNull(),
     senderId: userRef('sender_id'),
     receiverId: userRef('receiver_id'),
     content: text('content').notNull(),
-    projectId: integer('project_id').references(() => projects.id, { onDelete: 'set null' }),
+    projectId: projectRefOrNull(),
     clientMessageId: text('client_message_id'),
     isRead: boolean('is_read').notNull().default(false),
-    readAt: timestamp('read_at', { withTimezone: true }),
+    readAt: timestamptz('read_at'),
     kind: messageKindEnum('kind').notNull().default('text'),
     /** A collaboration card: which collaboration, and which of its steps. */
     collaborationId: integer('collaboration_id').references(() => collaborations.id, {

@@ -22,9 +22,8 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
-import { createdAt, tsvector, updatedAt } from './columns';
+import { belongsTo, createdAt, refersTo, timestamptz, tsvector, updatedAt } from './columns';
 import { reviewStatusEnum, userRef } from './users';
 
 export const projectCategoryEnum = pgEnum('project_category', PROJECT_CATEGORIES);
@@ -71,7 +70,7 @@ export const projects = pgTable(
     visibility: projectVisibilityEnum('visibility').notNull().default('public'),
     isPremiumListing: boolean('is_premium_listing').notNull().default(false),
     /** Since when the listing has been premium (null while it is not): fees accrue daily from here. */
-    premiumSince: timestamp('premium_since', { withTimezone: true }),
+    premiumSince: timestamptz('premium_since'),
     listingPrice: doublePrecision('listing_price'),
     customSections: jsonb('custom_sections').$type<CustomSection[]>().notNull().default([]),
     researchPapers: jsonb('research_papers').$type<ResearchPaper[]>().notNull().default([]),
@@ -84,7 +83,7 @@ export const projects = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     reviewStatus: reviewStatusEnum('review_status').notNull().default('pending'),
     reviewReason: text('review_reason'),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedAt: timestamptz('reviewed_at'),
     isVerified: boolean('is_verified').notNull().default(false),
     /** Full-text document: title weighs most, then tags, then description and technology text. */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
@@ -131,10 +130,10 @@ export const projects = pgTable(
 );
 
 /** The listing a row belongs to: it goes with the listing. */
-export const projectRef = () =>
-  integer('project_id')
-    .notNull()
-    .references(() => projects.id, { onDelete: 'cascade' });
+export const projectRef = () => belongsTo(integer('project_id'), () => projects.id);
+
+/** A listing a row only mentions: it stays, without it, when the listing goes. */
+export const projectRefOrNull = () => refersTo(integer('project_id'), () => projects.id);
 
 /**
  * The catalogue's version: one row, bumped by triggers (migration 0010) in every transaction that

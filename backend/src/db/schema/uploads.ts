@@ -8,7 +8,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { belongsTo, createdAt } from './columns';
 import { projectRef } from './projects';
 import { userRefOrNull } from './users';
 
@@ -34,9 +34,7 @@ export const uploads = pgTable(
 export const uploadAttachments = pgTable(
   'upload_attachments',
   {
-    uploadId: uuid('upload_id')
-      .notNull()
-      .references(() => uploads.id, { onDelete: 'cascade' }),
+    uploadId: belongsTo(uuid('upload_id'), () => uploads.id),
     projectId: projectRef(),
   },
   (t) => [

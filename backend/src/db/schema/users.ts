@@ -11,11 +11,10 @@ import {
   pgEnum,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { belongsTo, createdAt, refersTo, timestamptz, updatedAt } from './columns';
 
 export const userTypeEnum = pgEnum('user_type', USER_TYPES);
 export const profileVisibilityEnum = pgEnum('profile_visibility', PROFILE_VISIBILITIES);
@@ -37,14 +36,14 @@ export const users = pgTable(
     /** The admin's review of the account: approved sets isVerified; rejected keeps the reason. */
     reviewStatus: reviewStatusEnum('review_status').notNull().default('pending'),
     reviewReason: text('review_reason'),
-    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedAt: timestamptz('reviewed_at'),
     /** Set while an admin has suspended the account: no session is accepted, sign-in is refused. */
-    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspendedAt: timestamptz('suspended_at'),
     suspendedReason: text('suspended_reason'),
     /** Set when the owner deleted the account: personal fields are erased, the row stays as 'Deleted user'. */
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedAt: timestamptz('deleted_at'),
     /** When the owner of `email` followed a verification link (or reset their password). */
-    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    emailVerifiedAt: timestamptz('email_verified_at'),
     onboardingCompleted: boolean('onboarding_completed').notNull().default(false),
     organization: text('organization'),
     position: text('position'),
@@ -69,11 +68,7 @@ export const users = pgTable(
 );
 
 /** A user the row belongs to: it goes when their account does. */
-export const userRef = (name: string) =>
-  uuid(name)
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
+export const userRef = (name: string) => belongsTo(uuid(name), () => users.id);
 
 /** A user the row only names (an actor, an author): it stays, nameless, when they go. */
-export const userRefOrNull = (name: string) =>
-  uuid(name).references(() => users.id, { onDelete: 'set null' });
+export const userRefOrNull = (name: string) => refersTo(uuid(name), () => users.id);
