@@ -21,10 +21,30 @@ export interface Pair {
   ratio: number;
 }
 
+/** What the office scenarios are given: both servers, the data, and how long to load each. */
+type OfficeRun = Pick<SuiteContext, 'appOrigin' | 'baseOrigin' | 'dataset' | 'duration'>;
+
+/** One side's requests: GETs of the paths, or the JSON body POSTed to each. */
+interface SideRequests {
+  paths: string[];
+  json?: unknown;
+}
+
+/** The same work loaded on both sides at OFFICE_CONNECTIONS, the app's with the session cookie. */
 const pair = async (
-  measure: (side: 'app' | 'baseline', seconds: number) => Promise<LoadResult>,
-  duration: number,
+  run: OfficeRun,
+  cookie: string,
+  requests: Record<'app' | 'baseline', SideRequests>,
 ): Promise<Pair> => {
+  const { duration } = run;
+  const measure = (side: 'app' | 'baseline', seconds: number) =>
+    load({
+      ...requests[side],
+      origin: side === 'app' ? run.appOrigin : run.baseOrigin,
+      connections: OFFICE_CONNECTIONS,
+      duration: seconds,
+      headers: side === 'app' ? { cookie } : undefined,
+    });
   // A one-second warm-up on each side fills caches and JIT, as the other scenarios do.
   await measure('baseline', 1);
   const baseline = await measure('baseline', duration);
@@ -59,32 +79,17 @@ export interface DocumentsResult {
  * baseline's generateDocument() without HTTP, session or validation. PDF: drafts rendered anew on
  * each download (GET /api/legal/documents/:id/pdf) against the baseline's bare render.
  */
-export const measureDocuments = async (options: {
-  appOrigin: string;
-  baseOrigin: string;
-  dataset: Dataset;
-  duration: number;
-}): Promise<DocumentsResult> => {
-  const { appOrigin, baseOrigin, dataset, duration } = options;
+export const measureDocuments = async (run: OfficeRun): Promise<DocumentsResult> => {
+  const { appOrigin, baseOrigin, dataset } = run;
   const cookie = await signIn(appOrigin, dataset.benchUser);
-  const origin = (side: 'app' | 'baseline') => (side === 'app' ? appOrigin : baseOrigin);
-  const connections = OFFICE_CONNECTIONS;
   const json = ndaRequest({
     researcher: dataset.benchUser.email,
     industry: dataset.industryUser.email,
   });
-  const generate = await pair(
-    (side, seconds) =>
-      load({
-        origin: origin(side),
-        paths: [side === 'app' ? '/api/legal/generate-document' : '/office/generate'],
-        connections,
-        duration: seconds,
-        headers: side === 'app' ? { cookie } : undefined,
-        json,
-      }),
-    duration,
-  );
+  const generate = await pair(run, cookie, {
+    app: { paths: ['/api/legal/generate-document'], json },
+    baseline: { paths: ['/office/generate'], json },
+  });
 
   // A few drafts to download on each side: the same request, generated where it is read (with
   // PGlite the baseline reads its own copy of the database, which has not the app's new drafts).
@@ -101,22 +106,12 @@ export const measureDocuments = async (options: {
   if (sample.status !== 200 || new TextDecoder().decode(pdf.slice(0, 5)) !== '%PDF-') {
     throw new Error(`the PDF download is not a PDF (status ${sample.status})`);
   }
-  const pdfPair = await pair(
-    (side, seconds) =>
-      load({
-        origin: origin(side),
-        paths:
-          side === 'app'
-            ? ids.map((id) => `/api/legal/documents/${id}/pdf`)
-            : baseIds.map((id) => `/office/pdf/${id}`),
-        connections,
-        duration: seconds,
-        headers: side === 'app' ? { cookie } : undefined,
-      }),
-    duration,
-  );
+  const pdfPair = await pair(run, cookie, {
+    app: { paths: ids.map((id) => `/api/legal/documents/${id}/pdf`) },
+    baseline: { paths: baseIds.map((id) => `/office/pdf/${id}`) },
+  });
   return {
-    connections,
+    connections: OFFICE_CONNECTIONS,
     generate,
     pdf: pdfPair,
     pdfKb: Math.round((pdf.byteLength / 1024) * 10) / 10,
@@ -157,33 +152,20 @@ const percentile = (values: number[], p: number) => {
  * of every listing downloaded EXPORT_DOWNLOADS times, one after another, its rows counted and the
  * server's memory sampled every 10 ms.
  */
-export const measureAdmin = async (options: {
-  appOrigin: string;
-  baseOrigin: string;
-  dataset: Dataset;
-  appPid: number;
-  listings: number;
-  duration: number;
-}): Promise<AdminResult> => {
-  const { appOrigin, baseOrigin, dataset, duration } = options;
-  const connections = OFFICE_CONNECTIONS;
+export const measureAdmin = async (
+  run: OfficeRun & Pick<SuiteContext, 'appPid' | 'listings'>,
+): Promise<AdminResult> => {
+  const { appOrigin, dataset } = run;
   const cookie = await signIn(appOrigin, dataset.adminUser);
-  const dashboard = await pair(
-    (side, seconds) =>
-      load({
-        origin: side === 'app' ? appOrigin : baseOrigin,
-        paths: DASHBOARD.map((name) => (side === 'app' ? `/api/admin/${name}` : `/office/${name}`)),
-        connections,
-        duration: seconds,
-        headers: side === 'app' ? { cookie } : undefined,
-      }),
-    duration,
-  );
+  const dashboard = await pair(run, cookie, {
+    app: { paths: DASHBOARD.map((name) => `/api/admin/${name}`) },
+    baseline: { paths: DASHBOARD.map((name) => `/office/${name}`) },
+  });
 
-  const before = rssOf(options.appPid);
+  const before = rssOf(run.appPid);
   let peak = before;
   const sampler = setInterval(() => {
-    peak = Math.max(peak, rssOf(options.appPid));
+    peak = Math.max(peak, rssOf(run.appPid));
   }, 10);
   const firstBytes: number[] = [];
   const totals: number[] = [];
@@ -212,12 +194,12 @@ export const measureAdmin = async (options: {
   } finally {
     clearInterval(sampler);
   }
-  if (rows !== options.listings) {
-    throw new Error(`the CSV export has ${rows} rows for ${options.listings} listings`);
+  if (rows !== run.listings) {
+    throw new Error(`the CSV export has ${rows} rows for ${run.listings} listings`);
   }
   const round = (n: number) => Math.round(n * 10) / 10;
   return {
-    connections,
+    connections: OFFICE_CONNECTIONS,
     dashboard,
     export: {
       rows,
