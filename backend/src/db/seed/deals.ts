@@ -190,26 +190,16 @@ const DEALS: DemoDeal[] = [
   },
 ];
 
+type Step = [CollaborationStep, CollaborationStatus, number];
+/** Every deal opens with its proposal, which leaves it pending. */
+const PROPOSED: Step = ['proposed', 'pending', 0];
 /** The steps that led to each status, with how many days after the proposal each came. */
-const STEPS: Record<CollaborationStatus, [CollaborationStep, CollaborationStatus, number][]> = {
-  pending: [['proposed', 'pending', 0]],
-  active: [
-    ['proposed', 'pending', 0],
-    ['accepted', 'active', 2],
-  ],
-  completed: [
-    ['proposed', 'pending', 0],
-    ['accepted', 'active', 3],
-    ['completed', 'completed', 180],
-  ],
-  declined: [
-    ['proposed', 'pending', 0],
-    ['declined', 'declined', 4],
-  ],
-  withdrawn: [
-    ['proposed', 'pending', 0],
-    ['withdrawn', 'withdrawn', 6],
-  ],
+const STEPS: Record<CollaborationStatus, Step[]> = {
+  pending: [PROPOSED],
+  active: [PROPOSED, ['accepted', 'active', 2]],
+  completed: [PROPOSED, ['accepted', 'active', 3], ['completed', 'completed', 180]],
+  declined: [PROPOSED, ['declined', 'declined', 4]],
+  withdrawn: [PROPOSED, ['withdrawn', 'withdrawn', 6]],
 };
 
 const name = (u: User) => [u.firstName, u.lastName].filter(Boolean).join(' ');
