@@ -1,23 +1,35 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, inject } from 'vitest';
+import { afterAll, inject, onTestFinished } from 'vitest';
+import { getCurrentTest } from 'vitest/suite';
 import { type Database, type Db, openDatabase, queryRows } from '../src/db/client';
 
 /**
- * A private database for one test file: in-memory PGlite by default; with TEST_DATABASE_URL, a
- * fresh database created on that PostgreSQL server and dropped after the file's tests.
+ * Runs `cleanup` when the test that is running has finished, or after the file's tests when there
+ * is none: an `afterAll` registered from inside a test is never called, so a context a test opened
+ * for itself used to leave its database on the server.
+ */
+const whenDone = (cleanup: () => Promise<void>) => {
+  if (getCurrentTest()) onTestFinished(cleanup);
+  else afterAll(cleanup);
+};
+
+/**
+ * A private database for one test file (or for one test, when a test opens it): in-memory PGlite
+ * by default; with TEST_DATABASE_URL, a fresh database created on that PostgreSQL server and
+ * dropped when done.
  */
 export const openTestDatabase = async (): Promise<Database> => {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const database = await openDatabase({ template: inject('pgliteTemplate') });
-    afterAll(() => database.close());
+    whenDone(() => database.close());
     return database;
   }
   const created = await createServerDatabase(serverUrl, 'labbridge_t');
   const database = await openDatabase({ url: created.url });
-  afterAll(async () => {
+  whenDone(async () => {
     await database.close();
     await created.drop();
   });
