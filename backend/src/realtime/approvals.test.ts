@@ -1,26 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { createProject, signUp, signUpAdmin } from '../../test/factories';
+import { factoriesFor } from '../../test/factories';
 import { readJson } from '../../test/helpers';
 import { collect, createLiveTestServer, flush, nextEvent } from '../../test/realtime';
 
 const server = await createLiveTestServer({
   adminEmails: ['tto-one@example.test', 'tto-two@example.test'],
 });
+const { signUp, signUpAdmin, createProject } = factoriesFor(server);
 
 describe('the approval queue is live for every admin', () => {
   it('a new listing reaches both admins as approval:new; one admin decides, approval:resolved reaches the other; researchers hear neither', async () => {
     const [one, two] = [
-      await signUpAdmin(server, 'tto-one@example.test'),
-      await signUpAdmin(server, 'tto-two@example.test'),
+      await signUpAdmin('tto-one@example.test'),
+      await signUpAdmin('tto-two@example.test'),
     ];
-    const researcher = await signUp(server);
+    const researcher = await signUp();
     const [toOne, toTwo, toResearcher] = await Promise.all(
       [one, two, researcher].map((p) => server.connect(p.cookie)),
     );
     const researcherSaw = collect(toResearcher!, 'approval:new');
     const atOne = nextEvent(toOne!, 'approval:new');
     const atTwo = nextEvent(toTwo!, 'approval:new');
-    const listing = await createProject(server, researcher.cookie, { title: 'Live approval' });
+    const listing = await createProject(researcher.cookie, { title: 'Live approval' });
     for (const item of [await atOne, await atTwo]) {
       expect(item).toMatchObject({
         id: `project:${listing.id}`,

@@ -1,22 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import {
-  collaborationHelpers,
-  documentHelpers,
-  sendMessage,
-  signUp,
-  signUpAdmin,
-} from '../../test/factories';
+import { factoriesFor } from '../../test/factories';
 import { collect, createLiveTestServer, nextEvent } from '../../test/realtime';
 
 const server = await createLiveTestServer();
-const deals = collaborationHelpers(server);
-const docs = documentHelpers(server);
+const { deals, docs, signUp, signUpAdmin, sendMessage } = factoriesFor(server);
 
 describe('deals reach the other party live', () => {
   it('a proposal: collaboration:updated, the bell and the thread card; the TTO sees it; a stranger does not', async () => {
     const { researcher, industry, project } = await deals.parties();
-    const stranger = await signUp(server, { userType: 'industry' });
-    const admin = await signUpAdmin(server);
+    const stranger = await signUp({ userType: 'industry' });
+    const admin = await signUpAdmin();
     const [toResearcher, toAdmin, toStranger] = await Promise.all(
       [researcher, admin, stranger].map((p) => server.connect(p.cookie)),
     );
@@ -45,7 +38,7 @@ describe('deals reach the other party live', () => {
 
     // A later event to the stranger's own room: had the proposal reached them, it came first.
     const sentinel = nextEvent(toStranger!, 'notification:new');
-    await sendMessage(server, industry, stranger, 'hello');
+    await sendMessage(industry, stranger, 'hello');
     await sentinel;
     expect(strangerSaw).toEqual([]);
 
@@ -55,8 +48,8 @@ describe('deals reach the other party live', () => {
   });
 
   it('a document change: document:updated to both parties with the new version', async () => {
-    const researcher = await signUp(server, { userType: 'researcher' });
-    const industry = await signUp(server, { userType: 'industry' });
+    const researcher = await signUp({ userType: 'researcher' });
+    const industry = await signUp({ userType: 'industry' });
     const socket = await server.connect(industry.cookie);
     const created = nextEvent(socket, 'document:updated');
     const { documentId } = await docs.generated(

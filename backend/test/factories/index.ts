@@ -6,6 +6,7 @@
 import { uniqueWord } from '@labbridge/shared-types/testing';
 
 export { buildProject, buildRegistration } from '@labbridge/shared-types/testing';
+export * from './bound';
 export * from './collaborations';
 export * from './documents';
 export * from './messages';

@@ -12,16 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { collaborations as collaborationsTable } from '../../src/db/schema';
 import { bannerPng, samplePdf } from '../../src/db/seed/samples';
 import { issueToken, type TokenPurpose } from '../../src/modules/auth/tokens';
-import {
-  buildProject,
-  collaborationHelpers,
-  createProject,
-  documentHelpers,
-  type Person,
-  sendMessage,
-  signUp,
-  signUpAdmin,
-} from '../factories';
+import { buildProject, factoriesFor, type Person } from '../factories';
 import { createTestContext, readJson, sessionCookie } from '../helpers';
 
 /**
@@ -70,7 +61,7 @@ const editors = (status: number, visitor = 401) => ({
 /** The tech transfer office's routes: superadmins only. */
 const adminOnly = (status = 200) => ({ ...signedIn(403), admin: status });
 const reason = { json: { reason: 'Matrix reason' } };
-const freshUserId = async () => (await signUp(ctx)).user.id as string;
+const freshUserId = async () => (await signUp()).user.id as string;
 
 const dealParties = (status: number, admin: number, outsider = 403) => ({
   visitor: 401,
@@ -83,17 +74,18 @@ const dealParties = (status: number, admin: number, outsider = 403) => ({
 const ctx = await createTestContext({
   dataDir: `${process.cwd()}/.tmp/test-matrix-${process.pid}`,
 });
+const { deals, docs, signUp, signUpAdmin, createProject, sendMessage } = factoriesFor(ctx);
 afterAll(() => rm(ctx.deps.config.dataDir, { recursive: true, force: true }));
 
 const people: Record<Exclude<Actor, 'visitor'>, Person> = {
-  owner: await signUp(ctx),
-  researcher: await signUp(ctx),
-  industry: await signUp(ctx, { userType: 'industry' }),
-  admin: await signUpAdmin(ctx),
+  owner: await signUp(),
+  researcher: await signUp(),
+  industry: await signUp({ userType: 'industry' }),
+  admin: await signUpAdmin(),
 };
 const { owner } = people;
-const hidden = await createProject(ctx, owner.cookie, { visibility: 'private' });
-await sendMessage(ctx, people.industry, owner, 'Matrix hello');
+const hidden = await createProject(owner.cookie, { visibility: 'private' });
+await sendMessage(people.industry, owner, 'Matrix hello');
 const ownerNotifications = await readJson(
   await ctx.request('/api/notifications', { cookie: owner.cookie }),
 );
@@ -116,7 +108,7 @@ const uploadName = String(ownerUpload.fileUrl).split('/').pop()!;
 
 /** A live token of a throwaway account's, as the emailed link carries it. */
 const tokenFor = async (purpose: TokenPurpose) => {
-  const { user } = await signUp(ctx, {}, { onboard: false });
+  const { user } = await signUp({}, { onboard: false });
   return issueToken(ctx.deps.db, user as { id: string; email: string }, purpose, 60_000);
 };
 
@@ -125,13 +117,11 @@ const roleOf = (actor: Actor) =>
 
 const errorReport = { error: buildErrorRecord('matrix-1') };
 
-const listing = await createProject(ctx, owner.cookie);
+const listing = await createProject(owner.cookie);
 /** A fresh proposal of the industry user's on a fresh listing of the owner's. */
-const collaborations = collaborationHelpers(ctx);
 const freshCollaboration = async () =>
-  collaborations.proposed(people.industry, (await createProject(ctx, owner.cookie)).id);
-const collaboration = await collaborations.proposed(people.industry, listing.id);
-const docs = documentHelpers(ctx);
+  deals.proposed(people.industry, (await createProject(owner.cookie)).id);
+const collaboration = await deals.proposed(people.industry, listing.id);
 const draft = async () =>
   (await docs.generated(owner, docs.requestBody(owner, people.industry))).documentId;
 const finalized = async () => {
@@ -200,11 +190,11 @@ const MATRIX: Record<EndpointName, Row> = {
   'admin.approveProject': { expect: adminOnly(), input: () => ({ params: { id: listing.id } }) },
   'admin.rejectProject': {
     expect: adminOnly(),
-    input: async () => ({ params: { id: (await createProject(ctx, owner.cookie)).id }, ...reason }),
+    input: async () => ({ params: { id: (await createProject(owner.cookie)).id }, ...reason }),
   },
   'admin.unpublishProject': {
     expect: adminOnly(),
-    input: async () => ({ params: { id: (await createProject(ctx, owner.cookie)).id }, ...reason }),
+    input: async () => ({ params: { id: (await createProject(owner.cookie)).id }, ...reason }),
   },
   'admin.createUser': {
     expect: adminOnly(201),
@@ -270,7 +260,7 @@ const MATRIX: Record<EndpointName, Row> = {
     expect: { visitor: 401, owner: 422, researcher: 201, industry: 201, admin: 403 },
     input: async () => ({
       json: {
-        projectId: (await createProject(ctx, owner.cookie)).id,
+        projectId: (await createProject(owner.cookie)).id,
         proposalMessage: 'A pilot together?',
       },
     }),

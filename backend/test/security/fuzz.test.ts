@@ -8,14 +8,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { tableRowCounter } from '../database';
-import {
-  collaborationHelpers,
-  createProject,
-  documentHelpers,
-  sendMessage,
-  signUp,
-  signUpAdmin,
-} from '../factories';
+import { factoriesFor } from '../factories';
 import { createTestContext, readJson } from '../helpers';
 
 /**
@@ -28,13 +21,13 @@ import { createTestContext, readJson } from '../helpers';
 const MAX_CASES = 40;
 
 const ctx = await createTestContext();
-const admin = await signUpAdmin(ctx);
-const owner = await signUp(ctx);
-const partner = await signUp(ctx, { userType: 'industry' });
-const listing = await createProject(ctx, owner.cookie);
-await sendMessage(ctx, partner, owner, 'Fuzz hello');
-const collaboration = await collaborationHelpers(ctx).proposed(partner, listing.id);
-const docs = documentHelpers(ctx);
+const { deals, docs, signUp, signUpAdmin, createProject, sendMessage } = factoriesFor(ctx);
+const admin = await signUpAdmin();
+const owner = await signUp();
+const partner = await signUp({ userType: 'industry' });
+const listing = await createProject(owner.cookie);
+await sendMessage(partner, owner, 'Fuzz hello');
+const collaboration = await deals.proposed(partner, listing.id);
 const { documentId } = await docs.generated(owner, docs.requestBody(owner, partner));
 
 /** Path parameters that name real rows, so a body reaches its validation. */

@@ -1,14 +1,7 @@
 import type { InstitutionStats } from '@labbridge/shared-types';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  collaborationHelpers,
-  createProject,
-  documentHelpers,
-  sendMessage,
-  signUp,
-  signUpAdmin,
-} from '../../../test/factories';
+import { factoriesFor } from '../../../test/factories';
 import { createTestContext, readJson } from '../../../test/helpers';
 import { queryRows } from '../../db/client';
 import {
@@ -25,28 +18,27 @@ const DAY = 86_400_000;
 const daysAgo = (d: number) => new Date(Date.now() - d * DAY);
 
 const ctx = await createTestContext();
+const { deals, docs, signUp, signUpAdmin, createProject, sendMessage } = factoriesFor(ctx);
 const { db } = ctx.deps;
-const deals = collaborationHelpers(ctx);
-const docs = documentHelpers(ctx);
 
 /**
  * A small institution whose every figure is worked out by hand below: five accounts, three
  * listings (one archived), three proposals, one executed document.
  */
-const admin = await signUpAdmin(ctx);
-const r1 = await signUp(ctx, { userType: 'researcher' });
-const r2 = await signUp(ctx, { userType: 'researcher' });
-const i1 = await signUp(ctx, { userType: 'industry' });
-const i2 = await signUp(ctx, { userType: 'industry' });
+const admin = await signUpAdmin();
+const r1 = await signUp({ userType: 'researcher' });
+const r2 = await signUp({ userType: 'researcher' });
+const i1 = await signUp({ userType: 'industry' });
+const i2 = await signUp({ userType: 'industry' });
 // r2 last signed in 40 days ago: not active.
 await db
   .update(sessions)
   .set({ createdAt: daysAgo(40) })
   .where(eq(sessions.userId, r2.user.id));
 
-const p1 = await createProject(ctx, r1.cookie, { isPremiumListing: true, listingPrice: 2.5 });
-const p2 = await createProject(ctx, r1.cookie, { isPremiumListing: true, listingPrice: 4 });
-const p3 = await createProject(ctx, r2.cookie);
+const p1 = await createProject(r1.cookie, { isPremiumListing: true, listingPrice: 2.5 });
+const p2 = await createProject(r1.cookie, { isPremiumListing: true, listingPrice: 4 });
+const p3 = await createProject(r2.cookie);
 await ctx.request(`/api/projects/${p3.id}/archive`, { method: 'POST', cookie: r2.cookie });
 // Premium for 10 days and 1 hour (10 full days), and for 3.5 days (3 full days).
 await db
@@ -58,8 +50,8 @@ await db
   .set({ premiumSince: new Date(Date.now() - 3.5 * DAY) })
   .where(eq(projects.id, p2.id));
 
-const m1 = await sendMessage(ctx, i1, r1, 'Hello from i1');
-const m2 = await sendMessage(ctx, i2, r1, 'Hello from i2');
+const m1 = await sendMessage(i1, r1, 'Hello from i1');
+const m2 = await sendMessage(i2, r1, 'Hello from i2');
 const c1 = await deals.proposed(i1, p1.id);
 const c2 = await deals.proposed(i2, p1.id);
 const c3 = await deals.proposed(i1, p2.id);
@@ -150,7 +142,7 @@ describe('the first-message figure through each pair’s conversation', () => {
   it('equals the figure from every message, whoever wrote first and whatever came before', async () => {
     // r1 answered i2 a day before i2's first message (now 12 days before c2: 2 days), and a
     // proposal card, not a text message, sits before both in i1–r1's conversation.
-    const reply = await sendMessage(ctx, r1, i2, 'Hello first from r1');
+    const reply = await sendMessage(r1, i2, 'Hello first from r1');
     await setCreated(messages, reply.id, daysAgo(12));
     const [card] = await db
       .select({ id: messages.id })
@@ -170,7 +162,7 @@ describe('shared dashboard reads', () => {
   it('answers a request with every write committed before it, though others are being read', async () => {
     const first = ctx.request('/api/admin/institution-stats', { cookie: admin.cookie });
     // An account awaiting verification, committed while the first read may be in flight.
-    await signUp(ctx, { userType: 'industry' });
+    await signUp({ userType: 'industry' });
     const later = await Promise.all(
       [0, 1].map(() => ctx.request('/api/admin/institution-stats', { cookie: admin.cookie })),
     );

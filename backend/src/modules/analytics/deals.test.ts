@@ -1,20 +1,11 @@
 import { and, eq, or } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  collaborationHelpers,
-  createProject,
-  documentHelpers,
-  type Person,
-  sendMessage,
-  signUp,
-  signUpAdmin,
-} from '../../../test/factories';
+import { factoriesFor, type Person } from '../../../test/factories';
 import { createTestContext, type Json, readJson } from '../../../test/helpers';
 import { analyticsEvents, collaborations, legalDocuments, messages } from '../../db/schema';
 
 const ctx = await createTestContext();
-const deals = collaborationHelpers(ctx);
-const docs = documentHelpers(ctx);
+const { deals, docs, signUp, signUpAdmin, createProject, sendMessage } = factoriesFor(ctx);
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
 
@@ -36,7 +27,7 @@ const backdateConversation = (a: Person, b: Person, at: Date) =>
         and(eq(messages.senderId, b.user.id), eq(messages.receiverId, a.user.id)),
       ),
     );
-const industry = (firstName: string) => signUp(ctx, { userType: 'industry', firstName });
+const industry = (firstName: string) => signUp({ userType: 'industry', firstName });
 
 /**
  * One researcher's deals, dated by hand:
@@ -47,16 +38,16 @@ const industry = (firstName: string) => signUp(ctx, { userType: 'industry', firs
  * - A second document, with B, is waiting for signatures.
  */
 const world = async () => {
-  const researcher = await signUp(ctx);
+  const researcher = await signUp();
   const [a, b, c, e, f] = await Promise.all(['A', 'B', 'C', 'E', 'F'].map(industry));
-  const p = await createProject(ctx, researcher.cookie);
-  const q = await createProject(ctx, researcher.cookie);
+  const p = await createProject(researcher.cookie);
+  const q = await createProject(researcher.cookie);
   await view(researcher, p.id); // the owner's own view is never a viewer
   await view(a!, p.id);
   await view(b!, p.id);
   await view(c!, q.id);
 
-  await sendMessage(ctx, a!, researcher);
+  await sendMessage(a!, researcher);
   const signedAt = new Date(Date.now() - 60 * 60 * 1000);
   await backdateConversation(a!, researcher, new Date(signedAt.getTime() - 10.5 * DAY_MS));
   const nda = await docs.executed(researcher, a!);
@@ -77,7 +68,7 @@ const world = async () => {
     .update(collaborations)
     .set({ status: 'completed', createdAt: daysAgo(40) })
     .where(eq(collaborations.id, old.id));
-  await sendMessage(ctx, e!, researcher);
+  await sendMessage(e!, researcher);
   await backdateConversation(e!, researcher, daysAgo(40));
   await ctx.deps.db.insert(analyticsEvents).values({
     eventType: 'view',
@@ -126,7 +117,7 @@ describe('a researcher’s deal funnel', () => {
   });
 
   it('has no rates, never sample ones, before anything happened', async () => {
-    const newcomer = await signUp(ctx);
+    const newcomer = await signUp();
     const { funnel } = await analytics(newcomer, '1y');
     expect(funnel).toEqual({
       engagement: { part: 0, whole: 0, percent: null },
@@ -177,6 +168,6 @@ describe('an industry user’s pipeline', () => {
 });
 
 it('a superadmin’s platform numbers carry neither funnel nor pipeline', async () => {
-  const admin = await signUpAdmin(ctx);
+  const admin = await signUpAdmin();
   expect(await analytics(admin, '30d')).toMatchObject({ funnel: null, pipeline: null });
 });

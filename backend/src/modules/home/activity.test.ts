@@ -1,19 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  collaborationHelpers,
-  createProject,
-  documentHelpers,
-  type Person,
-  sendMessage,
-  signUp,
-} from '../../../test/factories';
+import { factoriesFor, type Person } from '../../../test/factories';
 import { createTestContext, readJson } from '../../../test/helpers';
 import { projects } from '../../db/schema';
 
 const ctx = await createTestContext();
-const deals = collaborationHelpers(ctx);
-const docs = documentHelpers(ctx);
+const { deals, docs, signUp, createProject, sendMessage } = factoriesFor(ctx);
 
 const get = async (who: Person, path: string) => {
   const res = await ctx.request(path, { cookie: who.cookie });
@@ -27,14 +19,14 @@ describe('GET /api/home/evaluation', () => {
   });
 
   it('invites a user without listings to create one', async () => {
-    const industry = await signUp(ctx, { userType: 'industry' });
+    const industry = await signUp({ userType: 'industry' });
     expect(await get(industry, '/api/home/evaluation')).toEqual({ project: null });
   });
 
   it('shows the newest active listing with its scores, reasons and tips', async () => {
-    const researcher = await signUp(ctx);
-    await createProject(ctx, researcher.cookie, { title: 'Older listing' });
-    const newest = await createProject(ctx, researcher.cookie, { title: 'Newest listing' });
+    const researcher = await signUp();
+    await createProject(researcher.cookie, { title: 'Older listing' });
+    const newest = await createProject(researcher.cookie, { title: 'Newest listing' });
     const { project } = await get(researcher, '/api/home/evaluation');
     expect(project).toMatchObject({
       id: newest.id,
@@ -55,22 +47,22 @@ describe('GET /api/home/evaluation', () => {
 describe('GET /api/home/activity', () => {
   it('needs a session and refuses a limit above 20', async () => {
     expect((await ctx.request('/api/home/activity')).status).toBe(401);
-    const someone = await signUp(ctx);
+    const someone = await signUp();
     const res = await ctx.request('/api/home/activity?limit=21', { cookie: someone.cookie });
     expect(res.status).toBe(400);
   });
 
   it('lists my latest message, proposal, listing view and document step, newest first', async () => {
     const { researcher, industry, project } = await deals.parties();
-    const stranger = await signUp(ctx);
-    await sendMessage(ctx, industry, researcher, 'First');
-    await sendMessage(ctx, researcher, industry, 'Second'); // same conversation: one entry
+    const stranger = await signUp();
+    await sendMessage(industry, researcher, 'First');
+    await sendMessage(researcher, industry, 'Second'); // same conversation: one entry
     await ctx.request(`/api/projects/${project.id}`, { cookie: stranger.cookie });
     await ctx.request(`/api/projects/${project.id}`, { cookie: researcher.cookie }); // my own view
     const proposal = await deals.proposed(industry, project.id);
     const { documentId } = await docs.generated(researcher, docs.requestBody(researcher, industry));
     // Someone else's conversation never shows.
-    await sendMessage(ctx, stranger, industry, 'Not for the researcher');
+    await sendMessage(stranger, industry, 'Not for the researcher');
 
     const { items } = await get(researcher, '/api/home/activity?limit=10');
     const names = { firstName: industry.user.firstName, lastName: industry.user.lastName };
@@ -98,9 +90,9 @@ describe('GET /api/home/activity', () => {
 
   it('keeps at most two views, so views never crowd out the rest', async () => {
     const { researcher, industry, project } = await deals.parties();
-    await sendMessage(ctx, industry, researcher, 'Before the views');
+    await sendMessage(industry, researcher, 'Before the views');
     for (let i = 0; i < 4; i += 1) {
-      const viewer = await signUp(ctx, { userType: 'industry' });
+      const viewer = await signUp({ userType: 'industry' });
       await ctx.request(`/api/projects/${project.id}`, { cookie: viewer.cookie });
     }
     const { items } = await get(researcher, '/api/home/activity?limit=5');
@@ -108,6 +100,6 @@ describe('GET /api/home/activity', () => {
   });
 
   it('is empty for a new account', async () => {
-    expect(await get(await signUp(ctx), '/api/home/activity')).toEqual({ items: [] });
+    expect(await get(await signUp(), '/api/home/activity')).toEqual({ items: [] });
   });
 });

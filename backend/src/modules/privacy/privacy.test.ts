@@ -2,21 +2,13 @@ import { DELETED_USER_NAME } from '@labbridge/shared-types';
 import { buildMessage } from '@labbridge/shared-types/testing';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  collaborationHelpers,
-  createProject,
-  documentHelpers,
-  type Person,
-  sendMessage,
-  signUp,
-} from '../../../test/factories';
+import { factoriesFor, type Person } from '../../../test/factories';
 import { readJson } from '../../../test/helpers';
 import { createLiveTestServer } from '../../../test/realtime';
 import { documentPdfs, users } from '../../db/schema';
 
 const server = await createLiveTestServer();
-const docs = documentHelpers(server);
-const deals = collaborationHelpers(server);
+const { deals, docs, signUp, createProject, sendMessage } = factoriesFor(server);
 
 const exportOf = async (who: Person) => {
   const res = await server.request('/api/auth/user/export', { cookie: who.cookie });
@@ -34,14 +26,14 @@ const deleteAccount = (who: Person, password = who.password) =>
 
 describe('data export', () => {
   it('holds my profile, listings, messages, deals and documents, and nobody else’s', async () => {
-    const me = await signUp(server, { firstName: 'Marie', lastName: 'Curie' });
-    const partner = await signUp(server, { userType: 'industry' });
-    const stranger = await signUp(server);
-    const listing = await createProject(server, me.cookie, { title: 'Polonium sensors' });
-    await createProject(server, stranger.cookie, { title: 'Someone else’s listing' });
-    await sendMessage(server, partner, me, 'Hello Marie');
-    await sendMessage(server, me, partner, 'Hello back');
-    await sendMessage(server, partner, stranger, 'Not for Marie');
+    const me = await signUp({ firstName: 'Marie', lastName: 'Curie' });
+    const partner = await signUp({ userType: 'industry' });
+    const stranger = await signUp();
+    const listing = await createProject(me.cookie, { title: 'Polonium sensors' });
+    await createProject(stranger.cookie, { title: 'Someone else’s listing' });
+    await sendMessage(partner, me, 'Hello Marie');
+    await sendMessage(me, partner, 'Hello back');
+    await sendMessage(partner, stranger, 'Not for Marie');
     await deals.proposed(partner, listing.id);
     const { documentId } = await docs.generated(me, docs.requestBody(me, partner));
 
@@ -66,13 +58,13 @@ describe('data export', () => {
 
 describe('account deletion', () => {
   it('refuses a wrong password, changing nothing, and counts it like a sign-in guess', async () => {
-    const me = await signUp(server);
+    const me = await signUp();
     const res = await deleteAccount(me, 'not-my-password');
     expect(res.status).toBe(400);
     expect((await readJson(res)).error.details.password).toEqual(['Password is incorrect']);
     expect((await server.request('/api/auth/user', { cookie: me.cookie })).status).toBe(200);
 
-    const limited = await signUp(server);
+    const limited = await signUp();
     for (let i = 0; i < server.deps.config.rateLimits.loginPerAccount; i++) {
       await deleteAccount(limited, 'wrong-guess');
     }
@@ -82,10 +74,10 @@ describe('account deletion', () => {
   });
 
   it('erases the profile, archives listings, ends sessions and sockets at once, and refuses sign-in', async () => {
-    const me = await signUp(server, { firstName: 'Ada', lastName: 'Byron', bio: 'x' });
-    const partner = await signUp(server, { userType: 'industry' });
-    const listing = await createProject(server, me.cookie, { title: 'Analytical engine' });
-    await sendMessage(server, me, partner, 'A message from Ada');
+    const me = await signUp({ firstName: 'Ada', lastName: 'Byron', bio: 'x' });
+    const partner = await signUp({ userType: 'industry' });
+    const listing = await createProject(me.cookie, { title: 'Analytical engine' });
+    await sendMessage(me, partner, 'A message from Ada');
     const socket = await server.connect(me.cookie);
     const disconnected = new Promise<string>((resolve) => socket.once('disconnect', resolve));
 
@@ -147,8 +139,8 @@ describe('account deletion', () => {
   });
 
   it('keeps fully executed documents as signed and cancels the unsigned ones', async () => {
-    const me = await signUp(server, { firstName: 'Rosalind', lastName: 'Franklin' });
-    const partner = await signUp(server, { userType: 'industry' });
+    const me = await signUp({ firstName: 'Rosalind', lastName: 'Franklin' });
+    const partner = await signUp({ userType: 'industry' });
     const executed = await docs.executed(me, partner);
     const { documentId: draft } = await docs.generated(me, docs.requestBody(me, partner));
     const before = await docs.detail(partner, executed);
