@@ -2,8 +2,8 @@ import {
   collaborationDetailSchema,
   collaborationListResponseSchema,
 } from '@labbridge/shared-types';
-import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { recordedEvents } from '../../../test/analytics-events';
 import {
   collaborationHelpers,
   createProject,
@@ -12,7 +12,6 @@ import {
   signUpAdmin,
 } from '../../../test/factories';
 import { createTestContext, readJson } from '../../../test/helpers';
-import { analyticsEvents } from '../../db/schema';
 
 const ctx = await createTestContext();
 const { parties, propose, proposed, act } = collaborationHelpers(ctx);
@@ -188,15 +187,9 @@ describe('the proposal reaches the other party', () => {
         }),
       }),
     ]);
-    const started = await ctx.deps.db
-      .select()
-      .from(analyticsEvents)
-      .where(
-        and(
-          eq(analyticsEvents.eventType, 'collaboration_started'),
-          eq(analyticsEvents.projectId, project.id),
-        ),
-      );
+    const started = await recordedEvents(ctx.deps.db, 'collaboration_started', {
+      projectId: project.id,
+    });
     expect(started).toHaveLength(1);
 
     const thread = await get(industry, `/api/messages/${researcher.user.id}`);

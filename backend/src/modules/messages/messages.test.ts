@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { recordedEvents } from '../../../test/analytics-events';
 import { messagingHelpers, type Person, signUp } from '../../../test/factories';
 import { createTestContext, readJson } from '../../../test/helpers';
 import { analyticsEvents, projects } from '../../db/schema';
@@ -104,12 +105,7 @@ describe('POST /api/messages', () => {
       'Next',
       'Once only',
     ]);
-    const sent = await ctx.deps.db
-      .select({ id: analyticsEvents.id })
-      .from(analyticsEvents)
-      .where(
-        and(eq(analyticsEvents.eventType, 'message_sent'), eq(analyticsEvents.userId, a.user.id)),
-      );
+    const sent = await recordedEvents(ctx.deps.db, 'message_sent', { userId: a.user.id });
     expect(sent).toHaveLength(2);
   });
 

@@ -1,9 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { recordedEvents } from '../../../test/analytics-events';
 import { holdAppClock } from '../../../test/clock';
 import { buildProject, createProject, signUp } from '../../../test/factories';
 import { createTestContext, readJson } from '../../../test/helpers';
-import { analyticsEvents, notifications } from '../../db/schema';
+import { notifications } from '../../db/schema';
 
 // Visitors are told apart by address; here the test's X-Forwarded-For stands for our proxy's.
 const ctx = await createTestContext({ trustProxyHops: 1 });
@@ -18,11 +19,8 @@ const notificationsAbout = (projectId: number) =>
     .from(notifications)
     .where(eq(notifications.actionUrl, `/projects/${projectId}`));
 
-const eventsOf = async (projectId: number, eventType: string) =>
-  ctx.deps.db
-    .select()
-    .from(analyticsEvents)
-    .where(and(eq(analyticsEvents.projectId, projectId), eq(analyticsEvents.eventType, eventType)));
+const eventsOf = (projectId: number, eventType: string) =>
+  recordedEvents(ctx.deps.db, eventType, { projectId });
 
 describe('view events', () => {
   it('counts a non-owner opening the detail once per viewer per day, and never the owner', async () => {

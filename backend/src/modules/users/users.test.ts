@@ -1,8 +1,7 @@
-import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { recordedEvents } from '../../../test/analytics-events';
 import { createProject, signUp, signUpAdmin, unique } from '../../../test/factories';
 import { createTestContext, type Json, readJson } from '../../../test/helpers';
-import { analyticsEvents } from '../../db/schema';
 
 const ctx = await createTestContext();
 const admin = await signUpAdmin(ctx);
@@ -112,15 +111,9 @@ describe('GET /api/users/:id', () => {
 
     await ctx.request(`/api/users/${researcher.user.id}`, { cookie: visitor.cookie });
     await ctx.request(`/api/users/${researcher.user.id}`, { cookie: researcher.cookie });
-    const views = await ctx.deps.db
-      .select()
-      .from(analyticsEvents)
-      .where(
-        and(
-          eq(analyticsEvents.eventType, 'profile_view'),
-          eq(analyticsEvents.subjectUserId, researcher.user.id),
-        ),
-      );
+    const views = await recordedEvents(ctx.deps.db, 'profile_view', {
+      subjectUserId: researcher.user.id,
+    });
     expect(views.map((v) => v.userId)).toEqual([visitor.user.id]);
   });
 
