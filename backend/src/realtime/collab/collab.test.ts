@@ -72,6 +72,14 @@ const storedContent = async (documentId: number) => {
   return row!.content;
 };
 
+/** A fresh draft (see draftBetween) with both parties' editors joined: `a` the researcher's. */
+const bothEditing = async () => {
+  const draft = await draftBetween();
+  const a = await editor(draft.researcher, draft.documentId);
+  const b = await editor(draft.industry, draft.documentId);
+  return { ...draft, a, b };
+};
+
 describe('co-editing over the app socket', () => {
   it('seeds the Yjs state from the document HTML and syncs it to a joining client', async () => {
     const { researcher, documentId } = await draftBetween();
@@ -81,9 +89,7 @@ describe('co-editing over the app socket', () => {
   });
 
   it('two clients typing at once converge to the same text, and the server stored it', async () => {
-    const { researcher, industry, documentId } = await draftBetween();
-    const a = await editor(researcher, documentId);
-    const b = await editor(industry, documentId);
+    const { documentId, a, b } = await bothEditing();
     a.appendParagraph('Shared clause: ');
     await a.saved();
     await eventually(() => expect(b.xml()).toBe(a.xml()));
@@ -181,9 +187,7 @@ describe('co-editing over the app socket', () => {
   });
 
   it('shows who is here: awareness reaches the other editor and is removed when they leave', async () => {
-    const { researcher, industry, documentId } = await draftBetween();
-    const a = await editor(researcher, documentId);
-    const b = await editor(industry, documentId);
+    const { industry, documentId, a, b } = await bothEditing();
     a.awareness.setLocalStateField('user', { name: 'Rosalind', color: '#f00' });
     await eventually(() =>
       expect(b.awareness.getStates().get(a.doc.clientID)).toMatchObject({
@@ -219,9 +223,7 @@ describe('co-editing over the app socket', () => {
   });
 
   it('a session that logs out leaves the document: its socket closes and its cursor goes', async () => {
-    const { researcher, industry, documentId } = await draftBetween();
-    const a = await editor(researcher, documentId);
-    const b = await editor(industry, documentId);
+    const { researcher, a, b } = await bothEditing();
     a.awareness.setLocalStateField('user', { name: 'Leaving' });
     await eventually(() => expect(b.awareness.getStates().has(a.doc.clientID)).toBe(true));
     const closed = new Promise<string>((resolve) => a.socket!.once('disconnect', resolve));
@@ -233,9 +235,7 @@ describe('co-editing over the app socket', () => {
   });
 
   it('merges edits made offline when the client reconnects', async () => {
-    const { researcher, industry, documentId } = await draftBetween();
-    const a = await editor(researcher, documentId);
-    const b = await editor(industry, documentId);
+    const { researcher, documentId, a, b } = await bothEditing();
     a.appendParagraph('Online line');
     await a.saved();
     await eventually(() => expect(b.xml()).toContain('Online line'));
@@ -313,9 +313,7 @@ describe('co-editing over the app socket', () => {
   });
 
   it('keeps the state across a server restart: a new process serves what the clients saw', async () => {
-    const { researcher, industry, documentId } = await draftBetween();
-    const a = await editor(researcher, documentId);
-    const b = await editor(industry, documentId);
+    const { researcher, documentId, a, b } = await bothEditing();
     a.appendParagraph('Before the restart');
     b.appendParagraph('Also before');
     await Promise.all([a.saved(), b.saved()]);
@@ -460,9 +458,7 @@ describe('the update log stays short, whoever writes it and however often the se
 
 describe('comments, versions and server edits reach the editors live', () => {
   it('a comment thread: created, replied to and resolved by either party, announced to both', async () => {
-    const { researcher, industry, documentId } = await draftBetween();
-    const a = await editor(researcher, documentId);
-    const b = await editor(industry, documentId);
+    const { researcher, industry, documentId, a, b } = await bothEditing();
     const heard = nextEvent(b.socket!, 'doc:comments');
     const path = `/api/legal/documents/${documentId}/comments`;
     const created = await server.request(path, {
@@ -498,9 +494,7 @@ describe('comments, versions and server edits reach the editors live', () => {
   });
 
   it('named versions, automatic ones after quiet, the changes between them, and a live restore', async () => {
-    const { researcher, industry, documentId } = await draftBetween();
-    const a = await editor(researcher, documentId);
-    const b = await editor(industry, documentId);
+    const { researcher, industry, documentId, a, b } = await bothEditing();
     const base = `/api/legal/documents/${documentId}/versions`;
     const named = await server.request(base, {
       method: 'POST',
