@@ -1,6 +1,7 @@
 import type { Writable } from 'node:stream';
 import { uniqueEmail } from '@labbridge/shared-types/testing';
 import pino from 'pino';
+import { expect } from 'vitest';
 import { createApp } from '../src/app';
 import { type Config, testConfig } from '../src/config';
 import { buildDeps, type Deps } from '../src/deps';
@@ -13,6 +14,23 @@ import { openTestDatabase } from './database';
 export type Json = Record<string, any>;
 
 export const readJson = async (res: Response): Promise<Json> => (await res.json()) as Json;
+
+/** The JSON of an answer that must come with `status`. */
+export const expectJson = async (res: Response, status = 200) => {
+  expect(res.status).toBe(status);
+  return readJson(res);
+};
+
+/** The error body's `error` of an answer that must come with `status` and error `code`. */
+export const expectErrorCode = async (
+  res: Response,
+  status: number,
+  code: string,
+): Promise<Json> => {
+  const { error } = await expectJson(res, status);
+  expect(error.code).toBe(code);
+  return error;
+};
 
 export interface TestContext {
   deps: Deps;

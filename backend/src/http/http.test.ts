@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { buildRegistration } from '../../test/factories';
 import {
   createTestContext,
+  expectErrorCode,
   loginLockoutLimits,
   readJson,
   type TestContext,
@@ -84,8 +85,7 @@ describe('HTTP conventions', () => {
         json: { email: 'a@b.test', password: 'whatever1' },
         headers: { origin },
       });
-      expect(res.status).toBe(403);
-      expect((await readJson(res)).error.code).toBe('SECURITY_ERROR');
+      await expectErrorCode(res, 403, 'SECURITY_ERROR');
     }
   });
 
@@ -95,8 +95,7 @@ describe('HTTP conventions', () => {
       json: buildRegistration(),
       headers: { 'sec-fetch-site': 'cross-site' },
     });
-    expect(crossSite.status).toBe(403);
-    expect((await readJson(crossSite)).error.code).toBe('SECURITY_ERROR');
+    await expectErrorCode(crossSite, 403, 'SECURITY_ERROR');
     const foreignOrigin = await ctx.request('/api/register', {
       method: 'POST',
       json: buildRegistration(),

@@ -1,7 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildRegistration, signUp } from '../factories';
-import { createTestContext, loginLockoutLimits, readJson, sessionCookie } from '../helpers';
+import {
+  createTestContext,
+  expectErrorCode,
+  loginLockoutLimits,
+  readJson,
+  sessionCookie,
+} from '../helpers';
 
 const ctx = await createTestContext({
   rateLimits: loginLockoutLimits,
@@ -80,9 +86,7 @@ describe('weak passwords', () => {
       method: 'POST',
       json: buildRegistration({ password }),
     });
-    expect(res.status).toBe(400);
-    const { error } = await readJson(res);
-    expect(error.code).toBe('VALIDATION_ERROR');
+    const error = await expectErrorCode(res, 400, 'VALIDATION_ERROR');
     expect(error.details.password.join(' ')).toMatch(why);
   });
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { holdAppClock } from '../../../test/clock';
 import { createProject, signUp, signUpAdmin } from '../../../test/factories';
-import { createTestContext, type Json, readJson } from '../../../test/helpers';
+import { createTestContext, expectErrorCode, expectJson, type Json } from '../../../test/helpers';
 import { analyticsEvents, projects } from '../../db/schema';
 
 const ctx = await createTestContext();
@@ -16,8 +16,7 @@ beforeEach(holdAppClock);
 
 const analytics = async (cookie: string, period?: string) => {
   const res = await ctx.request(`/api/analytics${period ? `?period=${period}` : ''}`, { cookie });
-  expect(res.status).toBe(200);
-  return readJson(res);
+  return expectJson(res);
 };
 
 const stat = (summary: Json, key: string) =>
@@ -33,16 +32,14 @@ const sendMessage = (cookie: string, receiverId: string, projectId?: number) =>
 describe('GET /api/analytics', () => {
   it('needs a session', async () => {
     const res = await ctx.request('/api/analytics');
-    expect(res.status).toBe(401);
-    expect((await readJson(res)).error.code).toBe('AUTHENTICATION_ERROR');
+    await expectErrorCode(res, 401, 'AUTHENTICATION_ERROR');
   });
 
   it('refuses a period outside 7d, 30d, 90d, 1y', async () => {
     const { cookie } = await signUp(ctx);
     for (const period of ['2w', '30', '']) {
       const res = await ctx.request(`/api/analytics?period=${period}`, { cookie });
-      expect(res.status).toBe(400);
-      expect((await readJson(res)).error.code).toBe('VALIDATION_ERROR');
+      await expectErrorCode(res, 400, 'VALIDATION_ERROR');
     }
   });
 

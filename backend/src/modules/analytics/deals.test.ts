@@ -1,7 +1,7 @@
 import { and, eq, or } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { factoriesFor, type Person } from '../../../test/factories';
-import { createTestContext, type Json, readJson } from '../../../test/helpers';
+import { createTestContext, expectJson, type Json } from '../../../test/helpers';
 import { analyticsEvents, collaborations, legalDocuments, messages } from '../../db/schema';
 
 const ctx = await createTestContext();
@@ -11,8 +11,7 @@ const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
 
 const analytics = async (who: Person, period: string) => {
   const res = await ctx.request(`/api/analytics?period=${period}`, { cookie: who.cookie });
-  expect(res.status).toBe(200);
-  return readJson(res);
+  return expectJson(res);
 };
 const view = (who: Person, projectId: number) =>
   ctx.request(`/api/projects/${projectId}`, { cookie: who.cookie });

@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { buildRegistration, proveEmail, signUp } from '../../../test/factories';
-import { createTestContext, readJson, sessionCookie } from '../../../test/helpers';
+import { createTestContext, expectErrorCode, readJson, sessionCookie } from '../../../test/helpers';
 
 const ctx = await createTestContext({ adminEmails: ['boss@example.test'] });
 
 const expectError = async (res: Response, status: number, code: string) => {
-  expect(res.status).toBe(status);
-  const body = await readJson(res);
-  expect(body.error.code).toBe(code);
-  expect(typeof body.error.message).toBe('string');
-  expect(body.error.correlationId).toBe(res.headers.get('x-correlation-id'));
-  expect(typeof body.error.retryable).toBe('boolean');
-  return body.error;
+  const error = await expectErrorCode(res, status, code);
+  expect(typeof error.message).toBe('string');
+  expect(error.correlationId).toBe(res.headers.get('x-correlation-id'));
+  expect(typeof error.retryable).toBe('boolean');
+  return error;
 };
 
 describe('POST /api/register', () => {

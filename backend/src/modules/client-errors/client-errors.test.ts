@@ -2,7 +2,7 @@ import { buildErrorRecord } from '@labbridge/shared-types/testing';
 import { desc } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signUp } from '../../../test/factories';
-import { createTestContext, readJson } from '../../../test/helpers';
+import { createTestContext, expectErrorCode } from '../../../test/helpers';
 import { clientErrorReports } from '../../db/schema';
 
 const ctx = await createTestContext();
@@ -46,7 +46,6 @@ describe('POST /api/errors/report', () => {
       method: 'POST',
       json: { error: record, context: { blob: 'x'.repeat(20_000) } },
     });
-    expect(huge.status).toBe(400);
-    expect((await readJson(huge)).error.code).toBe('VALIDATION_ERROR');
+    await expectErrorCode(huge, 400, 'VALIDATION_ERROR');
   });
 });

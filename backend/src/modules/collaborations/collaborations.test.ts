@@ -11,7 +11,7 @@ import {
   signUp,
   signUpAdmin,
 } from '../../../test/factories';
-import { createTestContext, readJson } from '../../../test/helpers';
+import { createTestContext, expectErrorCode, readJson } from '../../../test/helpers';
 
 const ctx = await createTestContext();
 const { parties, propose, proposed, act } = collaborationHelpers(ctx);
@@ -82,8 +82,7 @@ describe('POST /api/collaborations', () => {
 
     await proposed(industry, project.id);
     const again = await propose(industry, project.id);
-    expect(again.status).toBe(409);
-    expect((await readJson(again)).error.code).toBe('BUSINESS_LOGIC_ERROR');
+    await expectErrorCode(again, 409, 'BUSINESS_LOGIC_ERROR');
   });
 
   it('allows a new proposal once the earlier one was declined', async () => {

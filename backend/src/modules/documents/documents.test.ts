@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { legalDocumentListResponseSchema } from '@labbridge/shared-types';
 import { describe, expect, it } from 'vitest';
 import { signUp, signUpAdmin } from '../../../test/factories';
-import { createTestContext, type Json, readJson } from '../../../test/helpers';
+import { createTestContext, expectErrorCode, type Json, readJson } from '../../../test/helpers';
 import { legalDocuments } from '../../db/schema';
 
 const ctx = await createTestContext();
@@ -37,8 +37,7 @@ const insertDocument = async (
 describe('GET /api/legal/documents', () => {
   it('needs a session', async () => {
     const res = await ctx.request('/api/legal/documents');
-    expect(res.status).toBe(401);
-    expect((await readJson(res)).error.code).toBe('AUTHENTICATION_ERROR');
+    await expectErrorCode(res, 401, 'AUTHENTICATION_ERROR');
   });
 
   it('is empty for a new user: nothing is made up', async () => {

@@ -7,7 +7,7 @@ import {
   messagingHelpers,
   signUp,
 } from '../../../test/factories';
-import { createTestContext, readJson } from '../../../test/helpers';
+import { createTestContext, expectErrorCode, expectJson, readJson } from '../../../test/helpers';
 
 const ctx = await createTestContext();
 const { parties, proposed, act } = collaborationHelpers(ctx);
@@ -63,8 +63,7 @@ describe('POST /api/legal/generate-document', () => {
         terms: isEquity ? equityTerms : terms,
       });
       const res = await generate(researcher, body);
-      expect(res.status).toBe(201);
-      const { title, documentId } = await readJson(res);
+      const { title, documentId } = await expectJson(res, 201);
       expect(title).toContain('Helical imaging');
       const doc = await detail(researcher, documentId);
       expect(legalDocumentDetailSchema.safeParse(doc.body).success).toBe(true);
@@ -321,7 +320,6 @@ describe('generating from a collaboration', () => {
     expect((await generate(stranger, foreign)).status).toBe(404);
     await act(industry, collab.id, { action: 'withdraw' });
     const closed = await generate(industry, foreign);
-    expect(closed.status).toBe(409);
-    expect((await readJson(closed)).error.code).toBe('BUSINESS_LOGIC_ERROR');
+    await expectErrorCode(closed, 409, 'BUSINESS_LOGIC_ERROR');
   });
 });

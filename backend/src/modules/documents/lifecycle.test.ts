@@ -7,7 +7,7 @@ import {
   signUp,
   signUpAdmin,
 } from '../../../test/factories';
-import { createTestContext, readJson } from '../../../test/helpers';
+import { createTestContext, expectJson, readJson } from '../../../test/helpers';
 
 const ctx = await createTestContext();
 const { parties } = collaborationHelpers(ctx);
@@ -94,8 +94,7 @@ describe('PATCH /api/legal/documents/:id', () => {
       content:
         '<h2 style="color:red" onclick="steal()">Terms</h2><p>Keep <strong>secret</strong><script>alert(1)</script><img src=x onerror=alert(1)><a href="javascript:alert(1)">link</a><a href="https://example.org">ok</a></p><iframe src="https://evil.example"></iframe>',
     });
-    expect(res.status).toBe(200);
-    const saved = await readJson(res);
+    const saved = await expectJson(res);
     expect(saved).toMatchObject({ version: 2, title: 'NDA x(final)' });
     expect(saved.content).toBe(
       '<h2>Terms</h2><p>Keep <strong>secret</strong><a rel="noopener noreferrer nofollow">link</a><a href="https://example.org" rel="noopener noreferrer nofollow">ok</a></p>',
@@ -138,8 +137,7 @@ describe('finalize, sign and cancel', () => {
     expect(finalized.contentHash).toMatch(/^[0-9a-f]{64}$/);
 
     const first = await sign(industry, id, 'Henry Ford');
-    expect(first.status).toBe(200);
-    const afterFirst = await readJson(first);
+    const afterFirst = await expectJson(first);
     expect(afterFirst.status).toBe('pending_signatures');
     expect(afterFirst.signers).toEqual([
       expect.objectContaining({ role: 'researcher', signature: null }),

@@ -1,7 +1,7 @@
 import { buildProject } from '@labbridge/shared-types/testing';
 import { describe, expect, it } from 'vitest';
 import { createProject, signUp, updateProfile } from '../../../test/factories';
-import { createTestContext, readJson } from '../../../test/helpers';
+import { createTestContext, expectJson, readJson } from '../../../test/helpers';
 
 const ctx = await createTestContext();
 const owner = await signUp(ctx);
@@ -13,8 +13,7 @@ describe('POST /api/projects/evaluate-draft', () => {
       cookie: owner.cookie,
       json: buildProject({ description: 'An idea.', stage: 'concept', trlLevel: 1 }),
     });
-    expect(res.status).toBe(200);
-    const body = await readJson(res);
+    const body = await expectJson(res);
     expect(body.warnings.map((w: { kind: string }) => w.kind)).toEqual([
       'too_early',
       'benefit_unclear',
@@ -53,8 +52,7 @@ describe('POST /api/projects/:id/evaluate', () => {
       method: 'POST',
       cookie: owner.cookie,
     });
-    expect(res.status).toBe(200);
-    const after = await readJson(res);
+    const after = await expectJson(res);
     expect(after.matchabilityScore).toBeGreaterThan(listing.matchabilityScore);
     expect(
       after.scoreDetails.matchability.reasons.map((r: { text: string }) => r.text).join(' '),

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { factoriesFor, type Person } from '../../../test/factories';
-import { createTestContext, readJson } from '../../../test/helpers';
+import { createTestContext, expectJson } from '../../../test/helpers';
 import { projects } from '../../db/schema';
 
 const ctx = await createTestContext();
@@ -9,8 +9,7 @@ const { deals, docs, signUp, createProject, sendMessage } = factoriesFor(ctx);
 
 const get = async (who: Person, path: string) => {
   const res = await ctx.request(path, { cookie: who.cookie });
-  expect(res.status).toBe(200);
-  return readJson(res);
+  return expectJson(res);
 };
 
 describe('GET /api/home/evaluation', () => {

@@ -2,15 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createProject, signUp } from '../../../test/factories';
-import { createTestContext, readJson } from '../../../test/helpers';
+import { createTestContext, expectJson } from '../../../test/helpers';
 import { collaborations, legalDocuments, projects } from '../../db/schema';
 
 const ctx = await createTestContext();
 
 const summary = async (cookie: string) => {
   const res = await ctx.request('/api/home/summary', { cookie });
-  expect(res.status).toBe(200);
-  return readJson(res);
+  return expectJson(res);
 };
 
 describe('GET /api/home/summary', () => {

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { recordedEvents } from '../../../test/analytics-events';
 import { messagingHelpers, type Person, signUp } from '../../../test/factories';
-import { createTestContext, readJson } from '../../../test/helpers';
+import { createTestContext, expectErrorCode, expectJson, readJson } from '../../../test/helpers';
 import { analyticsEvents, projects } from '../../db/schema';
 
 const ctx = await createTestContext();
@@ -34,8 +34,7 @@ describe('POST /api/messages', () => {
     const notified = captured('notification:created');
 
     const first = await send(a, b, '  Hello there  ');
-    expect(first.status).toBe(201);
-    const message = await readJson(first);
+    const message = await expectJson(first, 201);
     expect(message).toMatchObject({
       senderId: a.user.id,
       receiverId: b.user.id,
@@ -147,8 +146,7 @@ describe('POST /api/messages', () => {
       cookie: a.cookie,
       json: { receiverId: b.user.id, content: 'ok', clientMessageId: randomUUID(), ...override },
     });
-    expect(res.status).toBe(400);
-    const body = await readJson(res);
+    const body = await expectJson(res, 400);
     expect(body.error.code).toBe('VALIDATION_ERROR');
     expect(body.error.details[field]).toBeDefined();
   });
@@ -212,8 +210,7 @@ describe('a message about a project', () => {
     ] as const) {
       const project = await createProject(owner, hidden);
       const res = await send(sender, owner, 'about', { projectId: project.id });
-      expect(res.status).toBe(404);
-      const { error } = await readJson(res);
+      const { error } = await expectJson(res, 404);
       expect({ code: error.code, message: error.message }).toEqual({
         code: missingError.code,
         message: 'Project not found',
@@ -232,9 +229,7 @@ describe('a message about a project', () => {
     const secondAccount = await signUp(ctx, { userType: 'industry' });
     const project = await createProject(owner);
     const res = await send(sender, secondAccount, 'about their listing', { projectId: project.id });
-    expect(res.status).toBe(400);
-    const { error } = await readJson(res);
-    expect(error.code).toBe('VALIDATION_ERROR');
+    const error = await expectErrorCode(res, 400, 'VALIDATION_ERROR');
     expect(error.details.projectId).toBeDefined();
     expect(await eventsOf(project.id)).toEqual([]);
   });

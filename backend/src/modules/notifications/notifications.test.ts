@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { signUp } from '../../../test/factories';
-import { createTestContext, type Json, readJson } from '../../../test/helpers';
+import { createTestContext, expectJson, type Json, readJson } from '../../../test/helpers';
 import type { DomainEvents } from '../../core/events';
 import { notifyUsers } from './service';
 
@@ -74,8 +74,7 @@ describe('marking notifications read', () => {
       method: 'PATCH',
       cookie: me.cookie,
     });
-    expect(res.status).toBe(200);
-    const body = await readJson(res);
+    const body = await expectJson(res);
     expect(body.notification).toMatchObject({ id: row!.id, isRead: true });
     expect(body.unreadCount).toBe(1);
     expect(seen).toEqual([{ userId: me.user.id, ids: [row!.id], unreadCount: 1 }]);

@@ -2,7 +2,7 @@ import { PROJECT_SUMMARY_DESCRIPTION_MAX } from '@labbridge/shared-types';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createProject, signUp, unique } from '../../../test/factories';
-import { createTestContext, type Json, readJson } from '../../../test/helpers';
+import { createTestContext, expectJson, type Json, readJson } from '../../../test/helpers';
 import { analyticsEvents, projects } from '../../db/schema';
 
 const ctx = await createTestContext();
@@ -10,8 +10,7 @@ const owner = await signUp(ctx, { firstName: 'Katalin', lastName: 'Kariko' });
 
 const list = async (query: string) => {
   const res = await ctx.request(`/api/projects?${query}`);
-  expect(res.status).toBe(200);
-  return readJson(res);
+  return expectJson(res);
 };
 const titles = (body: Json) => body.projects.map((p: { title: string }) => p.title);
 

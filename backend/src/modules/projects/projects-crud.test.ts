@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { buildProject, createProject, signUp, signUpAdmin } from '../../../test/factories';
-import { createTestContext, readJson } from '../../../test/helpers';
+import { createTestContext, expectErrorCode, expectJson, readJson } from '../../../test/helpers';
 import { analyticsEvents, projects } from '../../db/schema';
 
 const ctx = await createTestContext();
@@ -16,8 +16,7 @@ describe('POST /api/projects', () => {
       cookie: owner.cookie,
       json: body,
     });
-    expect(res.status).toBe(201);
-    const project = await readJson(res);
+    const project = await expectJson(res, 201);
     expect(project).toMatchObject({
       title: 'Crystal imaging',
       userId: owner.user.id,
@@ -50,8 +49,7 @@ describe('POST /api/projects', () => {
       cookie: industry.cookie,
       json: buildProject(),
     });
-    expect(refused.status).toBe(403);
-    expect((await readJson(refused)).error.code).toBe('AUTHORIZATION_ERROR');
+    await expectErrorCode(refused, 403, 'AUTHORIZATION_ERROR');
     const visitor = await ctx.request('/api/projects', { method: 'POST', json: buildProject() });
     expect(visitor.status).toBe(401);
   });
@@ -94,8 +92,7 @@ describe('PUT /api/projects/:id', () => {
       cookie: owner.cookie,
       json: body,
     });
-    expect(res.status).toBe(200);
-    const updated = await readJson(res);
+    const updated = await expectJson(res);
     expect(updated.title).toBe('Renamed');
     expect(updated.feasibilityScore).toBeGreaterThan(created.feasibilityScore);
     expect(updated.scoreDetails.feasibility.score).toBe(updated.feasibilityScore);
@@ -167,8 +164,7 @@ describe('review after an edit', () => {
       .where(eq(projects.id, id));
   const put = async (id: number, cookie: string, json: unknown) => {
     const res = await ctx.request(`/api/projects/${id}`, { method: 'PUT', cookie, json });
-    expect(res.status).toBe(200);
-    return readJson(res);
+    return expectJson(res);
   };
 
   it('keeps an approved listing approved for a no-op save and for settings and facts', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildProject, createProject, signUp } from '../../../test/factories';
-import { createTestContext, readJson } from '../../../test/helpers';
+import { createTestContext, expectErrorCode, readJson } from '../../../test/helpers';
 
 const ctx = await createTestContext();
 const owner = await signUp(ctx);
@@ -95,9 +95,7 @@ describe('§5 listing rules on the server', () => {
     ['tags that are not strings', { tags: [1, 2] }, 'tags.0'],
   ])('rejects %s with a VALIDATION_ERROR naming the field', async (_label, override, field) => {
     const res = await post({ ...buildProject(), ...override });
-    expect(res.status).toBe(400);
-    const { error } = await readJson(res);
-    expect(error.code).toBe('VALIDATION_ERROR');
+    const error = await expectErrorCode(res, 400, 'VALIDATION_ERROR');
     expect(Object.keys(error.details)).toContain(field);
     expect(error.message).toContain(field);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createProject, signUp } from '../../../test/factories';
-import { createTestContext, readJson } from '../../../test/helpers';
+import { createTestContext, expectJson, readJson } from '../../../test/helpers';
 
 const ctx = await createTestContext();
 
@@ -22,8 +22,7 @@ describe('POST /api/legal/term-advice', () => {
         content: '<p>The <strong>University</strong> shall hold 25% of the equity.</p>',
       },
     });
-    expect(res.status).toBe(200);
-    const body = await readJson(res);
+    const body = await expectJson(res);
     expect(body.advice.map((a: { topic: string }) => a.topic)).toEqual([
       'university_equity',
       'cliff',

@@ -1,7 +1,7 @@
 import { readdir, rm } from 'node:fs/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signUp } from '../../../test/factories';
-import { createTestContext, readJson } from '../../../test/helpers';
+import { createTestContext, expectErrorCode, expectJson, readJson } from '../../../test/helpers';
 import { testConfig } from '../../config';
 import { uploads } from '../../db/schema';
 import { bannerPng, samplePdf } from '../../db/seed/samples';
@@ -45,8 +45,7 @@ describe('POST /api/upload/research-paper', () => {
       '/api/upload/research-paper',
       form(pdf, '../../etc/Résumé "final".pdf', 'application/pdf'),
     );
-    expect(res.status).toBe(201);
-    const body = await readJson(res);
+    const body = await expectJson(res, 201);
     expect(body).toMatchObject({
       name: 'Résumé final.pdf',
       size: pdf.length,
@@ -91,8 +90,7 @@ describe('POST /api/upload/research-paper', () => {
     const big = new Uint8Array(5000);
     big.set(pdf.subarray(0, 5));
     const streamed = await send('/api/upload/research-paper', form(big, 'big.pdf'));
-    expect(streamed.status).toBe(413);
-    expect((await readJson(streamed)).error.code).toBe('PAYLOAD_TOO_LARGE');
+    await expectErrorCode(streamed, 413, 'PAYLOAD_TOO_LARGE');
     const declared = await send('/api/upload/research-paper', 'x', user.cookie, {
       'content-type': 'multipart/form-data; boundary=x',
       'content-length': String(10 * 1024 * 1024),

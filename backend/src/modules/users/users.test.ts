@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { recordedEvents } from '../../../test/analytics-events';
 import { createProject, signUp, signUpAdmin, unique } from '../../../test/factories';
-import { createTestContext, type Json, readJson } from '../../../test/helpers';
+import {
+  createTestContext,
+  expectErrorCode,
+  expectJson,
+  type Json,
+  readJson,
+} from '../../../test/helpers';
 
 const ctx = await createTestContext();
 const admin = await signUpAdmin(ctx);
@@ -25,8 +31,7 @@ const privateStub = (user: Json, firstName: string, lastName: string) => ({
 describe('GET /api/users/researchers', () => {
   it('is for signed-in users only', async () => {
     const res = await search('Lovelace', null);
-    expect(res.status).toBe(401);
-    expect((await readJson(res)).error.code).toBe('AUTHENTICATION_ERROR');
+    await expectErrorCode(res, 401, 'AUTHENTICATION_ERROR');
   });
 
   it('needs at least 2 characters', async () => {
@@ -51,8 +56,7 @@ describe('GET /api/users/researchers', () => {
     await setProfile(byExpertise.cookie, { expertise: [`Fission ${word}`] });
     const industry = await signUp(ctx, { userType: 'industry', firstName: `Lise${word}` });
     const res = await search(word.toUpperCase());
-    expect(res.status).toBe(200);
-    const found = await readJson(res);
+    const found = await expectJson(res);
     const ids = found.map((u: { id: string }) => u.id);
     expect(ids).toHaveLength(3);
     expect(ids[0]).toBe(named.user.id);
@@ -99,8 +103,7 @@ describe('GET /api/users/:id', () => {
     await createProject(ctx, researcher.cookie, { visibility: 'unlisted' });
     const visitor = await signUp(ctx, { userType: 'industry' });
     const res = await ctx.request(`/api/users/${researcher.user.id}`, { cookie: visitor.cookie });
-    expect(res.status).toBe(200);
-    const body = await readJson(res);
+    const body = await expectJson(res);
     expect(body.user).toMatchObject({
       firstName: 'Chien-Shiung',
       bio: 'Beta decay',

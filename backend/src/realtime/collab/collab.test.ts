@@ -7,7 +7,7 @@ import * as Y from 'yjs';
 import { type YClient, yClient } from '../../../test/collab-client';
 import { openTestDatabase } from '../../../test/database';
 import { documentHelpers, type Person, signUp } from '../../../test/factories';
-import { readJson } from '../../../test/helpers';
+import { expectJson, readJson } from '../../../test/helpers';
 import {
   type ClientSocket,
   collect,
@@ -466,8 +466,7 @@ describe('comments, versions and server edits reach the editors live', () => {
       cookie: researcher.cookie,
       json: { anchor: { start: 'AAEC', end: 'AAED' }, quote: 'Clause 2', body: 'Too broad?' },
     });
-    expect(created.status).toBe(201);
-    const thread = await readJson(created);
+    const thread = await expectJson(created, 201);
     expect(await heard).toMatchObject({ documentId, threadId: thread.id, change: 'created' });
 
     const replied = nextEvent(a.socket!, 'doc:comments');
@@ -501,8 +500,7 @@ describe('comments, versions and server edits reach the editors live', () => {
       cookie: researcher.cookie,
       json: { name: 'Sent to counterparty' },
     });
-    expect(named.status).toBe(201);
-    const first = await readJson(named);
+    const first = await expectJson(named, 201);
     expect(first).toMatchObject({ kind: 'named', name: 'Sent to counterparty' });
 
     a.appendParagraph('A later addition');
