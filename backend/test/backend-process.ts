@@ -6,11 +6,17 @@ import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../src/db/client';
 import { createServerDatabase } from './database';
 import { type ServerClient, serverClient } from './realtime';
+import { startTcpProxy, type TcpProxy, throughProxy } from './tcp-proxy';
 
 const backendDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // Generous: tsx compiles the backend on start, which takes long on a loaded machine.
 const START_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 5_000;
+const DEFAULT_PORTS: Record<string, number> = {
+  'postgres:': 5432,
+  'postgresql:': 5432,
+  'redis:': 6379,
+};
 
 export interface BackendProcess extends ServerClient {
   pid: number;
@@ -164,13 +170,16 @@ export const isolatedRedisPrefix = () => `lbtest-${randomBytes(6).toString('hex'
 /**
  * Backend processes sharing one database of their own on the server at `serverUrl`, as
  * docker-compose's replicas do. `start` creates the database on first use and starts `count`
- * processes with its URL, one SESSION_SECRET for all, and `env` on top; `stop` ends every process
- * started and drops the database.
+ * processes with its URL, one SESSION_SECRET for all, and `env` on top; `proxy` puts a TCP proxy
+ * the test can cut (see startTcpProxy) in front of the PostgreSQL or Redis server a URL names and
+ * answers the URL through it; `stop` ends every process started, closes the proxies and drops the
+ * database.
  */
 export const processCluster = (serverUrl: string) => {
   let shared: Awaited<ReturnType<typeof createSharedDatabase>> | undefined;
   const sessionSecret = randomBytes(48).toString('base64url');
   const processes: BackendProcess[] = [];
+  const proxies: TcpProxy[] = [];
   const database = async () => {
     shared ??= await createSharedDatabase(serverUrl);
     return shared;
@@ -189,8 +198,18 @@ export const processCluster = (serverUrl: string) => {
       processes.push(...started);
       return started;
     },
+    proxy: async (url: string) => {
+      const target = new URL(url);
+      const proxy = await startTcpProxy({
+        host: target.hostname,
+        port: Number(target.port || DEFAULT_PORTS[target.protocol]),
+      });
+      proxies.push(proxy);
+      return { proxy, url: throughProxy(url, proxy) };
+    },
     stop: async () => {
       await Promise.allSettled(processes.map((p) => p.stop()));
+      await Promise.all(proxies.map((p) => p.close()));
       await shared?.drop();
     },
   };

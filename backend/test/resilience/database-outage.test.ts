@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type BackendProcess, processCluster } from '../backend-process';
 import { signUp } from '../factories';
 import { readJson } from '../helpers';
-import { startTcpProxy, type TcpProxy, throughProxy } from '../tcp-proxy';
+import type { TcpProxy } from '../tcp-proxy';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
@@ -20,16 +20,12 @@ describe.skipIf(!serverUrl)(
     let backend: BackendProcess | undefined;
 
     beforeAll(async () => {
-      const { url } = await cluster.database();
-      const target = new URL(url);
-      proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
-      [backend] = await cluster.start(1, { DATABASE_URL: throughProxy(url, proxy) });
+      const through = await cluster.proxy((await cluster.database()).url);
+      proxy = through.proxy;
+      [backend] = await cluster.start(1, { DATABASE_URL: through.url });
     }, 60_000);
 
-    afterAll(async () => {
-      await cluster.stop();
-      await proxy?.close();
-    }, 30_000);
+    afterAll(() => cluster.stop(), 30_000);
 
     it('answers 503 DATABASE_ERROR (retryable) while it is down and recovers by itself', async () => {
       const server = backend!;

@@ -5,7 +5,7 @@ import { yClient } from '../collab-client';
 import { documentHelpers, draftRequestBody, type Person, sendMessage, signUp } from '../factories';
 import { readJson } from '../helpers';
 import { type ClientSocket, eventually, nextEvent, type ServerClient } from '../realtime';
-import { startTcpProxy, type TcpProxy, throughProxy } from '../tcp-proxy';
+import type { TcpProxy } from '../tcp-proxy';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;
@@ -73,18 +73,12 @@ describe.skipIf(!serverUrl || !redisUrl)(
     let proxy: TcpProxy | undefined;
 
     beforeAll(async () => {
-      const redis = new URL(redisUrl!);
-      proxy = await startTcpProxy({ host: redis.hostname, port: Number(redis.port || 6379) });
-      await cluster.start(2, {
-        REDIS_URL: throughProxy(redisUrl!, proxy),
-        REDIS_PREFIX: isolatedRedisPrefix(),
-      });
+      const through = await cluster.proxy(redisUrl!);
+      proxy = through.proxy;
+      await cluster.start(2, { REDIS_URL: through.url, REDIS_PREFIX: isolatedRedisPrefix() });
     }, 150_000);
 
-    afterAll(async () => {
-      await cluster.stop();
-      await proxy?.close();
-    }, 30_000);
+    afterAll(() => cluster.stop(), 30_000);
 
     it('serves each process’s own clients while Redis is cut and lets the others catch up after', async () => {
       const [one, two] = processes as [BackendProcess, BackendProcess];

@@ -4,7 +4,6 @@ import { type BackendProcess, isolatedRedisPrefix, processCluster } from '../bac
 import { signUp } from '../factories';
 import { readJson } from '../helpers';
 import type { ServerClient } from '../realtime';
-import { startTcpProxy, type TcpProxy, throughProxy } from '../tcp-proxy';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;
@@ -32,7 +31,6 @@ describe.skipIf(!serverUrl || !redisUrl)(
   () => {
     const cluster = processCluster(serverUrl!);
     const { processes } = cluster;
-    let redisProxy: TcpProxy | undefined;
     const env = {
       REDIS_URL: redisUrl!,
       REDIS_PREFIX: isolatedRedisPrefix(),
@@ -42,10 +40,7 @@ describe.skipIf(!serverUrl || !redisUrl)(
 
     beforeAll(() => cluster.start(2, env), 60_000);
 
-    afterAll(async () => {
-      await cluster.stop();
-      await redisProxy?.close();
-    }, 30_000);
+    afterAll(() => cluster.stop(), 30_000);
 
     it('gives a client one sign-in budget across both processes', async () => {
       const [one, two] = processes as [BackendProcess, BackendProcess];
@@ -77,14 +72,8 @@ describe.skipIf(!serverUrl || !redisUrl)(
     });
 
     it('keeps serving, limits counted in the process, while its Redis is unreachable', async () => {
-      redisProxy = await startTcpProxy({
-        host: new URL(redisUrl!).hostname,
-        port: Number(new URL(redisUrl!).port || 6379),
-      });
-      const [cutOff] = (await cluster.start(1, {
-        ...env,
-        REDIS_URL: throughProxy(redisUrl!, redisProxy),
-      })) as [BackendProcess];
+      const { proxy: redisProxy, url } = await cluster.proxy(redisUrl!);
+      const [cutOff] = (await cluster.start(1, { ...env, REDIS_URL: url })) as [BackendProcess];
       const { email, cookie } = await signUp(cutOff);
       redisProxy.cut();
 
