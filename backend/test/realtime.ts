@@ -20,6 +20,10 @@ import { appConfig, requestInit, type TestContext } from './helpers';
 
 export type ClientSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
+type People = readonly { cookie: string }[];
+/** One socket for each person of a list, in its order. */
+type SocketsOf<T extends People> = { -readonly [K in keyof T]: ClientSocket };
+
 /** Talks to a server at `url` over HTTP and Socket.IO, as a browser would. */
 export interface ServerClient {
   url: string;
@@ -29,6 +33,8 @@ export interface ServerClient {
    * `listen` attaches listeners before connecting, for events sent the moment it connects.
    */
   connect(cookie?: string, listen?: (socket: ClientSocket) => void): Promise<ClientSocket>;
+  /** A socket for each of `people`, opened at once, in their order. */
+  connectEach<const T extends People>(people: T): Promise<SocketsOf<T>>;
   /** Closes every socket `connect` opened. */
   closeSockets(): void;
 }
@@ -63,11 +69,14 @@ export const serverClient = (url: string): ServerClient => {
       socket.connect();
     });
 
+  const connectEach = <const T extends People>(people: T) =>
+    Promise.all(people.map((p) => connect(p.cookie))) as Promise<SocketsOf<T>>;
+
   const closeSockets = () => {
     for (const socket of sockets) socket.close();
   };
 
-  return { url, request, connect, closeSockets };
+  return { url, request, connect, connectEach, closeSockets };
 };
 
 /** A socket as the browser opens one: it reconnects by itself after a drop (quickly, for tests). */
@@ -112,6 +121,7 @@ export const startLiveServer = async (
     request: client.request,
     url: client.url,
     connect: client.connect,
+    connectEach: client.connectEach,
     realtime,
     close,
   };

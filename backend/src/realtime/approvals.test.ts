@@ -15,12 +15,10 @@ describe('the approval queue is live for every admin', () => {
       await signUpAdmin('tto-two@example.test'),
     ];
     const researcher = await signUp();
-    const [toOne, toTwo, toResearcher] = await Promise.all(
-      [one, two, researcher].map((p) => server.connect(p.cookie)),
-    );
-    const researcherSaw = collect(toResearcher!, 'approval:new');
-    const atOne = nextEvent(toOne!, 'approval:new');
-    const atTwo = nextEvent(toTwo!, 'approval:new');
+    const [toOne, toTwo, toResearcher] = await server.connectEach([one, two, researcher]);
+    const researcherSaw = collect(toResearcher, 'approval:new');
+    const atOne = nextEvent(toOne, 'approval:new');
+    const atTwo = nextEvent(toTwo, 'approval:new');
     const listing = await createProject(researcher.cookie, { title: 'Live approval' });
     for (const item of [await atOne, await atTwo]) {
       expect(item).toMatchObject({
@@ -31,7 +29,7 @@ describe('the approval queue is live for every admin', () => {
       });
     }
 
-    const resolved = nextEvent(toTwo!, 'approval:resolved');
+    const resolved = nextEvent(toTwo, 'approval:resolved');
     const res = await server.request(`/api/admin/projects/${listing.id}/approve`, {
       method: 'POST',
       cookie: one.cookie,
@@ -44,7 +42,7 @@ describe('the approval queue is live for every admin', () => {
       decision: 'approved',
       byUserId: one.user.id,
     });
-    await flush(server, toResearcher!);
+    await flush(server, toResearcher);
     expect(researcherSaw).toEqual([]);
   });
 });

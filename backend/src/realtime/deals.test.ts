@@ -10,14 +10,16 @@ describe('deals reach the other party live', () => {
     const { researcher, industry, project } = await deals.parties();
     const stranger = await signUp({ userType: 'industry' });
     const admin = await signUpAdmin();
-    const [toResearcher, toAdmin, toStranger] = await Promise.all(
-      [researcher, admin, stranger].map((p) => server.connect(p.cookie)),
-    );
-    const strangerSaw = collect(toStranger!, 'collaboration:updated');
-    const update = nextEvent(toResearcher!, 'collaboration:updated');
-    const bell = nextEvent(toResearcher!, 'notification:new');
-    const card = nextEvent(toResearcher!, 'message:new');
-    const watched = nextEvent(toAdmin!, 'collaboration:updated');
+    const [toResearcher, toAdmin, toStranger] = await server.connectEach([
+      researcher,
+      admin,
+      stranger,
+    ]);
+    const strangerSaw = collect(toStranger, 'collaboration:updated');
+    const update = nextEvent(toResearcher, 'collaboration:updated');
+    const bell = nextEvent(toResearcher, 'notification:new');
+    const card = nextEvent(toResearcher, 'message:new');
+    const watched = nextEvent(toAdmin, 'collaboration:updated');
 
     const collab = await deals.proposed(industry, project.id);
     expect(await update).toMatchObject({
@@ -37,7 +39,7 @@ describe('deals reach the other party live', () => {
     expect(await watched).toMatchObject({ id: collab.id });
 
     // A later event to the stranger's own room: had the proposal reached them, it came first.
-    const sentinel = nextEvent(toStranger!, 'notification:new');
+    const sentinel = nextEvent(toStranger, 'notification:new');
     await sendMessage(industry, stranger, 'hello');
     await sentinel;
     expect(strangerSaw).toEqual([]);

@@ -15,16 +15,16 @@ describe('message:new', () => {
     const a = await signUp(server);
     const b = await signUp(server);
     const c = await signUp(server);
-    const [a1, b1, b2, c1] = await Promise.all([a, b, b, c].map((p) => server.connect(p.cookie)));
-    const seenByC = collect(c1!, 'message:new');
-    const notesToA = collect(a1!, 'notification:new');
-    const waits = [a1, b1, b2].map((s) => nextEvent(s!, 'message:new'));
-    const bell = nextEvent(b1!, 'notification:new');
+    const [a1, b1, b2, c1] = await server.connectEach([a, b, b, c]);
+    const seenByC = collect(c1, 'message:new');
+    const notesToA = collect(a1, 'notification:new');
+    const waits = [a1, b1, b2].map((s) => nextEvent(s, 'message:new'));
+    const bell = nextEvent(b1, 'notification:new');
 
     const sent = await send(a, b, 'Hello B');
     for (const got of await Promise.all(waits)) expect(got).toEqual(sent);
     expect(await bell).toMatchObject({ type: 'message', actionUrl: `/messages?user=${a.user.id}` });
-    await Promise.all([flush(server, c1!), flush(server, a1!)]);
+    await Promise.all([flush(server, c1), flush(server, a1)]);
     expect(seenByC).toEqual([]);
     expect(notesToA).toEqual([]);
   });

@@ -70,18 +70,18 @@ describe('client events', () => {
     const b = await signUp(server);
     const stranger = await signUp(server);
     await send(a, b, 'hi');
-    const [a1, b1, s1] = await Promise.all([a, b, stranger].map((p) => server.connect(p.cookie)));
-    const seenByStranger = collect(s1!, 'typing');
-    const typing = nextEvent(b1!, 'typing');
-    await a1!.emitWithAck('typing', { toUserId: b.user.id, isTyping: true });
+    const [a1, b1, s1] = await server.connectEach([a, b, stranger]);
+    const seenByStranger = collect(s1, 'typing');
+    const typing = nextEvent(b1, 'typing');
+    await a1.emitWithAck('typing', { toUserId: b.user.id, isTyping: true });
     expect(await typing).toEqual({ userId: a.user.id, isTyping: true });
 
-    const refused = (await a1!.emitWithAck('typing', {
+    const refused = (await a1.emitWithAck('typing', {
       toUserId: stranger.user.id,
       isTyping: true,
     })) as ErrorBody;
     expect(refused.error.code).toBe('AUTHORIZATION_ERROR');
-    await flush(server, s1!);
+    await flush(server, s1);
     expect(seenByStranger).toEqual([]);
   });
 
