@@ -8,7 +8,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { tableRowCounter } from '../database';
-import { documentHelpers, sendMessage, signUp } from '../factories';
+import { factoriesFor } from '../factories';
 import { type ClientSocket, createLiveTestServer } from '../realtime';
 
 /**
@@ -18,10 +18,10 @@ import { type ClientSocket, createLiveTestServer } from '../realtime';
  * connected, and no table gains or loses a row.
  */
 const server = await createLiveTestServer();
-const owner = await signUp(server);
-const partner = await signUp(server, { userType: 'industry' });
-await sendMessage(server, partner, owner, 'Socket fuzz hello');
-const docs = documentHelpers(server);
+const { docs, signUp, sendMessage } = factoriesFor(server);
+const owner = await signUp();
+const partner = await signUp({ userType: 'industry' });
+await sendMessage(partner, owner, 'Socket fuzz hello');
 const { documentId } = await docs.generated(owner, docs.requestBody(owner, partner));
 
 const nest = (depth: number) => {

@@ -3,21 +3,15 @@ import { uniqueEmail } from '@labbridge/shared-types/testing';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { holdAppClock } from '../../../test/clock';
-import {
-  collaborationHelpers,
-  createProject,
-  documentHelpers,
-  type Person,
-  signUp,
-  signUpAdmin,
-} from '../../../test/factories';
+import { factoriesFor, type Person } from '../../../test/factories';
 import { createTestContext, type Json, readJson } from '../../../test/helpers';
 import { collaborations, legalDocuments, projects } from '../../db/schema';
 import { csvChunks } from './csv';
 import { projectsExport } from './export';
 
 const ctx = await createTestContext();
-const admin = await signUpAdmin(ctx);
+const { deals, docs, signUp, signUpAdmin, createProject } = factoriesFor(ctx);
+const admin = await signUpAdmin();
 
 const get = async (who: Person | null, path: string) => {
   const res = await ctx.request(path, { cookie: who?.cookie });
@@ -63,8 +57,8 @@ const parseCsv = (text: string) => {
 
 describe('approvals', () => {
   it('lists unverified accounts and listings awaiting review, newest first', async () => {
-    const researcher = await signUp(ctx);
-    const listing = await createProject(ctx, researcher.cookie, { title: 'Queue listing' });
+    const researcher = await signUp();
+    const listing = await createProject(researcher.cookie, { title: 'Queue listing' });
     const { status, body } = await get(admin, '/api/admin/pending-approvals');
     expect(status).toBe(200);
     const ids = (body.items as Json[]).map((i) => i.id);
@@ -80,8 +74,8 @@ describe('approvals', () => {
 
   it('pages the queue: the newest `limit` items of both kinds, and the total of all', async () => {
     for (let i = 0; i < 3; i++) {
-      const researcher = await signUp(ctx);
-      await createProject(ctx, researcher.cookie, { title: `Paged queue ${i}` });
+      const researcher = await signUp();
+      await createProject(researcher.cookie, { title: `Paged queue ${i}` });
     }
     const whole = (await get(admin, '/api/admin/pending-approvals?limit=1000')).body;
     const items = whole.items as Json[];
@@ -100,8 +94,8 @@ describe('approvals', () => {
   });
 
   it('approving a listing verifies it and notifies the owner; approving twice changes nothing', async () => {
-    const owner = await signUp(ctx);
-    const listing = await createProject(ctx, owner.cookie, { title: 'Approve me' });
+    const owner = await signUp();
+    const listing = await createProject(owner.cookie, { title: 'Approve me' });
     const first = await post(admin, `/api/admin/projects/${listing.id}/approve`);
     expect(first).toMatchObject({ status: 200, body: { reviewStatus: 'approved', changed: true } });
     const again = await post(admin, `/api/admin/projects/${listing.id}/approve`);
@@ -121,8 +115,8 @@ describe('approvals', () => {
   });
 
   it('rejecting needs a reason, hides the listing from the catalogue and tells the owner why', async () => {
-    const owner = await signUp(ctx);
-    const listing = await createProject(ctx, owner.cookie, { title: 'Reject me' });
+    const owner = await signUp();
+    const listing = await createProject(owner.cookie, { title: 'Reject me' });
     expect(await catalogueIds()).toContain(listing.id);
     expect((await post(admin, `/api/admin/projects/${listing.id}/reject`, {})).status).toBe(400);
     const res = await post(admin, `/api/admin/projects/${listing.id}/reject`, {
@@ -140,8 +134,8 @@ describe('approvals', () => {
   });
 
   it('approves and rejects accounts, each user told the outcome', async () => {
-    const ok = await signUp(ctx);
-    const no = await signUp(ctx, { userType: 'industry' });
+    const ok = await signUp();
+    const no = await signUp({ userType: 'industry' });
     expect((await post(admin, `/api/admin/users/${ok.user.id}/approve`)).body).toMatchObject({
       reviewStatus: 'approved',
       changed: true,
@@ -164,8 +158,8 @@ describe('approvals', () => {
       ctx.deps.events.subscribe('approval:queued', (e) => queued.push(e.item)),
       ctx.deps.events.subscribe('approval:decided', (e) => decided.push(e.event)),
     ];
-    const owner = await signUp(ctx);
-    const listing = await createProject(ctx, owner.cookie, { title: 'Live queue' });
+    const owner = await signUp();
+    const listing = await createProject(owner.cookie, { title: 'Live queue' });
     await post(admin, `/api/admin/projects/${listing.id}/approve`);
     await post(admin, `/api/admin/projects/${listing.id}/approve`);
     for (const stop of stops) stop();
@@ -184,7 +178,7 @@ describe('approvals', () => {
 
 describe('tables and CSV export', () => {
   it('pages, filters, sorts and exports projects; the CSV parses back to the same rows', async () => {
-    const owner = await signUp(ctx, { firstName: 'Csv', lastName: 'Owner' });
+    const owner = await signUp({ firstName: 'Csv', lastName: 'Owner' });
     const tag = `csv${Date.now()}`;
     const titles = [
       `${tag} plain`,
@@ -192,7 +186,7 @@ describe('tables and CSV export', () => {
       `${tag} with "quotes"`,
       `${tag} with\nnewline`,
     ];
-    for (const title of titles) await createProject(ctx, owner.cookie, { title, stage: 'testing' });
+    for (const title of titles) await createProject(owner.cookie, { title, stage: 'testing' });
     const page = (await get(admin, `/api/admin/projects?q=${tag}&sort=title&order=asc&limit=3`))
       .body;
     expect(page.total).toBe(4);
@@ -234,17 +228,17 @@ describe('tables and CSV export', () => {
   });
 
   it('exports a title that starts a formula as text, and reads any number of rows in batches', async () => {
-    const owner = await signUp(ctx, { firstName: 'Batch', lastName: 'Owner' });
+    const owner = await signUp({ firstName: 'Batch', lastName: 'Owner' });
     const tag = `batch${Date.now()}`;
     const formula = `=HYPERLINK("http://evil.test","${tag}")`;
-    await createProject(ctx, owner.cookie, { title: formula });
+    await createProject(owner.cookie, { title: formula });
     const res = await ctx.request(`/api/admin/projects?q=${tag}&format=csv`, {
       cookie: admin.cookie,
     });
     const [, row] = parseCsv(await res.text());
     expect(row![1]).toBe(`'${formula}`);
 
-    for (let i = 0; i < 4; i++) await createProject(ctx, owner.cookie, { title: `${tag} ${i}` });
+    for (let i = 0; i < 4; i++) await createProject(owner.cookie, { title: `${tag} ${i}` });
     const q = adminProjectsQuerySchema.parse({ q: tag, sort: 'title', order: 'asc' });
     const listed = (await get(admin, `/api/admin/projects?q=${tag}&sort=title&order=asc`)).body;
     const { batches } = await projectsExport(ctx.deps.db, q, 2);
@@ -263,7 +257,6 @@ describe('tables and CSV export', () => {
   });
 
   it('filters users by type and status, and lists partnerships with their parties', async () => {
-    const deals = collaborationHelpers(ctx);
     const { researcher, industry, project } = await deals.parties();
     await deals.proposed(industry, project.id, { proposedEquity: 12.5 });
     const industryUsers = (await get(admin, '/api/admin/users?type=industry&limit=100')).body;
@@ -312,7 +305,7 @@ describe('accounts and moderation', () => {
   });
 
   it('suspension ends every session at once and refuses sign-in with the reason; reactivation restores it', async () => {
-    const user = await signUp(ctx);
+    const user = await signUp();
     const revoked: string[] = [];
     const stop = ctx.deps.events.subscribe('session:revoked', (e) => revoked.push(e.userId));
     const res = await post(admin, `/api/admin/users/${user.user.id}/suspend`, {
@@ -343,8 +336,8 @@ describe('accounts and moderation', () => {
   });
 
   it('unpublishing hides an approved listing and tells its owner why', async () => {
-    const owner = await signUp(ctx);
-    const listing = await createProject(ctx, owner.cookie);
+    const owner = await signUp();
+    const listing = await createProject(owner.cookie);
     await post(admin, `/api/admin/projects/${listing.id}/approve`);
     const res = await post(admin, `/api/admin/projects/${listing.id}/unpublish`, {
       reason: 'Trademark complaint',
@@ -368,7 +361,6 @@ describe('stalled deals', () => {
   it('lists proposals unanswered for 7 days with their age; a nudge reaches the recipient once a day', async () => {
     // Both nudges fall on one day even when the run crosses midnight.
     holdAppClock();
-    const deals = collaborationHelpers(ctx);
     const { researcher, industry, project } = await deals.parties();
     const fresh = await deals.proposed(industry, project.id);
     const before = (await get(admin, '/api/admin/stalled-deals?limit=500')).body.items as Json[];
@@ -400,7 +392,6 @@ describe('stalled deals', () => {
 
 describe('stalled deals, paged', () => {
   it('answers the deals waiting longest first, as many as asked, and how many there are', async () => {
-    const deals = collaborationHelpers(ctx);
     for (const days of [30, 20, 10]) {
       const { industry, project } = await deals.parties();
       const proposal = await deals.proposed(industry, project.id);
@@ -430,8 +421,6 @@ describe('stalled deals, paged', () => {
 
 describe('stalled documents', () => {
   it('lists a document awaiting a signature for 7 days, waiting on the party who has not signed', async () => {
-    const deals = collaborationHelpers(ctx);
-    const docs = documentHelpers(ctx);
     const { researcher, industry } = await deals.parties();
     const { documentId } = await docs.generated(researcher, docs.requestBody(researcher, industry));
     await docs.finalize(researcher, documentId);
