@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { afterAll, describe } from 'vitest';
 import { openDatabase } from '../src/db/client';
 import { createServerDatabase } from './database';
 import { type ServerClient, serverClient } from './realtime';
@@ -214,3 +215,25 @@ export const processCluster = (serverUrl: string) => {
     },
   };
 };
+
+/** The PostgreSQL server and the Redis of the process tier (see vitest.config.ts). */
+export const serverUrl = process.env.TEST_DATABASE_URL;
+export const redisUrl = process.env.REDIS_URL;
+
+export type ProcessCluster = ReturnType<typeof processCluster>;
+
+/**
+ * A describe block of the process tier, skipped unless TEST_DATABASE_URL is set, REDIS_URL too
+ * when `needs.redis`, and `needs.skip` is not; `body` declares its tests on a processCluster on
+ * that server, which is stopped after the block's own afterAll hooks have run.
+ */
+export const describeCluster = (
+  title: string,
+  needs: { redis?: boolean; skip?: boolean },
+  body: (cluster: ProcessCluster) => void,
+) =>
+  describe.skipIf(!serverUrl || (needs.redis && !redisUrl) || needs.skip)(title, () => {
+    const cluster = processCluster(serverUrl!);
+    afterAll(cluster.stop, 30_000);
+    body(cluster);
+  });

@@ -1,20 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BackendProcess, processCluster } from '../../test/backend-process';
+import { beforeAll, expect, it } from 'vitest';
+import { type BackendProcess, describeCluster, redisUrl } from '../../test/backend-process';
 import { sendMessage, signUp } from '../../test/factories';
 import { nextEvent } from '../../test/realtime';
-
-const serverUrl = process.env.TEST_DATABASE_URL;
-const redisUrl = process.env.REDIS_URL;
 
 /**
  * Two real OS processes, each `src/main.ts` as `npm run dev` runs it, sharing one database on the
  * PostgreSQL server, one Redis and one SESSION_SECRET, as docker-compose's replicas do.
  */
-describe.skipIf(!serverUrl || !redisUrl)(
+describeCluster(
   'two backend processes sharing PostgreSQL and Redis (skipped unless TEST_DATABASE_URL and REDIS_URL are set)',
-  () => {
-    const cluster = processCluster(serverUrl!);
+  { redis: true },
+  (cluster) => {
     let one: BackendProcess;
     let two: BackendProcess;
 
@@ -24,7 +21,6 @@ describe.skipIf(!serverUrl || !redisUrl)(
         BackendProcess,
       ];
     }, 60_000);
-    afterAll(cluster.stop, 30_000);
 
     it('runs as two processes of their own', async () => {
       expect(new Set([process.pid, one.pid, two.pid]).size).toBe(3);

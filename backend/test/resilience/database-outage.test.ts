@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type BackendProcess, processCluster } from '../backend-process';
+import { beforeAll, expect, it, vi } from 'vitest';
+import { type BackendProcess, describeCluster } from '../backend-process';
 import { signUp } from '../factories';
 import { readJson } from '../helpers';
 import type { TcpProxy } from '../tcp-proxy';
-
-const serverUrl = process.env.TEST_DATABASE_URL;
 
 /**
  * A backend process whose PostgreSQL becomes unreachable (every open connection dropped, new ones
@@ -12,10 +10,10 @@ const serverUrl = process.env.TEST_DATABASE_URL;
  * with the retryable DATABASE_ERROR, never a crash or a hang, and afterwards they succeed again
  * without a restart.
  */
-describe.skipIf(!serverUrl)(
+describeCluster(
   'the database unreachable for a while (skipped unless TEST_DATABASE_URL is set)',
-  () => {
-    const cluster = processCluster(serverUrl!);
+  {},
+  (cluster) => {
     let proxy: TcpProxy | undefined;
     let backend: BackendProcess | undefined;
 
@@ -24,8 +22,6 @@ describe.skipIf(!serverUrl)(
       proxy = through.proxy;
       [backend] = await cluster.start(1, { DATABASE_URL: through.url });
     }, 60_000);
-
-    afterAll(() => cluster.stop(), 30_000);
 
     it('answers 503 DATABASE_ERROR (retryable) while it is down and recovers by itself', async () => {
       const server = backend!;

@@ -1,9 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Message } from '@labbridge/shared-types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { type BackendProcess, isolatedRedisPrefix, processCluster } from '../backend-process';
+import {
+  type BackendProcess,
+  describeCluster,
+  isolatedRedisPrefix,
+  redisUrl,
+} from '../backend-process';
 import { type YClient, yClient } from '../collab-client';
 import {
   createProject,
@@ -16,9 +21,6 @@ import { readJson } from '../helpers';
 import { type AddressedClient, clientAt, type Transport } from '../load-user';
 import { type Nginx, nginxBinary, startNginx } from '../nginx';
 import { type ClientSocket, eventually } from '../realtime';
-
-const serverUrl = process.env.TEST_DATABASE_URL;
-const redisUrl = process.env.REDIS_URL;
 
 /** 100 researcher–industry pairs; researcher i also talks with industry i + 1. */
 const USERS = 200;
@@ -101,10 +103,10 @@ const metric = async (backend: BackendProcess, name: string) => {
  * acknowledged message reaches its receiver (and its sender's socket) exactly once and is stored
  * once, the drafts' replicas converge, and neither process's memory keeps growing.
  */
-describe.skipIf(!serverUrl || !redisUrl || !nginxBinary)(
+describeCluster(
   '200 users on two processes behind nginx (skipped without TEST_DATABASE_URL, REDIS_URL and nginx)',
-  () => {
-    const cluster = processCluster(serverUrl!);
+  { redis: true, skip: !nginxBinary },
+  (cluster) => {
     const { processes } = cluster;
     let nginx: Nginx | undefined;
     const users: SimUser[] = [];
@@ -187,7 +189,6 @@ describe.skipIf(!serverUrl || !redisUrl || !nginxBinary)(
         u?.client.close();
       }
       await nginx?.stop();
-      await cluster.stop();
     }, 60_000);
 
     it('loses, doubles and fails nothing, converges every draft and keeps memory steady', async () => {

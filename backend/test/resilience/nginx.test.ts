@@ -1,23 +1,25 @@
 import { REALTIME_PATH } from '@labbridge/shared-types';
 import { io as connectClient } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BackendProcess, isolatedRedisPrefix, processCluster } from '../backend-process';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import {
+  type BackendProcess,
+  describeCluster,
+  isolatedRedisPrefix,
+  redisUrl,
+} from '../backend-process';
 import { sendMessage, signUp } from '../factories';
 import { type Nginx, nginxBinary, startNginx } from '../nginx';
 import { nextEvent, type ServerClient, serverClient } from '../realtime';
-
-const serverUrl = process.env.TEST_DATABASE_URL;
-const redisUrl = process.env.REDIS_URL;
 
 /**
  * The compose file's nginx (deploy/nginx.conf, Debian's nginx binary) in front of two backend
  * processes on PostgreSQL and Redis: only the replicas' addresses, the port and the pid file
  * differ from what docker-compose runs.
  */
-describe.skipIf(!serverUrl || !redisUrl || !nginxBinary)(
+describeCluster(
   'two backend processes behind nginx as compose sets it up (skipped without TEST_DATABASE_URL, REDIS_URL and nginx)',
-  () => {
-    const cluster = processCluster(serverUrl!);
+  { redis: true, skip: !nginxBinary },
+  (cluster) => {
     let nginx: Nginx | undefined;
     let front: ServerClient;
 
@@ -34,7 +36,6 @@ describe.skipIf(!serverUrl || !redisUrl || !nginxBinary)(
     afterAll(async () => {
       front?.closeSockets();
       await nginx?.stop();
-      await cluster.stop();
     }, 30_000);
 
     it('serves the API and delivers messages live over WebSocket and long-polling', async () => {

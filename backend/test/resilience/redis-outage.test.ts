@@ -1,14 +1,16 @@
 import type { Message, ThreadSinceResponse } from '@labbridge/shared-types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BackendProcess, isolatedRedisPrefix, processCluster } from '../backend-process';
+import { beforeAll, expect, it } from 'vitest';
+import {
+  type BackendProcess,
+  describeCluster,
+  isolatedRedisPrefix,
+  redisUrl,
+} from '../backend-process';
 import { yClient } from '../collab-client';
 import { documentHelpers, draftRequestBody, type Person, sendMessage, signUp } from '../factories';
 import { readJson } from '../helpers';
 import { type ClientSocket, eventually, nextEvent, type ServerClient } from '../realtime';
 import type { TcpProxy } from '../tcp-proxy';
-
-const serverUrl = process.env.TEST_DATABASE_URL;
-const redisUrl = process.env.REDIS_URL;
 
 /** How long the clients of the other process may take to catch up once Redis is back. */
 const CATCH_UP_MS = 15_000;
@@ -65,10 +67,10 @@ const chatView = (server: ServerClient, me: Person, socket: ClientSocket, partne
  * reconnecting, and the two editors of a draft, one on each process, converge. Bounded by
  * CATCH_UP_MS after the restore; about 10 s on an idle machine after the processes start.
  */
-describe.skipIf(!serverUrl || !redisUrl)(
+describeCluster(
   'Redis down between two processes (skipped unless TEST_DATABASE_URL and REDIS_URL are set)',
-  () => {
-    const cluster = processCluster(serverUrl!);
+  { redis: true },
+  (cluster) => {
     const { processes } = cluster;
     let proxy: TcpProxy | undefined;
 
@@ -77,8 +79,6 @@ describe.skipIf(!serverUrl || !redisUrl)(
       proxy = through.proxy;
       await cluster.start(2, { REDIS_URL: through.url, REDIS_PREFIX: isolatedRedisPrefix() });
     }, 150_000);
-
-    afterAll(() => cluster.stop(), 30_000);
 
     it('serves each process’s own clients while Redis is cut and lets the others catch up after', async () => {
       const [one, two] = processes as [BackendProcess, BackendProcess];

@@ -1,12 +1,14 @@
 import type { ErrorBody } from '@labbridge/shared-types';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type BackendProcess, isolatedRedisPrefix, processCluster } from '../backend-process';
+import { beforeAll, expect, it, vi } from 'vitest';
+import {
+  type BackendProcess,
+  describeCluster,
+  isolatedRedisPrefix,
+  redisUrl,
+} from '../backend-process';
 import { signUp } from '../factories';
 import { readJson } from '../helpers';
 import type { ServerClient } from '../realtime';
-
-const serverUrl = process.env.TEST_DATABASE_URL;
-const redisUrl = process.env.REDIS_URL;
 
 const LOGIN_BUDGET = 4;
 const SOCKET_CAP = 2;
@@ -26,10 +28,10 @@ const refusal = async (server: ServerClient, cookie: string) => {
  * Two replicas sharing PostgreSQL and Redis, as docker-compose runs them: a client's rate-limit
  * budget and socket cap are one budget across both, not one per process.
  */
-describe.skipIf(!serverUrl || !redisUrl)(
+describeCluster(
   'rate limits and socket caps across processes (skipped unless TEST_DATABASE_URL and REDIS_URL are set)',
-  () => {
-    const cluster = processCluster(serverUrl!);
+  { redis: true },
+  (cluster) => {
     const { processes } = cluster;
     const env = {
       REDIS_URL: redisUrl!,
@@ -39,8 +41,6 @@ describe.skipIf(!serverUrl || !redisUrl)(
     };
 
     beforeAll(() => cluster.start(2, env), 60_000);
-
-    afterAll(() => cluster.stop(), 30_000);
 
     it('gives a client one sign-in budget across both processes', async () => {
       const [one, two] = processes as [BackendProcess, BackendProcess];

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { Message } from '@labbridge/shared-types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BackendProcess, processCluster } from '../backend-process';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type BackendProcess, describeCluster } from '../backend-process';
 import { yClient } from '../collab-client';
 import { documentHelpers, draftRequestBody, type Person, signUp } from '../factories';
 import { readJson } from '../helpers';
@@ -15,7 +15,6 @@ import {
 } from '../realtime';
 import { startTcpProxy, type TcpProxy } from '../tcp-proxy';
 
-const serverUrl = process.env.TEST_DATABASE_URL;
 const SHUTDOWN_TIMEOUT_MS = 5_000;
 
 const portOf = (url: string) => Number(new URL(url).port);
@@ -80,10 +79,10 @@ const slowPost = async (url: string, path: string, cookie: string, json: object)
  * flight is answered, new connections are refused, the edits reach the database (and their
  * HTML), and the socket is told, reconnects through the proxy to the second process and rejoins.
  */
-describe.skipIf(!serverUrl)(
+describeCluster(
   'graceful shutdown on SIGTERM (skipped unless TEST_DATABASE_URL is set)',
-  () => {
-    const cluster = processCluster(serverUrl!);
+  {},
+  (cluster) => {
     const { processes } = cluster;
     let proxy: TcpProxy | undefined;
     const sockets: ClientSocket[] = [];
@@ -98,7 +97,6 @@ describe.skipIf(!serverUrl)(
     afterAll(async () => {
       for (const socket of sockets) socket.close();
       await proxy?.close();
-      await cluster.stop();
     }, 30_000);
 
     it('finishes in-flight work, refuses new connections, stores edits and moves sockets', async () => {

@@ -1,22 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BackendProcess, processCluster } from '../../../test/backend-process';
+import { beforeAll, expect, it } from 'vitest';
+import { type BackendProcess, describeCluster } from '../../../test/backend-process';
 import { createProject, signUp, unique, updateProfile } from '../../../test/factories';
 import { type Json, readJson } from '../../../test/helpers';
-
-const serverUrl = process.env.TEST_DATABASE_URL;
 
 /**
  * Two real OS processes sharing one PostgreSQL database, each with its own catalogue cache: a
  * write through either is in the other's very next catalogue answer.
  */
-describe.skipIf(!serverUrl)(
+describeCluster(
   'the catalogue cache across two backend processes (skipped unless TEST_DATABASE_URL is set)',
-  () => {
-    const cluster = processCluster(serverUrl!);
+  {},
+  (cluster) => {
     const { processes } = cluster;
 
     beforeAll(() => cluster.start(2), 90_000);
-    afterAll(cluster.stop, 30_000);
 
     const search = async (server: BackendProcess, word: string): Promise<Json[]> => {
       const res = await server.request(`/api/projects?q=${word}`);

@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BackendProcess, processCluster } from '../../../test/backend-process';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type BackendProcess, describeCluster, redisUrl } from '../../../test/backend-process';
 import { type YClient, yClient } from '../../../test/collab-client';
 import { documentHelpers, type Person, signUp } from '../../../test/factories';
 import { eventually } from '../../../test/realtime';
-
-const serverUrl = process.env.TEST_DATABASE_URL;
-const redisUrl = process.env.REDIS_URL;
 
 /**
  * Co-editing across real OS processes sharing PostgreSQL and Redis, as docker-compose's replicas
  * do: editors on different processes converge, and a process started later serves the state
  * from the database.
  */
-describe.skipIf(!serverUrl || !redisUrl)(
+describeCluster(
   'co-editing across backend processes (skipped unless TEST_DATABASE_URL and REDIS_URL are set)',
-  () => {
-    const cluster = processCluster(serverUrl!);
+  { redis: true },
+  (cluster) => {
     const { processes } = cluster;
     const clients: YClient[] = [];
     const start = async () => (await cluster.start(1, { REDIS_URL: redisUrl! }))[0]!;
@@ -28,7 +25,6 @@ describe.skipIf(!serverUrl || !redisUrl)(
 
     afterAll(async () => {
       for (const c of clients) c.destroy();
-      await cluster.stop();
     }, 30_000);
 
     const editor = async (on: BackendProcess, who: Person, documentId: number) => {
