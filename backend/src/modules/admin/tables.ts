@@ -21,7 +21,7 @@ import {
   type SQL,
   sql,
 } from 'drizzle-orm';
-import { alias, type PgColumn } from 'drizzle-orm/pg-core';
+import { alias, type PgColumn, type PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { collaborations, legalDocuments, projects, sessions, users } from '../../db/schema';
@@ -42,7 +42,11 @@ const window = ({ page, limit }: Paging) => ({ limit, offset: (page - 1) * limit
 /** `%text%` for ILIKE with the user's own % and _ taken literally. */
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
-const direction = (order: 'asc' | 'desc') => (order === 'asc' ? asc : desc);
+/** The chosen sort (empty values last), then the row id so that pages never overlap. */
+const ordered = (sortBy: SQL | AnyColumn, order: 'asc' | 'desc', id: AnyColumn) => {
+  const dir = order === 'asc' ? asc : desc;
+  return [sql`${dir(sortBy)} nulls last`, dir(id)];
+};
 
 /**
  * `column = any(ids)` with the ids as one array parameter: an export batch names hundreds of rows,
@@ -95,8 +99,7 @@ const projectsQuery = (q: ProjectsQuery & { ids?: number[] }) => {
     stage: projects.stage,
     researcher: sql`lower(${personName(users)})`,
   };
-  const dir = direction(q.order);
-  return { where, orderBy: [sql`${dir(sortColumn[q.sort])} nulls last`, dir(projects.id)] };
+  return { where, orderBy: ordered(sortColumn[q.sort], q.order, projects.id) };
 };
 
 /** Ids of every project the filter matches, in the table's order. */
@@ -207,8 +210,7 @@ const usersQuery = (q: UsersQuery & { ids?: string[] }) => {
     type: users.userType,
     lastSignInAt: lastSignIn,
   };
-  const dir = direction(q.order);
-  return { where, orderBy: [sql`${dir(sortColumn[q.sort])} nulls last`, dir(users.id)] };
+  return { where, orderBy: ordered(sortColumn[q.sort], q.order, users.id) };
 };
 
 export const adminUserIds = async (db: DbOrTx, q: UsersQuery) => {
@@ -256,8 +258,7 @@ export const listAdminUsers = async (
 ): Promise<{ items: AdminUserRow[]; total: number }> => {
   const { where } = usersQuery(q);
   const items = await adminUserRows(db, q);
-  const [total] = await db.select({ n: count() }).from(users).where(where);
-  return { items, total: total?.n ?? 0 };
+  return { items, total: await db.$count(users, where) };
 };
 
 // ---- collaborations ----
@@ -285,21 +286,21 @@ const collaborationsQuery = (q: CollaborationsQuery & { ids?: number[] }) => {
     equity: collaborations.proposedEquity,
     status: collaborations.status,
   };
-  const dir = direction(q.order);
-  return {
-    where,
-    orderBy: [sql`${dir(sortColumn[q.sort])} nulls last`, dir(collaborations.id)],
-  };
+  return { where, orderBy: ordered(sortColumn[q.sort], q.order, collaborations.id) };
 };
+
+/** The partnerships table reads each collaboration with its project and both parties. */
+const withParties = <T extends PgSelect>(qb: T) =>
+  qb
+    .innerJoin(projects, eq(projects.id, collaborations.projectId))
+    .innerJoin(researcher, eq(researcher.id, collaborations.researcherId))
+    .innerJoin(partner, eq(partner.id, collaborations.industryPartnerId));
 
 export const adminCollaborationIds = async (db: DbOrTx, q: CollaborationsQuery) => {
   const { where, orderBy } = collaborationsQuery(q);
-  const rows = await db
-    .select({ id: collaborations.id })
-    .from(collaborations)
-    .innerJoin(projects, eq(projects.id, collaborations.projectId))
-    .innerJoin(researcher, eq(researcher.id, collaborations.researcherId))
-    .innerJoin(partner, eq(partner.id, collaborations.industryPartnerId))
+  const rows = await withParties(
+    db.select({ id: collaborations.id }).from(collaborations).$dynamic(),
+  )
     .where(where)
     .orderBy(...orderBy);
   return rows.map((r) => r.id);
@@ -312,7 +313,7 @@ export const adminCollaborationRows = async (
 ): Promise<AdminCollaborationRow[]> => {
   const { where, orderBy } = collaborationsQuery(q);
   const { limit, offset } = window(q);
-  const rows = await db
+  const selected = db
     .select({
       collaboration: {
         id: collaborations.id,
@@ -327,9 +328,8 @@ export const adminCollaborationRows = async (
       partner: personColumns(partner),
     })
     .from(collaborations)
-    .innerJoin(projects, eq(projects.id, collaborations.projectId))
-    .innerJoin(researcher, eq(researcher.id, collaborations.researcherId))
-    .innerJoin(partner, eq(partner.id, collaborations.industryPartnerId))
+    .$dynamic();
+  const rows = await withParties(selected)
     .where(where)
     .orderBy(...orderBy)
     .limit(limit)
@@ -370,12 +370,8 @@ export const listAdminCollaborations = async (
 ): Promise<{ items: AdminCollaborationRow[]; total: number }> => {
   const { where } = collaborationsQuery(q);
   const items = await adminCollaborationRows(db, q);
-  const [total] = await db
-    .select({ n: count() })
-    .from(collaborations)
-    .innerJoin(projects, eq(projects.id, collaborations.projectId))
-    .innerJoin(researcher, eq(researcher.id, collaborations.researcherId))
-    .innerJoin(partner, eq(partner.id, collaborations.industryPartnerId))
-    .where(where);
+  const [total] = await withParties(
+    db.select({ n: count() }).from(collaborations).$dynamic(),
+  ).where(where);
   return { items, total: total?.n ?? 0 };
 };
