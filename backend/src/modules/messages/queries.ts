@@ -108,13 +108,8 @@ export const threadSince = async (
   };
 };
 
-export const unreadMessageCount = async (db: DbOrTx, userId: string) => {
-  const [row] = await db
-    .select({ n: count() })
-    .from(messages)
-    .where(and(eq(messages.receiverId, userId), eq(messages.isRead, false)));
-  return row?.n ?? 0;
-};
+export const unreadMessageCount = async (db: DbOrTx, userId: string) =>
+  db.$count(messages, and(eq(messages.receiverId, userId), eq(messages.isRead, false)));
 
 /** The latest messages of a conversation, oldest first, as context for reply suggestions. */
 export const recentHistory = async (db: DbOrTx, meId: string, otherId: string, limit = 10) => {

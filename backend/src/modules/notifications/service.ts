@@ -1,5 +1,5 @@
 import type { ListNotificationsResponse, Notification } from '@labbridge/shared-types';
-import { and, asc, count, desc, eq, gt, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
 import { notFound } from '../../core/errors';
 import { type Emit, type TxDeps, withTx } from '../../core/tx';
 import type { DbOrTx } from '../../db/client';
@@ -65,13 +65,8 @@ export const announceNotifications = (emit: Emit, rows: NotificationRow[]) => {
 export const notifyUsers = (deps: TxDeps, userIds: string[], notification: NewNotification) =>
   withTx(deps, (tx, emit) => notify(tx, emit, userIds, notification));
 
-export const unreadNotificationCount = async (db: DbOrTx, userId: string) => {
-  const [row] = await db
-    .select({ n: count() })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
-  return row?.n ?? 0;
-};
+export const unreadNotificationCount = async (db: DbOrTx, userId: string) =>
+  db.$count(notifications, and(eq(notifications.userId, userId), eq(notifications.isRead, false)));
 
 /** Latest first (older pages by `before`), or with `after` only newer ones, oldest first. */
 export const listNotifications = async (
