@@ -37,10 +37,26 @@ interface Paging {
   limit: number;
 }
 
-const window = ({ page, limit }: Paging) => ({ limit, offset: (page - 1) * limit });
+/** A table's filter and order, shared by its ids, its pages and its total. */
+interface TableQuery {
+  where: SQL | undefined;
+  orderBy: SQL[];
+}
+
+const inOrder = <T extends PgSelect>(qb: T, { where, orderBy }: TableQuery) =>
+  qb.where(where).orderBy(...orderBy);
+
+const onePage = <T extends PgSelect>(qb: T, query: TableQuery, { page, limit }: Paging) =>
+  inOrder(qb, query)
+    .limit(limit)
+    .offset((page - 1) * limit);
 
 /** `%text%` for ILIKE with the user's own % and _ taken literally. */
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+/** Rows where any of the fields contains the search text; every row when there is none. */
+const search = (text: string | undefined, fields: (AnyColumn | SQL)[]) =>
+  text ? or(...fields.map((field) => ilike(field, like(text)))) : undefined;
 
 /** The chosen sort (empty values last), then the row id so that pages never overlap. */
 const ordered = (sortBy: SQL | AnyColumn, order: 'asc' | 'desc', id: AnyColumn) => {
@@ -84,13 +100,7 @@ const projectsQuery = (q: ProjectsQuery & { ids?: number[] }) => {
     q.status ? eq(projects.reviewStatus, q.status) : undefined,
     q.stage ? eq(projects.stage, q.stage) : undefined,
     q.type ? eq(projects.category, q.type) : undefined,
-    q.q
-      ? or(
-          ilike(projects.title, like(q.q)),
-          ilike(users.email, like(q.q)),
-          sql`${personName(users)} ilike ${like(q.q)}`,
-        )
-      : undefined,
+    search(q.q, [projects.title, users.email, personName(users)]),
   );
   const sortColumn: Record<ProjectsQuery['sort'], SQL | AnyColumn> = {
     createdAt: projects.createdAt,
@@ -104,13 +114,11 @@ const projectsQuery = (q: ProjectsQuery & { ids?: number[] }) => {
 
 /** Ids of every project the filter matches, in the table's order. */
 export const adminProjectIds = async (db: DbOrTx, q: ProjectsQuery) => {
-  const { where, orderBy } = projectsQuery(q);
-  const rows = await db
+  const selected = db
     .select({ id: projects.id })
     .from(projects)
-    .innerJoin(users, eq(users.id, projects.userId))
-    .where(where)
-    .orderBy(...orderBy);
+    .innerJoin(users, eq(users.id, projects.userId));
+  const rows = await inOrder(selected.$dynamic(), projectsQuery(q));
   return rows.map((r) => r.id);
 };
 
@@ -136,16 +144,11 @@ export const adminProjectRows = async (
   db: DbOrTx,
   q: ProjectsQuery & Paging & { ids?: number[] },
 ): Promise<AdminProjectRow[]> => {
-  const { where, orderBy } = projectsQuery(q);
-  const { limit, offset } = window(q);
-  const rows = await db
+  const selected = db
     .select({ project: projectColumns, owner: personColumns(users) })
     .from(projects)
-    .innerJoin(users, eq(users.id, projects.userId))
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(limit)
-    .offset(offset);
+    .innerJoin(users, eq(users.id, projects.userId));
+  const rows = await onePage(selected.$dynamic(), projectsQuery(q), q);
   return rows.map((r) => toAdminProject(r.project, r.owner));
 };
 
@@ -195,13 +198,7 @@ const usersQuery = (q: UsersQuery & { ids?: string[] }) => {
     q.ids ? oneOf(users.id, q.ids, 'uuid') : undefined,
     statusFilter(q.status),
     q.type ? eq(users.userType, q.type) : undefined,
-    q.q
-      ? or(
-          ilike(users.email, like(q.q)),
-          ilike(users.organization, like(q.q)),
-          sql`${personName(users)} ilike ${like(q.q)}`,
-        )
-      : undefined,
+    search(q.q, [users.email, users.organization, personName(users)]),
   );
   const sortColumn: Record<UsersQuery['sort'], SQL | AnyColumn> = {
     createdAt: users.createdAt,
@@ -214,12 +211,7 @@ const usersQuery = (q: UsersQuery & { ids?: string[] }) => {
 };
 
 export const adminUserIds = async (db: DbOrTx, q: UsersQuery) => {
-  const { where, orderBy } = usersQuery(q);
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(where)
-    .orderBy(...orderBy);
+  const rows = await inOrder(db.select({ id: users.id }).from(users).$dynamic(), usersQuery(q));
   return rows.map((r) => r.id);
 };
 
@@ -240,15 +232,8 @@ export const adminUserRows = async (
   db: DbOrTx,
   q: UsersQuery & Paging & { ids?: string[] },
 ): Promise<AdminUserRow[]> => {
-  const { where, orderBy } = usersQuery(q);
-  const { limit, offset } = window(q);
-  const rows = await db
-    .select({ user: userColumns, lastSignInAt: lastSignIn })
-    .from(users)
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(limit)
-    .offset(offset);
+  const selected = db.select({ user: userColumns, lastSignInAt: lastSignIn }).from(users);
+  const rows = await onePage(selected.$dynamic(), usersQuery(q), q);
   return rows.map((r) => toAdminUser(r.user, r.lastSignInAt ? new Date(r.lastSignInAt) : null));
 };
 
@@ -270,14 +255,12 @@ const collaborationsQuery = (q: CollaborationsQuery & { ids?: number[] }) => {
   const where = and(
     q.ids ? oneOf(collaborations.id, q.ids, 'int') : undefined,
     q.status ? eq(collaborations.status, q.status) : undefined,
-    q.q
-      ? or(
-          ilike(projects.title, like(q.q)),
-          sql`${personName(researcher)} ilike ${like(q.q)}`,
-          sql`${personName(partner)} ilike ${like(q.q)}`,
-          ilike(partner.organization, like(q.q)),
-        )
-      : undefined,
+    search(q.q, [
+      projects.title,
+      personName(researcher),
+      personName(partner),
+      partner.organization,
+    ]),
   );
   const sortColumn: Record<CollaborationsQuery['sort'], SQL | AnyColumn> = {
     createdAt: collaborations.createdAt,
@@ -297,12 +280,8 @@ const withParties = <T extends PgSelect>(qb: T) =>
     .innerJoin(partner, eq(partner.id, collaborations.industryPartnerId));
 
 export const adminCollaborationIds = async (db: DbOrTx, q: CollaborationsQuery) => {
-  const { where, orderBy } = collaborationsQuery(q);
-  const rows = await withParties(
-    db.select({ id: collaborations.id }).from(collaborations).$dynamic(),
-  )
-    .where(where)
-    .orderBy(...orderBy);
+  const selected = db.select({ id: collaborations.id }).from(collaborations);
+  const rows = await inOrder(withParties(selected.$dynamic()), collaborationsQuery(q));
   return rows.map((r) => r.id);
 };
 
@@ -311,8 +290,6 @@ export const adminCollaborationRows = async (
   db: DbOrTx,
   q: CollaborationsQuery & Paging & { ids?: number[] },
 ): Promise<AdminCollaborationRow[]> => {
-  const { where, orderBy } = collaborationsQuery(q);
-  const { limit, offset } = window(q);
   const selected = db
     .select({
       collaboration: {
@@ -329,11 +306,7 @@ export const adminCollaborationRows = async (
     })
     .from(collaborations)
     .$dynamic();
-  const rows = await withParties(selected)
-    .where(where)
-    .orderBy(...orderBy)
-    .limit(limit)
-    .offset(offset);
+  const rows = await onePage(withParties(selected), collaborationsQuery(q), q);
   const ids = rows.map((r) => r.collaboration.id);
   const docs = ids.length
     ? await db
