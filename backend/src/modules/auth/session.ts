@@ -6,6 +6,7 @@ import { jwtVerify, SignJWT } from 'jose';
 import { LRUCache } from 'lru-cache';
 import type { Config } from '../../config';
 import { unauthenticated } from '../../core/errors';
+import type { SharedRateLimiter } from '../../core/rate-limit';
 import type { Emit } from '../../core/tx';
 import type { Db, Tx } from '../../db/client';
 import { sessions, users } from '../../db/schema';
@@ -132,6 +133,13 @@ export const requireAuth = (c: Context<AppEnv>): AuthSession => {
 };
 
 export const requireUser = (c: Context<AppEnv>): UserRow => requireAuth(c).user;
+
+/** The signed-in user, once `limiter` allows them one more of a costly request (AI, messages). */
+export const requireUserWithin = async (c: Context<AppEnv>, limiter: SharedRateLimiter) => {
+  const user = requireUser(c);
+  await limiter.consume(user.id);
+  return user;
+};
 
 /** Revokes the user's live sessions except `keep`; their sockets close after commit. */
 export const revokeSessions = async (tx: Tx, emit: Emit, userId: string, keep?: string) => {

@@ -4,7 +4,7 @@ import type { Deps } from '../../deps';
 import { aiCallOptions } from '../../http/correlation';
 import type { AppEnv } from '../../http/env';
 import { jsonBody } from '../../http/validate';
-import { requireUser } from '../auth/session';
+import { requireUserWithin } from '../auth/session';
 import { projectIdParam } from '../projects/routes';
 import { createEvaluationService } from './service';
 
@@ -13,14 +13,12 @@ export const evaluationRoutes = (deps: Deps) => {
   const service = createEvaluationService(deps);
   return new Hono<AppEnv>()
     .post('/evaluate-draft', async (c) => {
-      const user = requireUser(c);
-      await deps.limiters.suggestionsPerUser.consume(user.id);
+      await requireUserWithin(c, deps.limiters.suggestionsPerUser);
       const input = await jsonBody(c, projectInputSchema);
       return c.json(await service.draft(input, aiCallOptions(c)));
     })
     .post('/:id/evaluate', async (c) => {
-      const user = requireUser(c);
-      await deps.limiters.suggestionsPerUser.consume(user.id);
+      const user = await requireUserWithin(c, deps.limiters.suggestionsPerUser);
       return c.json(await service.reevaluate(user, projectIdParam(c), aiCallOptions(c)));
     });
 };

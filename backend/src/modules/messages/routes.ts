@@ -15,7 +15,7 @@ import type { Deps } from '../../deps';
 import { aiCallOptions } from '../../http/correlation';
 import type { AppEnv } from '../../http/env';
 import { jsonBody, queryParams } from '../../http/validate';
-import { requireUser } from '../auth/session';
+import { requireUser, requireUserWithin } from '../auth/session';
 import { createMessageService } from './service';
 
 const otherUserId = (c: Context) => parseOrThrow(userIdSchema, c.req.param('userId'));
@@ -33,8 +33,7 @@ export const messageRoutes = (deps: Deps) => {
 
   return new Hono<AppEnv>()
     .post('/', async (c) => {
-      const user = requireUser(c);
-      await deps.limiters.messagesPerUser.consume(user.id);
+      const user = await requireUserWithin(c, deps.limiters.messagesPerUser);
       const input = await jsonBody(c, sendMessageRequestSchema);
       const { message, created } = await service.send(user, input);
       return c.json(message, created ? 201 : 200);
@@ -49,14 +48,12 @@ export const messageRoutes = (deps: Deps) => {
       return c.json(await service.unreadCount(user));
     })
     .get('/suggest-response', async (c) => {
-      const user = requireUser(c);
-      await deps.limiters.suggestionsPerUser.consume(user.id);
+      const user = await requireUserWithin(c, deps.limiters.suggestionsPerUser);
       const { text, withUserId } = queryParams(c, suggestResponseQuerySchema);
       return c.json(await service.suggest(user, text, withUserId, aiCallOptions(c)));
     })
     .post('/suggest-response', async (c) => {
-      const user = requireUser(c);
-      await deps.limiters.suggestionsPerUser.consume(user.id);
+      const user = await requireUserWithin(c, deps.limiters.suggestionsPerUser);
       const { text, withUserId } = await jsonBody(c, suggestResponseRequestSchema);
       return c.json(await service.suggest(user, text, withUserId, aiCallOptions(c)));
     })

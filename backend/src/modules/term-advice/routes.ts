@@ -8,7 +8,7 @@ import type { Deps } from '../../deps';
 import { aiCallOptions } from '../../http/correlation';
 import type { AppEnv } from '../../http/env';
 import { jsonBody } from '../../http/validate';
-import { requireUser } from '../auth/session';
+import { requireUserWithin } from '../auth/session';
 import { canView } from '../projects/access';
 import type { UserRow } from '../users/present';
 
@@ -24,8 +24,7 @@ const viewableCategory = async (db: DbOrTx, user: UserRow, id: number) => {
  */
 export const termAdviceRoutes = (deps: Deps) =>
   new Hono<AppEnv>().post('/term-advice', async (c) => {
-    const user = requireUser(c);
-    await deps.limiters.suggestionsPerUser.consume(user.id);
+    const user = await requireUserWithin(c, deps.limiters.suggestionsPerUser);
     const request = await jsonBody(c, termAdviceRequestSchema);
     if (request.projectId && !request.projectCategory) {
       request.projectCategory = await viewableCategory(deps.db, user, request.projectId);

@@ -5,7 +5,7 @@ import { createMiddleware } from 'hono/factory';
 import { AppError, validationError } from '../../core/errors';
 import type { Deps } from '../../deps';
 import type { AppEnv } from '../../http/env';
-import { requireUser } from '../auth/session';
+import { requireUser, requireUserWithin } from '../auth/session';
 import { readUpload, sizeLimit, storeUpload, tooLarge, type UploadKind } from './service';
 
 /** Room for the multipart boundary and part headers around the file itself. */
@@ -26,7 +26,7 @@ const asciiFallback = (name: string) => name.replace(/[^A-Za-z0-9._ -]/g, '_');
 export const uploadRoutes = (deps: Deps) => {
   // Counted before the body is read, so a flood of uploads is refused cheaply.
   const signedIn = createMiddleware<AppEnv>(async (c, next) => {
-    await deps.limiters.uploadsPerUser.consume(requireUser(c).id);
+    await requireUserWithin(c, deps.limiters.uploadsPerUser);
     await next();
   });
 
