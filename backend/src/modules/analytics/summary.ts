@@ -7,6 +7,7 @@ import {
   type AnalyticsTopProject,
 } from '@labbridge/shared-types';
 import { and, count, desc, eq, gte, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { countsByKey } from '../../core/counts';
 import type { Db } from '../../db/client';
 import { analyticsEvents, messages, projectFollows, projects, users } from '../../db/schema';
 import type { UserRow } from '../users/present';
@@ -77,21 +78,12 @@ const topProjects = async (db: Db, from: Date, where: SQL): Promise<AnalyticsTop
     .orderBy(desc(scoreSum), desc(projects.id))
     .limit(TOP_PROJECTS);
   if (rows.length === 0) return [];
-  const views = await db
-    .select({ projectId: analyticsEvents.projectId, value: count() })
-    .from(analyticsEvents)
-    .where(
-      and(
-        eq(analyticsEvents.eventType, 'view'),
-        gte(analyticsEvents.createdAt, from),
-        inArray(
-          analyticsEvents.projectId,
-          rows.map((r) => r.id),
-        ),
-      ),
-    )
-    .groupBy(analyticsEvents.projectId);
-  const viewsOf = new Map(views.map((v) => [v.projectId, v.value]));
+  const viewsOf = await countsByKey(
+    db,
+    analyticsEvents.projectId,
+    rows.map((r) => r.id),
+    and(eq(analyticsEvents.eventType, 'view'), gte(analyticsEvents.createdAt, from)),
+  );
   return rows.map((r) => ({
     id: r.id,
     title: r.title,

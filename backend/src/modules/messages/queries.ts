@@ -3,7 +3,8 @@ import type {
   ThreadResponse,
   ThreadSinceResponse,
 } from '@labbridge/shared-types';
-import { and, asc, count, desc, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { countsByKey } from '../../core/counts';
 import type { DbOrTx } from '../../db/client';
 import { conversations, messages, users } from '../../db/schema';
 import type { UserRow } from '../users/present';
@@ -37,21 +38,12 @@ export const recentConversations = async (
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(limit);
   if (rows.length === 0) return [];
-  const unread = await db
-    .select({ key: messages.conversationKey, n: count() })
-    .from(messages)
-    .where(
-      and(
-        eq(messages.receiverId, meId),
-        eq(messages.isRead, false),
-        inArray(
-          messages.conversationKey,
-          rows.map((r) => r.key),
-        ),
-      ),
-    )
-    .groupBy(messages.conversationKey);
-  const unreadByKey = new Map(unread.map((u) => [u.key, u.n]));
+  const unreadByKey = await countsByKey(
+    db,
+    messages.conversationKey,
+    rows.map((r) => r.key),
+    and(eq(messages.receiverId, meId), eq(messages.isRead, false)),
+  );
   return rows.map((r) => ({
     user: toPartner(r.user),
     lastMessage: toMessage(r.message),
