@@ -1,5 +1,5 @@
 import type { Locator, Page, WebSocketRoute } from '@playwright/test';
-import { dealWithDocument, expect, ok, test } from '../fixtures';
+import { expect, ok, test } from '../fixtures';
 import { seriousViolations, toastText, uniqueWord } from './projects-support';
 
 const dialog = (page: Page) => page.getByRole('dialog').first();
@@ -15,25 +15,19 @@ const typeAtEnd = async (page: Page, editor: Locator, text: string) => {
 
 test('two parties co-edit a draft live: typing and named carets, a comment thread, a restored version, read-only once finalised', async ({
   openAs,
-  createPartners,
-  apiAs,
+  createDeal,
 }) => {
   test.slow();
-  const { researcher, industry, projectId } = await createPartners(
-    { researcher: 'Rosalind Franklin', industry: 'Grace Hopper' },
-    {
+  const { researcher, industry, documentId, api } = await createDeal({
+    names: { researcher: 'Rosalind Franklin', industry: 'Grace Hopper' },
+    listing: {
       title: `Cryo sample holder ${uniqueWord()}`,
       description: 'A sample holder that keeps crystals cold on the bench.',
       category: 'materials',
     },
-  );
-  const i = await apiAs(industry);
-  const r = await apiAs(researcher);
-  const { documentId } = await dealWithDocument(
-    { industry: i, researcher: r },
-    { projectId, proposalMessage: 'Co-develop the holder?', proposedEquity: 20 },
-    { documentType: 'NDA', timeline: '6 months' },
-  );
+    proposal: { proposalMessage: 'Co-develop the holder?', proposedEquity: 20 },
+    document: { documentType: 'NDA', timeline: '6 months' },
+  });
 
   const rs = await openAs(researcher);
   const is = await openAs(industry);
@@ -120,7 +114,7 @@ test('two parties co-edit a draft live: typing and named carets, a comment threa
   await expect(editorOf(rp)).toContainText('Clause added by Grace.');
 
   // Sent for signatures: both editors turn read-only where they are.
-  await ok(await i.post(`/api/legal/documents/${documentId}/finalize`));
+  await ok(await api.industry.post(`/api/legal/documents/${documentId}/finalize`));
   for (const page of [ip, rp]) {
     await expect(editorOf(page)).toHaveAttribute('contenteditable', 'false');
     await expect(dialog(page)).toContainText('it can be read but no longer edited');

@@ -1,30 +1,24 @@
-import { dealWithDocument, equityAgreement, expect, ok, test } from '../fixtures';
+import { equityAgreement, expect, ok, test } from '../fixtures';
 import { seriousViolations, uniqueWord } from './projects-support';
 
 test('an executed equity agreement vests on the Vesting tab and the dashboard; a milestone unlocks when both mark it', async ({
   openAs,
-  createPartners,
-  apiAs,
+  createDeal,
 }) => {
   test.slow();
-  const { researcher, industry, projectId } = await createPartners(
-    { researcher: 'Lise Meitner', industry: 'Otto Hahn' },
-    {
+  const { researcher, industry, documentId, api } = await createDeal({
+    names: { researcher: 'Lise Meitner', industry: 'Otto Hahn' },
+    listing: {
       title: `Fission counter ${uniqueWord()}`,
       description: 'A compact neutron counter.',
       category: 'energy',
     },
-  );
-  const i = await apiAs(industry);
-  const r = await apiAs(researcher);
-  const { documentId } = await dealWithDocument(
-    { industry: i, researcher: r },
-    { projectId, proposalMessage: 'Co-develop the counter?', proposedEquity: 40 },
-    equityAgreement('Prototype certified'),
-  );
-  await ok(await i.post(`/api/legal/documents/${documentId}/finalize`));
+    proposal: { proposalMessage: 'Co-develop the counter?', proposedEquity: 40 },
+    document: equityAgreement('Prototype certified'),
+  });
+  await ok(await api.industry.post(`/api/legal/documents/${documentId}/finalize`));
   await ok(
-    await i.post(`/api/legal/documents/${documentId}/sign`, {
+    await api.industry.post(`/api/legal/documents/${documentId}/sign`, {
       data: { fullName: 'Otto Hahn', consent: true },
     }),
   );
@@ -38,7 +32,7 @@ test('an executed equity agreement vests on the Vesting tab and the dashboard; a
   await expect(stat('Pending Documents')).toContainText('1');
   await expect(stat('Collaborations')).toContainText('1');
   await ok(
-    await r.post(`/api/legal/documents/${documentId}/sign`, {
+    await api.researcher.post(`/api/legal/documents/${documentId}/sign`, {
       data: { fullName: 'Lise Meitner', consent: true },
     }),
   );
