@@ -72,10 +72,9 @@ test('a researcher sees a real view of their listing on /analytics and can chang
 
 test('a new user sees empty states, never sample numbers, on /analytics and /documents', async ({
   page,
-  createUser,
-  signIn,
+  signInNewUser,
 }) => {
-  await signIn(await createUser({ userType: 'industry' }));
+  await signInNewUser({ userType: 'industry' });
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main' });
 

@@ -190,11 +190,9 @@ test('a deal from proposal to a signed PDF: propose, accept live, generate, edit
 
 test('dashboard tiles open the Generate tab with their type; empty states until documents exist', async ({
   page,
-  createUser,
-  signIn,
+  signInNewUser,
 }) => {
-  const user = await createUser({ userType: 'industry', firstName: 'Ivan' });
-  await signIn(user);
+  const user = await signInNewUser({ userType: 'industry', firstName: 'Ivan' });
   await page.goto('/');
   await expect(page.getByText('No documents generated yet')).toBeVisible();
   const vesting = page.getByRole('heading', { name: 'Active Vesting Schedules' }).locator('../..');

@@ -66,7 +66,7 @@ test('a message past 5,000 characters is refused with the reason, never cut', as
   page,
   baseURL,
   createUser,
-  signIn,
+  signInNewUser,
 }) => {
   const owner = await createUser({ userType: 'researcher', firstName: 'Rosalind' });
   const id = await createListing(baseURL!, owner, {
@@ -74,7 +74,7 @@ test('a message past 5,000 characters is refused with the reason, never cut', as
     description: 'A listing someone writes a long message about.',
     category: 'materials',
   });
-  await signIn(await createUser({ userType: 'industry' }));
+  await signInNewUser({ userType: 'industry' });
   const tooLong = 'x'.repeat(5001);
 
   await page.goto(`/projects/${id}`);

@@ -58,10 +58,9 @@ test('a wrong password shows Login failed', async ({ page, createUser }) => {
 
 test('an unknown route shows 404 Page Not Found, signed in too', async ({
   page,
-  createUser,
-  signIn,
+  signInNewUser,
 }) => {
-  await signIn(await createUser({ userType: 'researcher' }));
+  await signInNewUser({ userType: 'researcher' });
   await page.goto('/definitely/not/here');
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
 });
@@ -88,8 +87,7 @@ test('a signed-in user without a userType is sent to onboarding whatever the pat
 
 test('no serious accessibility violations on landing, auth and onboarding', async ({
   page,
-  createUser,
-  signIn,
+  signInNewUser,
 }) => {
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Browse Projects' }).first()).toBeVisible();
@@ -99,7 +97,7 @@ test('no serious accessibility violations on landing, auth and onboarding', asyn
   await expect(page.getByLabel('Email')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
-  await signIn(await createUser({ onboard: false }));
+  await signInNewUser({ onboard: false });
   await page.goto('/onboarding');
   await expect(page.getByRole('button', { name: 'Continue' })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);

@@ -69,12 +69,8 @@ test('a researcher visiting / sees the home dashboard on their own data', async 
   await expect(page.getByText('Could we talk about your listing?').first()).toBeVisible();
 });
 
-test('a researcher without a listing is invited to create one', async ({
-  page,
-  createUser,
-  signIn,
-}) => {
-  await signIn(await createUser());
+test('a researcher without a listing is invited to create one', async ({ page, signInNewUser }) => {
+  await signInNewUser();
   await page.goto('/');
   await expect(page.getByText('Get your first AI evaluation')).toBeVisible();
   await page.getByRole('link', { name: 'Create a listing' }).click();

@@ -4,15 +4,13 @@ import { tinyPng, toastText } from './projects-support';
 
 test('a user uploads a profile photo and a header image, and the public profile shows them', async ({
   page,
-  createUser,
-  signIn,
+  signInNewUser,
 }) => {
-  const user = await createUser({
+  const user = await signInNewUser({
     userType: 'researcher',
     firstName: 'Dorothy',
     lastName: 'Hodgkin',
   });
-  await signIn(user);
   await page.goto('/profile');
 
   await page.getByTestId('upload-photo-input').setInputFiles({
@@ -56,8 +54,8 @@ test('a user uploads a profile photo and a header image, and the public profile 
   ).toEqual([]);
 });
 
-test('a text file is refused as a profile photo', async ({ page, createUser, signIn }) => {
-  await signIn(await createUser({ userType: 'industry' }));
+test('a text file is refused as a profile photo', async ({ page, signInNewUser }) => {
+  await signInNewUser({ userType: 'industry' });
   await page.goto('/profile');
   await page.getByTestId('upload-photo-input').setInputFiles({
     name: 'notes.txt',

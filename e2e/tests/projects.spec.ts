@@ -4,13 +4,12 @@ import { seriousViolations, tinyPdf, tinyPng, toastText, uniqueWord } from './pr
 test('a researcher publishes a listing with media, a PDF and a platform teammate', async ({
   page,
   createUser,
-  signIn,
+  signInNewUser,
 }) => {
   test.setTimeout(90_000);
   const word = uniqueWord();
   const teammate = await createUser({ firstName: 'Rosalind', lastName: `Teammate${word}` });
-  const owner = await createUser({ firstName: 'Grace', lastName: 'Hopper' });
-  await signIn(owner);
+  await signInNewUser({ firstName: 'Grace', lastName: 'Hopper' });
 
   await page.goto('/projects');
   await page.getByRole('link', { name: 'Create Project' }).click();
@@ -377,7 +376,7 @@ test('Notify on the detail page shows as Following on the catalogue card', async
   page,
   baseURL,
   createUser,
-  signIn,
+  signInNewUser,
 }) => {
   const owner = await createUser({ userType: 'researcher' });
   const word = uniqueWord();
@@ -387,7 +386,7 @@ test('Notify on the detail page shows as Following on the catalogue card', async
     description: 'Cryogenic sensors for quantum labs.',
     category: 'quantum',
   });
-  await signIn(await createUser({ userType: 'industry' }));
+  await signInNewUser({ userType: 'industry' });
 
   await page.goto(`/projects/${id}`);
   await page.getByRole('button', { name: `Notify me about ${title}` }).click();

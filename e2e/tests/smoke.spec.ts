@@ -21,15 +21,13 @@ test('an unknown route shows the 404 page', async ({ page }) => {
 
 test('a user created through the API is signed in by its cookie', async ({
   page,
-  createUser,
-  signIn,
+  signInNewUser,
   admin,
 }) => {
   const signedOut = await page.request.get('/api/auth/user');
   expect(signedOut.status()).toBe(401);
 
-  const user = await createUser({ userType: 'industry', firstName: 'Iris' });
-  await signIn(user);
+  const user = await signInNewUser({ userType: 'industry', firstName: 'Iris' });
   const me = await page.request.get('/api/auth/user');
   expect(me.status()).toBe(200);
   expect(await me.json()).toMatchObject({

@@ -2,10 +2,9 @@ import { expect, test } from '../fixtures';
 
 test('a page chunk gone after a deploy reloads the page once, and the page opens', async ({
   page,
-  createUser,
-  signIn,
+  signInNewUser,
 }) => {
-  await signIn(await createUser({ userType: 'researcher' }));
+  await signInNewUser({ userType: 'researcher' });
   await page.goto('/');
   await expect(page.getByRole('button', { name: /Account menu/ })).toBeVisible();
 
