@@ -1,40 +1,61 @@
-import type { APIRequestContext } from '@playwright/test';
-import { createListing, expect, sendMessage, type TestUser, test } from '../fixtures';
+import {
+  test as base,
+  expect,
+  type ListingInput,
+  type PartnerNames,
+  type Partners,
+  sendMessage,
+} from '../fixtures';
 import { seriousViolations, uniqueWord } from './projects-support';
 
-/** Does what an industry user does, through their API client: opens the listing, writes, proposes. */
-const engage = async (
-  industry: APIRequestContext,
-  researcher: TestUser,
-  projectId: number,
-  propose = false,
-) => {
-  expect((await industry.get(`/api/projects/${projectId}`)).ok()).toBe(true);
-  await sendMessage(industry, researcher.id, 'Could we talk about your listing?', { projectId });
-  if (propose) {
-    const res = await industry.post('/api/collaborations', {
-      data: { projectId, proposalMessage: 'A six-month pilot in our plant?' },
+interface Engagement {
+  names: PartnerNames;
+  listing: ListingInput;
+  /** The industry user proposes a collaboration on it too. */
+  propose?: boolean;
+}
+
+const test = base.extend<{
+  /**
+   * The researcher's published listing, which the industry user has done what an industry user
+   * does with one, through the API: opened it and written about it (and proposed, if asked).
+   */
+  engagedListing: (engagement: Engagement) => Promise<Partners & { projectId: number }>;
+}>({
+  engagedListing: async ({ createPartners, apiAs }, use) => {
+    await use(async ({ names, listing, propose = false }) => {
+      const partners = await createPartners(names, listing);
+      const { researcher, projectId } = partners;
+      const industry = await apiAs(partners.industry);
+      expect((await industry.get(`/api/projects/${projectId}`)).ok()).toBe(true);
+      await sendMessage(industry, researcher.id, 'Could we talk about your listing?', {
+        projectId,
+      });
+      if (propose) {
+        const res = await industry.post('/api/collaborations', {
+          data: { projectId, proposalMessage: 'A six-month pilot in our plant?' },
+        });
+        expect(res.status(), await res.text()).toBe(201);
+      }
+      return partners;
     });
-    expect(res.status(), await res.text()).toBe(201);
-  }
-};
+  },
+});
 
 test('a researcher visiting / sees the home dashboard on their own data', async ({
   page,
-  baseURL,
-  createUser,
+  engagedListing,
   signIn,
-  apiAs,
 }) => {
-  const researcher = await createUser({ firstName: 'Dorothy', lastName: 'Hodgkin' });
-  const industry = await createUser({ userType: 'industry', firstName: 'Ivy', lastName: 'Reed' });
   const title = `Insulin crystallography ${uniqueWord()}`;
-  const id = await createListing(baseURL!, researcher, {
-    title,
-    description: 'Structures of insulin analogues solved at room temperature.',
-    category: 'biotechnology',
+  const { researcher, industry, projectId } = await engagedListing({
+    names: { researcher: 'Dorothy Hodgkin', industry: 'Ivy Reed' },
+    listing: {
+      title,
+      description: 'Structures of insulin analogues solved at room temperature.',
+      category: 'biotechnology',
+    },
   });
-  await engage(await apiAs(industry), researcher, id);
 
   await signIn(researcher);
   await page.goto('/');
@@ -46,7 +67,7 @@ test('a researcher visiting / sees the home dashboard on their own data', async 
     .locator('../..');
   await expect(evaluation.getByRole('link', { name: title })).toHaveAttribute(
     'href',
-    `/projects/${id}`,
+    `/projects/${projectId}`,
   );
   await expect(evaluation.getByRole('heading', { name: 'Executability' })).toBeVisible();
   await expect(evaluation.getByText('How to improve').first()).toBeVisible();
@@ -63,7 +84,7 @@ test('a researcher visiting / sees the home dashboard on their own data', async 
   const activity = page.getByRole('region', { name: 'Recent Activity' });
   await expect(
     activity.getByRole('link', { name: `Your listing “${title}” was viewed` }),
-  ).toHaveAttribute('href', `/projects/${id}`);
+  ).toHaveAttribute('href', `/projects/${projectId}`);
   await activity.getByRole('link', { name: 'Ivy Reed wrote to you' }).click();
   await expect(page).toHaveURL(new RegExp(`/messages\\?user=${industry.id}$`));
   await expect(page.getByText('Could we talk about your listing?').first()).toBeVisible();
@@ -79,23 +100,24 @@ test('a researcher without a listing is invited to create one', async ({ page, s
 
 test('the analytics page shows the deal funnel and changes with the period; axe finds nothing serious', async ({
   page,
-  baseURL,
+  engagedListing,
   createUser,
   signIn,
   apiAs,
 }) => {
-  const researcher = await createUser({ firstName: 'Barbara', lastName: 'McClintock' });
-  const industry = await createUser({ userType: 'industry', firstName: 'Otto' });
-  const idle = await createUser({ userType: 'industry', firstName: 'Nora' });
   const title = `Maize transposons ${uniqueWord()}`;
-  const id = await createListing(baseURL!, researcher, {
-    title,
-    description: 'Jumping genes as a breeding tool.',
-    category: 'biotechnology',
+  const { researcher, projectId } = await engagedListing({
+    names: { researcher: 'Barbara McClintock', industry: 'Otto' },
+    listing: {
+      title,
+      description: 'Jumping genes as a breeding tool.',
+      category: 'biotechnology',
+    },
+    propose: true,
   });
-  await engage(await apiAs(industry), researcher, id, true);
+  const idle = await createUser({ userType: 'industry', firstName: 'Nora' });
   const viewer = await apiAs(idle);
-  expect((await viewer.get(`/api/projects/${id}`)).ok()).toBe(true);
+  expect((await viewer.get(`/api/projects/${projectId}`)).ok()).toBe(true);
 
   await signIn(researcher);
   await page.goto('/analytics?period=7d');
@@ -133,19 +155,18 @@ test('the analytics page shows the deal funnel and changes with the period; axe 
 
 test('an industry user’s /analytics shows their own pipeline', async ({
   page,
-  baseURL,
-  createUser,
+  engagedListing,
   signIn,
-  apiAs,
 }) => {
-  const researcher = await createUser({ firstName: 'Chien-Shiung', lastName: 'Wu' });
-  const industry = await createUser({ userType: 'industry', firstName: 'Otto' });
-  const id = await createListing(baseURL!, researcher, {
-    title: `Beta decay sensors ${uniqueWord()}`,
-    description: 'Parity-violating detectors for isotope assays.',
-    category: 'materials',
+  const { industry } = await engagedListing({
+    names: { researcher: 'Chien-Shiung Wu', industry: 'Otto' },
+    listing: {
+      title: `Beta decay sensors ${uniqueWord()}`,
+      description: 'Parity-violating detectors for isotope assays.',
+      category: 'materials',
+    },
+    propose: true,
   });
-  await engage(await apiAs(industry), researcher, id, true);
 
   await signIn(industry);
   await page.goto('/analytics');
