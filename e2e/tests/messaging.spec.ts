@@ -1,21 +1,14 @@
 import type { Page } from '@playwright/test';
-import {
-  createListing as createOwnListing,
-  expect,
-  sendMessage,
-  type TestUser,
-  test,
-} from '../fixtures';
+import { expect, type ListingInput, sendMessage, type TestUser, test } from '../fixtures';
 import { seriousViolations, toastText } from './projects-support';
 import { socketConnected } from './realtime-support';
 
-/** A materials listing of `owner`'s, published through the API; returns its id. */
-const createListing = (baseURL: string, owner: TestUser, title: string) =>
-  createOwnListing(baseURL, owner, {
-    title,
-    description: 'Diffraction on a benchtop, for labs without a synchrotron.',
-    category: 'materials',
-  });
+/** A materials listing titled `title`, for createPartners to publish as the researcher's. */
+const listing = (title: string): ListingInput => ({
+  title,
+  description: 'Diffraction on a benchtop, for labs without a synchrotron.',
+  category: 'materials',
+});
 
 const thread = (page: Page) => page.getByRole('list', { name: /^Messages with/ });
 const conversationRow = (page: Page, name: string | RegExp) =>
@@ -23,15 +16,13 @@ const conversationRow = (page: Page, name: string | RegExp) =>
 
 test('industry and researcher chat live: list, bell, toast, reply, typing and read receipt', async ({
   openAs,
-  baseURL,
   createPartners,
 }) => {
-  const { researcher, industry } = await createPartners({
-    researcher: 'Rosalind Franklin',
-    industry: 'Grace Hopper',
-  });
   const title = 'Benchtop X-ray crystallography';
-  const projectId = await createListing(baseURL!, researcher, title);
+  const { researcher, industry, projectId } = await createPartners(
+    { researcher: 'Rosalind Franklin', industry: 'Grace Hopper' },
+    listing(title),
+  );
 
   const r = await openAs(researcher);
   const i = await openAs(industry);
@@ -122,11 +113,11 @@ test('a partner who is already online shows as Online when the conversation is o
 
 test('an alert toast on the messages page leaves the composer’s Send button free', async ({
   openAs,
+  createPartners,
   createUser,
   apiAs,
 }) => {
-  const researcher = await createUser({ userType: 'researcher' });
-  const open = await createUser({ userType: 'industry', firstName: 'Open', lastName: 'Thread' });
+  const { researcher, industry: open } = await createPartners({ industry: 'Open Thread' });
   const other = await createUser({ userType: 'industry', firstName: 'Ada', lastName: 'Yonath' });
   const say = async (from: TestUser, content: string) => {
     const api = await apiAs(from);
@@ -151,15 +142,16 @@ test('an alert toast on the messages page leaves the composer’s Send button fr
 });
 
 test('AI reply suggestions know the conversation’s project', async ({
-  baseURL,
   page,
   createPartners,
   signIn,
   apiAs,
 }) => {
-  const { researcher, industry } = await createPartners({ industry: 'Ida Noddack' });
   const title = 'Rhenium catalysts';
-  const projectId = await createListing(baseURL!, researcher, title);
+  const { researcher, industry, projectId } = await createPartners(
+    { industry: 'Ida Noddack' },
+    listing(title),
+  );
   const api = await apiAs(industry);
   await sendMessage(api, researcher.id, 'Hello there!', { projectId });
   await signIn(researcher);
@@ -173,19 +165,15 @@ test('AI reply suggestions know the conversation’s project', async ({
 });
 
 test('the Chat deep link opens the conversation about the project', async ({
-  baseURL,
   page,
-  createUser,
+  createPartners,
   signIn,
 }) => {
-  const researcher = await createUser({
-    userType: 'researcher',
-    firstName: 'Lise',
-    lastName: 'Meitner',
-  });
-  const industry = await createUser({ userType: 'industry' });
   const title = 'Fission-free isotope sources';
-  const projectId = await createListing(baseURL!, researcher, title);
+  const { researcher, industry, projectId } = await createPartners(
+    { researcher: 'Lise Meitner' },
+    listing(title),
+  );
   await signIn(industry);
 
   await page.goto(`/messages?user=${researcher.id}&project=${projectId}`);
@@ -208,11 +196,10 @@ test('the Chat deep link opens the conversation about the project', async ({
 
 test('a composer holding only spaces sends nothing; the page has no serious axe violations', async ({
   page,
-  createUser,
+  createPartners,
   signIn,
 }) => {
-  const researcher = await createUser({ userType: 'researcher' });
-  const industry = await createUser({ userType: 'industry', firstName: 'Ada', lastName: 'King' });
+  const { researcher, industry } = await createPartners({ industry: 'Ada King' });
   await signIn(industry);
 
   await page.goto(`/messages?user=${researcher.id}`);
@@ -230,9 +217,8 @@ test('a composer holding only spaces sends nothing; the page has no serious axe 
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('Mark all as read clears the bell badge', async ({ apiAs, page, createUser, signIn }) => {
-  const researcher = await createUser({ userType: 'researcher' });
-  const industry = await createUser({ userType: 'industry', firstName: 'Mo', lastName: 'Reads' });
+test('Mark all as read clears the bell badge', async ({ apiAs, page, createPartners, signIn }) => {
+  const { researcher, industry } = await createPartners({ industry: 'Mo Reads' });
   const api = await apiAs(industry);
   for (const content of ['First note', 'Second note']) {
     await sendMessage(api, researcher.id, content);
@@ -250,14 +236,15 @@ test('Mark all as read clears the bell badge', async ({ apiAs, page, createUser,
 });
 
 test('the project page’s Send Message dialog shows the server’s reason when a send fails', async ({
-  baseURL,
   page,
-  createUser,
+  createPartners,
   signIn,
 }) => {
-  const researcher = await createUser({ userType: 'researcher', firstName: 'Chien-Shiung' });
-  const projectId = await createListing(baseURL!, researcher, 'Parity-violating beta sources');
-  await signIn(await createUser({ userType: 'industry' }));
+  const { industry, projectId } = await createPartners(
+    { researcher: 'Chien-Shiung' },
+    listing('Parity-violating beta sources'),
+  );
+  await signIn(industry);
   // The owner's account is gone by the time the message is sent: the API answers 404.
   await page.route('**/api/messages', (route) =>
     route.fulfill({
