@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../fixtures';
-import { tinyPng, toastText } from './projects-support';
+import { namedFile, tinyPng, toastText } from './projects-support';
 
 test('a user uploads a profile photo and a header image, and the public profile shows them', async ({
   page,
@@ -13,11 +13,7 @@ test('a user uploads a profile photo and a header image, and the public profile 
   });
   await page.goto('/profile');
 
-  await page.getByTestId('upload-photo-input').setInputFiles({
-    name: 'me.png',
-    mimeType: 'image/png',
-    buffer: tinyPng(),
-  });
+  await page.getByTestId('upload-photo-input').setInputFiles(namedFile('me.png', tinyPng()));
   await expect(page.getByLabel('Profile photo URL')).toHaveValue(/^\/api\/uploads\/.+\.png$/);
   await expect(page.locator('form img[src^="/api/uploads/"]')).toBeVisible();
   await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -28,11 +24,9 @@ test('a user uploads a profile photo and a header image, and the public profile 
   ).toBeVisible();
 
   await page.getByRole('tab', { name: 'Header Design' }).click();
-  await page.getByTestId('upload-header-image-input').setInputFiles({
-    name: 'banner.png',
-    mimeType: 'image/png',
-    buffer: tinyPng(),
-  });
+  await page
+    .getByTestId('upload-header-image-input')
+    .setInputFiles(namedFile('banner.png', tinyPng()));
   await expect(page.getByLabel('Header image URL')).toHaveValue(/^\/api\/uploads\/.+\.png$/);
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toastText(page, 'Profile Updated').first()).toBeVisible();
@@ -57,11 +51,9 @@ test('a user uploads a profile photo and a header image, and the public profile 
 test('a text file is refused as a profile photo', async ({ page, signInNewUser }) => {
   await signInNewUser({ userType: 'industry' });
   await page.goto('/profile');
-  await page.getByTestId('upload-photo-input').setInputFiles({
-    name: 'notes.txt',
-    mimeType: 'text/plain',
-    buffer: Buffer.from('not an image'),
-  });
+  await page
+    .getByTestId('upload-photo-input')
+    .setInputFiles(namedFile('notes.txt', Buffer.from('not an image')));
   await expect(toastText(page, 'Invalid File Type')).toBeVisible();
   await expect(page.getByLabel('Profile photo URL')).toHaveValue('');
 });

@@ -1,4 +1,4 @@
-/** Data and checks the specs share: unique words, tiny real files, toasts, axe. */
+/** Data and checks the specs share: unique words, tiny real files to upload, toasts, axe. */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 // The demo seed's own file makers: the same real PNG and PDF the backend tests upload.
@@ -15,6 +15,22 @@ export const tinyPng = () => Buffer.from(encodePng(2, 2, TEAL_2X2));
 
 /** A real one-page PDF. */
 export const tinyPdf = () => Buffer.from(samplePdf('Sample document'));
+
+const TYPE_BY_EXTENSION: Record<string, string> = {
+  png: 'image/png',
+  pdf: 'application/pdf',
+  txt: 'text/plain',
+};
+
+/**
+ * A file for an upload input, typed by its name's extension as a browser types it, whatever
+ * `buffer` holds: a mismatch is how the specs check that the server judges by content.
+ */
+export const namedFile = (name: string, buffer: Buffer) => {
+  const mimeType = TYPE_BY_EXTENSION[name.slice(name.lastIndexOf('.') + 1)];
+  if (!mimeType) throw new Error(`No type known for ${name}`);
+  return { name, mimeType, buffer };
+};
 
 /**
  * A toast's title or text: the exact text only, since the live region repeats it inside a longer

@@ -1,5 +1,12 @@
 import { createListing, expect, test } from '../fixtures';
-import { seriousViolations, tinyPdf, tinyPng, toastText, uniqueWord } from './projects-support';
+import {
+  namedFile,
+  seriousViolations,
+  tinyPdf,
+  tinyPng,
+  toastText,
+  uniqueWord,
+} from './projects-support';
 
 test('a researcher publishes a listing with media, a PDF and a platform teammate', async ({
   page,
@@ -33,19 +40,12 @@ test('a researcher publishes a listing with media, a PDF and a platform teammate
   await page.getByLabel('Timeline (months)').fill('18');
 
   await page.getByRole('tab', { name: 'Media Gallery' }).click();
+  const imageInput = page.getByTestId('upload-image-input');
   // The server judges by content: a PDF named .png is refused as the wrong type.
-  await page.getByTestId('upload-image-input').setInputFiles({
-    name: 'disguised.png',
-    mimeType: 'image/png',
-    buffer: tinyPdf(),
-  });
+  await imageInput.setInputFiles(namedFile('disguised.png', tinyPdf()));
   await expect(toastText(page, 'Invalid File Type')).toBeVisible();
   await expect(toastText(page, 'Please upload a PNG, JPEG or WebP image.')).toBeVisible();
-  await page.getByTestId('upload-image-input').setInputFiles({
-    name: 'membrane.png',
-    mimeType: 'image/png',
-    buffer: tinyPng(),
-  });
+  await imageInput.setInputFiles(namedFile('membrane.png', tinyPng()));
   await expect(page.getByLabel('Label for item 1')).toHaveValue('Image 1');
   await page.getByLabel('Image URL').fill('https://images.example.org/membrane-rig.jpg');
   await page.getByRole('button', { name: 'Add Image' }).click();
@@ -64,38 +64,25 @@ test('a researcher publishes a listing with media, a PDF and a platform teammate
   await expect(page.getByRole('button', { name: 'Move Pilot plant tour up' })).toBeFocused();
 
   await page.getByRole('tab', { name: 'Research' }).click();
+  const paperInput = page.getByTestId('paper-upload-input');
   const paperUploads: string[] = [];
   page.on('request', (req) => {
     if (req.url().endsWith('/api/upload/research-paper')) paperUploads.push(req.url());
   });
-  await page.getByTestId('paper-upload-input').setInputFiles({
-    name: 'renamed-image.pdf',
-    mimeType: 'application/pdf',
-    buffer: tinyPng(),
-  });
+  await paperInput.setInputFiles(namedFile('renamed-image.pdf', tinyPng()));
   await expect(toastText(page, 'Invalid File Type')).toBeVisible();
   await expect(toastText(page, 'Please upload PDF files only.')).toBeVisible();
   expect(paperUploads).toHaveLength(1);
   // Over the server's 20 MB cap: refused in the browser, nothing is sent.
-  await page.getByTestId('paper-upload-input').setInputFiles({
-    name: 'huge.pdf',
-    mimeType: 'application/pdf',
-    buffer: Buffer.concat([tinyPdf(), Buffer.alloc(20 * 1024 * 1024)]),
-  });
+  await paperInput.setInputFiles(
+    namedFile('huge.pdf', Buffer.concat([tinyPdf(), Buffer.alloc(20 * 1024 * 1024)])),
+  );
   await expect(toastText(page, 'Upload Failed')).toBeVisible();
   await expect(toastText(page, 'The file is too large (at most 20 MB).')).toBeVisible();
   expect(paperUploads).toHaveLength(1);
-  await page.getByTestId('paper-upload-input').setInputFiles({
-    name: 'notes.txt',
-    mimeType: 'text/plain',
-    buffer: Buffer.from('not a pdf'),
-  });
+  await paperInput.setInputFiles(namedFile('notes.txt', Buffer.from('not a pdf')));
   await expect(toastText(page, 'Please upload PDF files only.')).toBeVisible();
-  await page.getByTestId('paper-upload-input').setInputFiles({
-    name: 'Membrane validation.pdf',
-    mimeType: 'application/pdf',
-    buffer: tinyPdf(),
-  });
+  await paperInput.setInputFiles(namedFile('Membrane validation.pdf', tinyPdf()));
   await expect(toastText(page, 'Research paper uploaded successfully.')).toBeVisible();
   await expect(page.getByText('Membrane validation', { exact: true })).toBeVisible();
 
