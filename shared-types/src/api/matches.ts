@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { aiSourceSchema } from '../entities/ai-source';
 import { pageLimit } from '../entities/common';
 import { projectSummarySchema } from '../entities/project';
+import { userSchema } from '../entities/user';
 import { endpoint } from './endpoint';
 
 /** One field of the viewer's profile (or listing) and the words in it that made the match. */
@@ -25,14 +26,14 @@ export type ProjectMatch = z.infer<typeof projectMatchSchema>;
 
 /** An industry user who fits one of the researcher's listings: public profile fields only. */
 export const userMatchSchema = z.object({
-  user: z.object({
-    id: z.string(),
-    firstName: z.string().nullable(),
-    lastName: z.string().nullable(),
-    organization: z.string().nullable(),
-    position: z.string().nullable(),
-    expertise: z.array(z.string()),
-    profileImageUrl: z.string().nullable(),
+  user: userSchema.pick({
+    id: true,
+    firstName: true,
+    lastName: true,
+    organization: true,
+    position: true,
+    expertise: true,
+    profileImageUrl: true,
   }),
   /** The researcher's listing this user fits best. */
   project: z.object({ id: z.number().int(), title: z.string() }),

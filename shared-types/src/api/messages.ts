@@ -1,19 +1,20 @@
 import { z } from 'zod';
-import { LIMITS, USER_TYPES } from '../constants';
+import { LIMITS } from '../constants';
 import { aiSourceSchema } from '../entities/ai-source';
 import { pageCursor, pageLimit, userIdSchema } from '../entities/common';
 import { messageSchema, sendMessageRequestSchema } from '../entities/message';
+import { userSchema } from '../entities/user';
 import { endpoint } from './endpoint';
 
 /** The other side of a conversation, as the conversation list and thread header show it. */
-export const conversationPartnerSchema = z.object({
-  id: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  userType: z.enum(USER_TYPES).nullable(),
+export const conversationPartnerSchema = userSchema.pick({
+  id: true,
+  firstName: true,
+  lastName: true,
+  userType: true,
   /** Null when the partner's profile is private. */
-  organization: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
+  organization: true,
+  profileImageUrl: true,
 });
 export type ConversationPartner = z.infer<typeof conversationPartnerSchema>;
 

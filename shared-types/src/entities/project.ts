@@ -10,6 +10,7 @@ import { normaliseTags } from '../rules/tags';
 import { parseYouTubeId } from '../rules/youtube';
 import { aiSourceSchema } from './ai-source';
 import { isoDate, linkUrl, optionalLinkUrl, optionalText, requiredText } from './common';
+import { userSchema } from './user';
 
 export const customSectionSchema = z.object({
   id: z.string().trim().min(1).max(64),
@@ -240,12 +241,12 @@ export const storedMediaItemSchema = z.object({
   isYouTube: z.boolean(),
 }) satisfies z.ZodType<MediaItem>;
 
-export const projectOwnerSchema = z.object({
-  id: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  organization: z.string().nullable(),
-  profileImageUrl: z.string().nullable(),
+export const projectOwnerSchema = userSchema.pick({
+  id: true,
+  firstName: true,
+  lastName: true,
+  organization: true,
+  profileImageUrl: true,
 });
 
 export const projectSchema = z.object({
