@@ -330,21 +330,22 @@ export const ADMIN_SERIES = [
 ] as const;
 export type AdminSeriesName = (typeof ADMIN_SERIES)[number];
 
+/** One bucket of the chart: a count for each name in ADMIN_SERIES. */
+const adminSeriesPointSchema = z.object({
+  /** The bucket's first day, YYYY-MM-DD (UTC). */
+  date: z.string(),
+  // fromEntries types its keys as plain strings: the cast restores the series names.
+  ...(Object.fromEntries(ADMIN_SERIES.map((name) => [name, z.number().int()])) as Record<
+    AdminSeriesName,
+    z.ZodNumber
+  >),
+});
+
 /** GET /api/admin/analytics: platform activity per day (per week for 1y) and the deal funnel. */
 export const adminAnalyticsSchema = z.object({
   period: z.enum(ANALYTICS_PERIODS),
   bucket: z.enum(['day', 'week']),
-  series: z.array(
-    z.object({
-      /** The bucket's first day, YYYY-MM-DD (UTC). */
-      date: z.string(),
-      signups: z.number().int(),
-      listings: z.number().int(),
-      messages: z.number().int(),
-      proposals: z.number().int(),
-      signedDocuments: z.number().int(),
-    }),
-  ),
+  series: z.array(adminSeriesPointSchema),
   /** Listings of the period and how far their deals went (each step counts listings). */
   funnel: z.object({
     listings: z.number().int(),
