@@ -3,6 +3,7 @@ import { DOCUMENT_AUDIT_ACTIONS } from '../constants';
 import { COLLABORATION_STEPS } from '../entities/collaboration';
 import { pageLimit } from '../entities/common';
 import { scoreDetailsSchema } from '../entities/project';
+import { userSchema } from '../entities/user';
 import { endpoint } from './endpoint';
 
 /** GET /api/home/summary: the home dashboard's numbers, all computed for the signed-in user. */
@@ -64,9 +65,7 @@ export const activityItemSchema = z.object({
    * The other person: the conversation partner (message), who took the step (collaboration,
    * document). Null for views, whose viewers stay anonymous, and for a deleted account.
    */
-  actor: z
-    .object({ id: z.string(), firstName: z.string().nullable(), lastName: z.string().nullable() })
-    .nullable(),
+  actor: userSchema.pick({ id: true, firstName: true, lastName: true }).nullable(),
   /** True when the signed-in user did it (sent the message, took the step). */
   mine: z.boolean(),
   /** The collaboration step or document action; null for messages and views. */

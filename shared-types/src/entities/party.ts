@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { userSchema } from './user';
 
 /** A user as a party to a deal: enough to name them on cards, lists and signature blocks. */
-export const partySchema = z.object({
-  id: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
+export const partySchema = userSchema.pick({
+  id: true,
+  firstName: true,
+  lastName: true,
   /** Null when the user's profile is private and the viewer is not a deal party. */
-  organization: z.string().nullable(),
+  organization: true,
 });
 export type Party = z.infer<typeof partySchema>;
 
