@@ -4,14 +4,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Message } from '@labbridge/shared-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BackendProcess, createSharedDatabase, spawnBackend } from '../backend-process';
+import {
+  type BackendProcess,
+  createSharedDatabase,
+  serverUrl,
+  spawnBackend,
+} from '../backend-process';
 import { type YClient, yClient } from '../collab-client';
 import { documentHelpers, draftRequestBody, type Person, signUp } from '../factories';
 import { readJson } from '../helpers';
 import { type ClientSocket, eventually, reconnectingSocket, serverClient } from '../realtime';
 import { startTcpProxy, type TcpProxy } from '../tcp-proxy';
-
-const serverUrl = process.env.TEST_DATABASE_URL;
 
 /**
  * The issue's 10,000 on PostgreSQL. PGlite answers one query at a time in one worker, and its tier
