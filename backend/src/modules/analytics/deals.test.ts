@@ -88,29 +88,34 @@ const world = async () => {
 const { researcher, b, f, e, pending } = await world();
 
 describe('a researcher’s deal funnel', () => {
-  it('over 7 days: three viewers, only B engaged (A wrote before the week began)', async () => {
-    const { funnel, pipeline } = await analytics(researcher, '7d');
+  const rate = (part: number, whole: number, percent: number | null) => ({ part, whole, percent });
+
+  it.each([
+    {
+      period: '7d',
+      why: 'three viewers, only B engaged (A wrote before the week began)',
+      engagement: rate(1, 3, 33.3),
+      collaborationSuccess: rate(1, 2, 50),
+    },
+    {
+      period: '30d',
+      why: 'A’s message counts too',
+      engagement: rate(2, 3, 66.7),
+      collaborationSuccess: rate(1, 2, 50),
+    },
+    {
+      period: '90d',
+      why: 'E’s view, message and completed collaboration from 40 days ago join',
+      engagement: rate(3, 4, 75),
+      collaborationSuccess: rate(2, 3, 66.7),
+    },
+  ])('over $period: $why', async ({ period, engagement, collaborationSuccess }) => {
+    const { funnel, pipeline } = await analytics(researcher, period);
     expect(pipeline).toBeNull();
     expect(funnel).toEqual({
-      engagement: { part: 1, whole: 3, percent: 33.3 },
-      collaborationSuccess: { part: 1, whole: 2, percent: 50 },
-      documentCompletion: { part: 1, whole: 2, percent: 50 },
-      timeToSignature: { deals: 1, medianDays: 10.5 },
-    });
-  });
-
-  it('over 30 days: A’s message counts too', async () => {
-    const { funnel } = await analytics(researcher, '30d');
-    expect(funnel.engagement).toEqual({ part: 2, whole: 3, percent: 66.7 });
-    expect(funnel.collaborationSuccess).toEqual({ part: 1, whole: 2, percent: 50 });
-  });
-
-  it('over 90 days: E’s view, message and completed collaboration from 40 days ago join', async () => {
-    const { funnel } = await analytics(researcher, '90d');
-    expect(funnel).toEqual({
-      engagement: { part: 3, whole: 4, percent: 75 },
-      collaborationSuccess: { part: 2, whole: 3, percent: 66.7 },
-      documentCompletion: { part: 1, whole: 2, percent: 50 },
+      engagement,
+      collaborationSuccess,
+      documentCompletion: rate(1, 2, 50),
       timeToSignature: { deals: 1, medianDays: 10.5 },
     });
   });
@@ -119,9 +124,9 @@ describe('a researcher’s deal funnel', () => {
     const newcomer = await signUp();
     const { funnel } = await analytics(newcomer, '1y');
     expect(funnel).toEqual({
-      engagement: { part: 0, whole: 0, percent: null },
-      collaborationSuccess: { part: 0, whole: 0, percent: null },
-      documentCompletion: { part: 0, whole: 0, percent: null },
+      engagement: rate(0, 0, null),
+      collaborationSuccess: rate(0, 0, null),
+      documentCompletion: rate(0, 0, null),
       timeToSignature: { deals: 0, medianDays: null },
     });
   });

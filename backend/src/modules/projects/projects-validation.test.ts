@@ -182,11 +182,11 @@ describe('§5 listing rules on the server', () => {
 
 describe('field messages a person can read', () => {
   it('explains a fractional timeline in words', async () => {
-    const { cookie } = await signUp(ctx);
-    const res = await ctx.request('/api/projects', {
-      method: 'POST',
-      cookie,
-      json: { title: 'T', description: 'D', category: 'energy', timelineMonths: 2.5 },
+    const res = await post({
+      title: 'T',
+      description: 'D',
+      category: 'energy',
+      timelineMonths: 2.5,
     });
     const body = await readJson(res);
     expect(body.error.details.timelineMonths).toEqual([
