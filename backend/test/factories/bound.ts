@@ -1,7 +1,7 @@
 import type { TestContext } from '../helpers';
 import { collaborationHelpers } from './collaborations';
 import { documentHelpers } from './documents';
-import { sendMessage } from './messages';
+import { messagingHelpers, sendMessage } from './messages';
 import { createProject } from './projects';
 import { signUp, signUpAdmin } from './users';
 
@@ -18,4 +18,5 @@ export const factoriesFor = (ctx: Pick<TestContext, 'deps' | 'request'>) => ({
   sendMessage: (...args: Rest<typeof sendMessage>) => sendMessage(ctx, ...args),
   deals: collaborationHelpers(ctx),
   docs: documentHelpers(ctx),
+  messaging: messagingHelpers(ctx),
 });

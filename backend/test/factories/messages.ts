@@ -5,7 +5,7 @@ import { readJson, type TestContext } from '../helpers';
 import type { Person, Requester } from './users';
 
 /** Test helpers bound to one context: send a message, read an API path, watch domain events. */
-export const messagingHelpers = (ctx: TestContext) => ({
+export const messagingHelpers = (ctx: Pick<TestContext, 'deps' | 'request'>) => ({
   send: (from: Person, to: Person | string, content: string, extra: object = {}) =>
     ctx.request('/api/messages', {
       method: 'POST',

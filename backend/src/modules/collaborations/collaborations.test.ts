@@ -4,26 +4,25 @@ import {
 } from '@labbridge/shared-types';
 import { describe, expect, it } from 'vitest';
 import { recordedEvents } from '../../../test/analytics-events';
-import {
-  collaborationHelpers,
-  createProject,
-  messagingHelpers,
-  signUp,
-  signUpAdmin,
-} from '../../../test/factories';
+import { factoriesFor } from '../../../test/factories';
 import { createTestContext, expectErrorCode, readJson } from '../../../test/helpers';
 
 const ctx = await createTestContext();
-const { parties, propose, proposed, act } = collaborationHelpers(ctx);
-const { get, captured } = messagingHelpers(ctx);
+const {
+  deals: { parties, propose, proposed, act },
+  messaging: { get, captured },
+  createProject,
+  signUp,
+  signUpAdmin,
+} = factoriesFor(ctx);
 let adminPromise: ReturnType<typeof signUpAdmin> | undefined;
 /** The file's one superadmin (the email can register once). */
-const admin = () => (adminPromise ??= signUpAdmin(ctx));
+const admin = () => (adminPromise ??= signUpAdmin());
 
 describe('POST /api/collaborations', () => {
   it('fills the parties from the listing and the session, whatever ids the client sends', async () => {
     const { researcher, industry, project } = await parties();
-    const stranger = await signUp(ctx, { userType: 'industry' });
+    const stranger = await signUp({ userType: 'industry' });
     const res = await propose(industry, project.id, {
       researcherId: stranger.user.id,
       industryPartnerId: stranger.user.id,
@@ -94,8 +93,8 @@ describe('POST /api/collaborations', () => {
 
   it('treats archived, private and missing listings as not found', async () => {
     const { researcher, industry } = await parties();
-    const hidden = await createProject(ctx, researcher.cookie, { visibility: 'private' });
-    const archived = await createProject(ctx, researcher.cookie);
+    const hidden = await createProject(researcher.cookie, { visibility: 'private' });
+    const archived = await createProject(researcher.cookie);
     const archive = await ctx.request(`/api/projects/${archived.id}/archive`, {
       method: 'POST',
       cookie: researcher.cookie,
@@ -220,7 +219,7 @@ describe('GET /api/collaborations and /:id', () => {
     ]);
     const theirs = await get(industry, '/api/collaborations');
     expect(theirs.body.collaborations[0].counterpart.id).toBe(researcher.user.id);
-    const stranger = await signUp(ctx, { userType: 'industry' });
+    const stranger = await signUp({ userType: 'industry' });
     expect((await get(stranger, '/api/collaborations')).body.collaborations).toEqual([]);
   });
 
@@ -231,7 +230,7 @@ describe('GET /api/collaborations and /:id', () => {
     const seen = await get(await admin(), `/api/collaborations/${collab.id}`);
     expect(seen.status).toBe(200);
     expect(seen.body).toMatchObject({ myRole: null, allowedActions: [] });
-    const stranger = await signUp(ctx, { userType: 'industry' });
+    const stranger = await signUp({ userType: 'industry' });
     expect((await get(stranger, `/api/collaborations/${collab.id}`)).status).toBe(404);
     expect((await act(stranger, collab.id, { action: 'accept' })).status).toBe(404);
     expect((await get(researcher, '/api/collaborations/999999')).status).toBe(404);
@@ -280,7 +279,7 @@ describe('GET /api/collaborations/:id/document-prefill', () => {
         confidentialityPeriod: 5,
       },
     });
-    const stranger = await signUp(ctx, { userType: 'industry' });
+    const stranger = await signUp({ userType: 'industry' });
     expect((await get(stranger, `/api/collaborations/${collab.id}/document-prefill`)).status).toBe(
       404,
     );

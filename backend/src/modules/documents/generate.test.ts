@@ -1,18 +1,16 @@
 import { DOCUMENT_TYPES, legalDocumentDetailSchema } from '@labbridge/shared-types';
 import { parseDocument } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
-import {
-  collaborationHelpers,
-  documentHelpers,
-  messagingHelpers,
-  signUp,
-} from '../../../test/factories';
+import { factoriesFor } from '../../../test/factories';
 import { createTestContext, expectErrorCode, expectJson, readJson } from '../../../test/helpers';
 
 const ctx = await createTestContext();
-const { parties, proposed, act } = collaborationHelpers(ctx);
-const { get, captured } = messagingHelpers(ctx);
-const { requestBody, generate, generated, detail } = documentHelpers(ctx);
+const {
+  deals: { parties, proposed, act },
+  messaging: { get, captured },
+  docs: { requestBody, generate, generated, detail },
+  signUp,
+} = factoriesFor(ctx);
 
 type Node = ReturnType<typeof parseDocument>['children'][number];
 
@@ -228,7 +226,7 @@ describe('POST /api/legal/generate-document', () => {
 
   it('binds two accounts named by email, one of them the requester', async () => {
     const { researcher, industry } = await parties();
-    const outsider = await signUp(ctx, { userType: 'industry' });
+    const outsider = await signUp({ userType: 'industry' });
     const unknown = requestBody(researcher, industry);
     unknown.parties.industry.email = 'nobody@example.test';
     const res = await generate(researcher, unknown);
@@ -311,7 +309,7 @@ describe('generating from a collaboration', () => {
   it('needs the collaboration’s parties, an open collaboration and the parties’ own emails', async () => {
     const { researcher, industry, project } = await parties();
     const collab = await proposed(industry, project.id);
-    const stranger = await signUp(ctx, { userType: 'industry' });
+    const stranger = await signUp({ userType: 'industry' });
     const mismatched = requestBody(researcher, stranger, { collaborationId: collab.id });
     const res = await generate(industry, mismatched);
     expect(res.status).toBe(400);

@@ -1,20 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { holdAppClock } from '../../../test/clock';
-import {
-  collaborationHelpers,
-  documentHelpers,
-  messagingHelpers,
-  signUp,
-  signUpAdmin,
-} from '../../../test/factories';
+import { factoriesFor } from '../../../test/factories';
 import { createTestContext, expectJson, readJson } from '../../../test/helpers';
 
 const ctx = await createTestContext();
-const { parties } = collaborationHelpers(ctx);
-const { captured } = messagingHelpers(ctx);
-const docs = documentHelpers(ctx);
+const {
+  deals: { parties },
+  messaging: { captured },
+  docs,
+  signUp,
+  signUpAdmin,
+} = factoriesFor(ctx);
 const { requestBody, generated, detail, patch, finalize, sign, cancel } = docs;
-const admin = await signUpAdmin(ctx);
+const admin = await signUpAdmin();
 
 const draft = async () => {
   const { researcher, industry } = await parties();
@@ -30,7 +28,7 @@ const status = async (res: Response) => ({
 describe('who may see and change a document', () => {
   it('visitor 401, stranger 403, missing 404, superadmin reads', async () => {
     const { researcher, id } = await draft();
-    const stranger = await signUp(ctx, { userType: 'industry' });
+    const stranger = await signUp({ userType: 'industry' });
     expect((await ctx.request(`/api/legal/documents/${id}`)).status).toBe(401);
     expect((await ctx.request(`/api/legal/documents/${id}/pdf`)).status).toBe(401);
     expect((await detail(stranger, id)).status).toBe(403);

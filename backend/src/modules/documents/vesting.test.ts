@@ -1,20 +1,17 @@
 import { addMonths, vestingListResponseSchema } from '@labbridge/shared-types';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import {
-  collaborationHelpers,
-  documentHelpers,
-  messagingHelpers,
-  type Person,
-  signUp,
-} from '../../../test/factories';
+import { factoriesFor, type Person } from '../../../test/factories';
 import { createTestContext, readJson } from '../../../test/helpers';
 import { legalDocuments } from '../../db/schema';
 
 const ctx = await createTestContext();
-const { parties, proposed } = collaborationHelpers(ctx);
-const { get, captured } = messagingHelpers(ctx);
-const { requestBody, executed, generated } = documentHelpers(ctx);
+const {
+  deals: { parties, proposed },
+  messaging: { get, captured },
+  docs: { requestBody, executed, generated },
+  signUp,
+} = factoriesFor(ctx);
 
 const equityTerms = {
   equityDistribution: { researcher: 70, industry: 30 },
@@ -91,7 +88,7 @@ describe('GET /api/legal/vesting', () => {
       requestBody(researcher, industry, { documentType: 'equity_agreement' }),
     );
     expect(await schedules(researcher)).toEqual([]);
-    expect(await schedules(await signUp(ctx))).toEqual([]);
+    expect(await schedules(await signUp())).toEqual([]);
   });
 });
 
@@ -129,7 +126,7 @@ describe('POST /api/legal/documents/:id/milestones/:index/complete', () => {
       documentType: 'equity_agreement',
       terms: equityTerms,
     });
-    const stranger = await signUp(ctx, { userType: 'industry' });
+    const stranger = await signUp({ userType: 'industry' });
     expect((await complete(stranger, id, 0)).status).toBe(403);
     expect((await complete(researcher, id, 5)).status).toBe(404);
     expect((await complete(researcher, 999_999, 0)).status).toBe(404);
