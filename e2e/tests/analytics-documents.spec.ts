@@ -1,25 +1,21 @@
-import { createListing, expect, test } from '../fixtures';
+import { expect, test } from '../fixtures';
 import { seriousViolations, uniqueWord } from './projects-support';
 
 test('a researcher sees a real view of their listing on /analytics and can change the period', async ({
   page,
   openAs,
-  baseURL,
-  createUser,
+  createPartners,
   signIn,
 }) => {
-  const researcher = await createUser({ userType: 'researcher', firstName: 'Rosalind' });
-  const industry = await createUser({ userType: 'industry', firstName: 'Ivan' });
   const title = `Analytics listing ${uniqueWord()}`;
-  const id = await createListing(baseURL!, researcher, {
-    title,
-    description: 'A listing whose views the analytics page counts.',
-    category: 'energy',
-  });
+  const { researcher, industry, projectId } = await createPartners(
+    { researcher: 'Rosalind', industry: 'Ivan' },
+    { title, description: 'A listing whose views the analytics page counts.', category: 'energy' },
+  );
 
   // The industry user opens the listing in a browser of their own: that is one view.
   const visitor = await openAs(industry);
-  await visitor.page.goto(`/projects/${id}`);
+  await visitor.page.goto(`/projects/${projectId}`);
   await expect(visitor.page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await visitor.context.close();
 
@@ -42,7 +38,7 @@ test('a researcher sees a real view of their listing on /analytics and can chang
   const topRow = page.getByRole('row').filter({ hasText: title });
   await expect(topRow.getByRole('link', { name: title })).toHaveAttribute(
     'href',
-    `/projects/${id}`,
+    `/projects/${projectId}`,
   );
   await expect(topRow.getByRole('cell').last()).toHaveText('1');
   await expect(page.getByText('No analytics data available')).toHaveCount(0);

@@ -1,5 +1,5 @@
 import type { Locator, Page, WebSocketRoute } from '@playwright/test';
-import { expect, ok, test } from '../fixtures';
+import { expect, listingTitled, ok, test } from '../fixtures';
 import { seriousViolations, toastText, uniqueWord } from './projects-support';
 
 const dialog = (page: Page) => page.getByRole('dialog').first();
@@ -20,11 +20,7 @@ test('two parties co-edit a draft live: typing and named carets, a comment threa
   test.slow();
   const { researcher, industry, documentId, api } = await createDeal({
     names: { researcher: 'Rosalind Franklin', industry: 'Grace Hopper' },
-    listing: {
-      title: `Cryo sample holder ${uniqueWord()}`,
-      description: 'A sample holder that keeps crystals cold on the bench.',
-      category: 'materials',
-    },
+    listing: listingTitled(`Cryo sample holder ${uniqueWord()}`),
     proposal: { proposalMessage: 'Co-develop the holder?', proposedEquity: 20 },
     document: { documentType: 'NDA', timeline: '6 months' },
   });

@@ -1,6 +1,6 @@
 import { buildMessage } from '@labbridge/shared-types/testing';
 import type { BrowserContext, Page } from '@playwright/test';
-import { createListing, expect, ok, propose, test } from '../fixtures';
+import { createListing, expect, listingTitled, ok, propose, test } from '../fixtures';
 import { seriousViolations, toastText, uniqueWord } from './projects-support';
 import { socketConnected } from './realtime-support';
 
@@ -141,11 +141,7 @@ test('a collaboration alert shows once: a reload does not show it again', async 
 }) => {
   const { researcher, industry, projectId } = await createPartners(
     { researcher: 'Chien-Shiung', industry: 'Enrico Fermi' },
-    {
-      title: `Beta decay rig ${uniqueWord()}`,
-      description: 'A rig.',
-      category: 'materials',
-    },
+    listingTitled(`Beta decay rig ${uniqueWord()}`),
   );
   const r = await openAs(researcher);
   await recordToasts(r.context);
@@ -181,11 +177,7 @@ test('failures say so (Failed to Send, Update Failed, Generation Failed); the do
   const title = `Ammonia catalyst ${uniqueWord()}`;
   const { researcher, industry, projectId } = await createPartners(
     { researcher: 'Emmy', industry: 'Carl Bosch' },
-    {
-      title,
-      description: 'A catalyst.',
-      category: 'materials',
-    },
+    listingTitled(title),
   );
   const owner = await apiAs(researcher);
   // The proposal cannot reach the server: the spec's text, and the dialog keeps the draft.

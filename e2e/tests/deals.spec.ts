@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, listingTitled, test } from '../fixtures';
 import { seriousViolations, toastText, uniqueWord } from './projects-support';
 import { socketConnected } from './realtime-support';
 
@@ -21,11 +21,7 @@ test('a deal from proposal to a signed PDF: propose, accept live, generate, edit
   const title = `Benchtop diffraction ${uniqueWord()}`;
   const { researcher, industry, projectId } = await createPartners(
     { researcher: 'Rosalind Franklin', industry: 'Grace Hopper' },
-    {
-      title,
-      description: 'Diffraction on a benchtop, for labs without a synchrotron.',
-      category: 'materials',
-    },
+    listingTitled(title),
   );
 
   const r = await openAs(researcher);

@@ -169,12 +169,11 @@ test('axe finds nothing on sign-in, the catalogue and the 404 page', async ({ pa
 
 test('axe finds nothing on the signed-in 404 page and a conversation', async ({
   page,
-  createUser,
+  createPartners,
   signIn,
   apiAs,
 }) => {
-  const researcher = await createUser({ userType: 'researcher', firstName: 'Lise' });
-  const industry = await createUser({ userType: 'industry' });
+  const { researcher, industry } = await createPartners({ researcher: 'Lise' });
   const api = await apiAs(industry);
   await sendMessage(api, researcher.id, 'Hello!');
   await signIn(industry);

@@ -1,15 +1,9 @@
 import type { Page } from '@playwright/test';
-import { expect, type ListingInput, sendMessage, type TestUser, test } from '../fixtures';
+import { expect, listingTitled, sendMessage, type TestUser, test } from '../fixtures';
 import { seriousViolations, toastText } from './projects-support';
 import { socketConnected } from './realtime-support';
 
 /** A materials listing titled `title`, for createPartners to publish as the researcher's. */
-const listing = (title: string): ListingInput => ({
-  title,
-  description: 'Diffraction on a benchtop, for labs without a synchrotron.',
-  category: 'materials',
-});
-
 const thread = (page: Page) => page.getByRole('list', { name: /^Messages with/ });
 const conversationRow = (page: Page, name: string | RegExp) =>
   page.getByRole('navigation', { name: 'Conversations' }).getByRole('button', { name });
@@ -21,7 +15,7 @@ test('industry and researcher chat live: list, bell, toast, reply, typing and re
   const title = 'Benchtop X-ray crystallography';
   const { researcher, industry, projectId } = await createPartners(
     { researcher: 'Rosalind Franklin', industry: 'Grace Hopper' },
-    listing(title),
+    listingTitled(title),
   );
 
   const r = await openAs(researcher);
@@ -150,7 +144,7 @@ test('AI reply suggestions know the conversation’s project', async ({
   const title = 'Rhenium catalysts';
   const { researcher, industry, projectId } = await createPartners(
     { industry: 'Ida Noddack' },
-    listing(title),
+    listingTitled(title),
   );
   const api = await apiAs(industry);
   await sendMessage(api, researcher.id, 'Hello there!', { projectId });
@@ -172,7 +166,7 @@ test('the Chat deep link opens the conversation about the project', async ({
   const title = 'Fission-free isotope sources';
   const { researcher, industry, projectId } = await createPartners(
     { researcher: 'Lise Meitner' },
-    listing(title),
+    listingTitled(title),
   );
   await signIn(industry);
 
@@ -242,7 +236,7 @@ test('the project page’s Send Message dialog shows the server’s reason when 
 }) => {
   const { industry, projectId } = await createPartners(
     { researcher: 'Chien-Shiung' },
-    listing('Parity-violating beta sources'),
+    listingTitled('Parity-violating beta sources'),
   );
   await signIn(industry);
   // The owner's account is gone by the time the message is sent: the API answers 404.

@@ -1,4 +1,4 @@
-import { equityAgreement, expect, ok, test } from '../fixtures';
+import { equityAgreement, expect, listingTitled, ok, test } from '../fixtures';
 import { seriousViolations, uniqueWord } from './projects-support';
 
 test('an executed equity agreement vests on the Vesting tab and the dashboard; a milestone unlocks when both mark it', async ({
@@ -8,11 +8,7 @@ test('an executed equity agreement vests on the Vesting tab and the dashboard; a
   test.slow();
   const { researcher, industry, documentId, api } = await createDeal({
     names: { researcher: 'Lise Meitner', industry: 'Otto Hahn' },
-    listing: {
-      title: `Fission counter ${uniqueWord()}`,
-      description: 'A compact neutron counter.',
-      category: 'energy',
-    },
+    listing: listingTitled(`Fission counter ${uniqueWord()}`),
     proposal: { proposalMessage: 'Co-develop the counter?', proposedEquity: 40 },
     document: equityAgreement('Prototype certified'),
   });
