@@ -1,17 +1,9 @@
-import type { Locator, Page, WebSocketRoute } from '@playwright/test';
+import type { Page, WebSocketRoute } from '@playwright/test';
 import { expect, listingTitled, ok, test } from '../fixtures';
+import { documentDialog, editorOf, openEditor, typeAtEnd } from './document-support';
 import { seriousViolations, toastText, uniqueWord } from './projects-support';
 
-const dialog = (page: Page) => page.getByRole('dialog').first();
-const editorOf = (page: Page) => dialog(page).getByRole('textbox', { name: 'Document text' });
-const status = (page: Page) => dialog(page).getByTestId('collab-status');
-
-/** Puts the caret at the very end of the document and types there. */
-const typeAtEnd = async (page: Page, editor: Locator, text: string) => {
-  await editor.click();
-  await page.keyboard.press('Control+End');
-  await page.keyboard.type(text);
-};
+const status = (page: Page) => documentDialog(page).getByTestId('collab-status');
 
 test('two parties co-edit a draft live: typing and named carets, a comment thread, a restored version, read-only once finalised', async ({
   openAs,
@@ -30,32 +22,32 @@ test('two parties co-edit a draft live: typing and named carets, a comment threa
   const [rp, ip] = [rs.page, is.page];
   for (const page of [rp, ip]) {
     await page.goto(`/documents?document=${documentId}`);
-    await dialog(page).getByRole('tab', { name: 'Edit' }).click();
+    await openEditor(page);
     await expect(status(page)).toContainText('Connected');
     await expect(editorOf(page)).toContainText('Non-Disclosure Agreement');
   }
   // Each sees the other in the document.
-  await expect(dialog(ip).getByRole('list', { name: 'In this document' })).toContainText(
+  await expect(documentDialog(ip).getByRole('list', { name: 'In this document' })).toContainText(
     'Rosalind Franklin',
   );
-  await expect(dialog(rp).getByRole('list', { name: 'In this document' })).toContainText(
+  await expect(documentDialog(rp).getByRole('list', { name: 'In this document' })).toContainText(
     'Grace Hopper',
   );
 
   // Typing reaches the other side live, both ways, and is stored.
-  await typeAtEnd(ip, editorOf(ip), ' Clause added by Grace.');
+  await typeAtEnd(ip, ' Clause added by Grace.');
   await expect(editorOf(rp)).toContainText('Clause added by Grace.');
-  await typeAtEnd(rp, editorOf(rp), ' Note by Rosalind.');
+  await typeAtEnd(rp, ' Note by Rosalind.');
   await expect(editorOf(ip)).toContainText('Note by Rosalind.');
   await expect(status(ip)).toContainText('All changes saved');
   await expect(status(rp)).toContainText('All changes saved');
   // The researcher's caret, with her name, is in Grace's editor (and the other way round).
   await expect(
-    dialog(ip).locator('.collaboration-caret__label', { hasText: 'Rosalind Franklin' }),
+    documentDialog(ip).locator('.collaboration-caret__label', { hasText: 'Rosalind Franklin' }),
   ).toBeVisible();
   await editorOf(ip).click();
   await expect(
-    dialog(rp).locator('.collaboration-caret__label', { hasText: 'Grace Hopper' }),
+    documentDialog(rp).locator('.collaboration-caret__label', { hasText: 'Grace Hopper' }),
   ).toBeVisible();
   expect(await seriousViolations(ip)).toEqual([]);
 
@@ -63,22 +55,24 @@ test('two parties co-edit a draft live: typing and named carets, a comment threa
   await editorOf(ip).click();
   await ip.keyboard.press('Control+End');
   for (let n = 0; n < 'Rosalind.'.length; n++) await ip.keyboard.press('Shift+ArrowLeft');
-  await dialog(ip).getByRole('button', { name: 'Comment on selection' }).click();
-  await dialog(ip).getByRole('textbox', { name: 'Add a comment' }).fill('Please sign in full.');
-  await dialog(ip).getByRole('button', { name: 'Comment', exact: true }).click();
-  const rThreads = dialog(rp).getByRole('list', { name: 'Open comments' });
+  await documentDialog(ip).getByRole('button', { name: 'Comment on selection' }).click();
+  await documentDialog(ip)
+    .getByRole('textbox', { name: 'Add a comment' })
+    .fill('Please sign in full.');
+  await documentDialog(ip).getByRole('button', { name: 'Comment', exact: true }).click();
+  const rThreads = documentDialog(rp).getByRole('list', { name: 'Open comments' });
   await expect(rThreads.getByTestId('comment-thread')).toContainText('Please sign in full.');
   await expect(rThreads.getByTestId('comment-thread')).toContainText('“Rosalind.”');
-  await expect(dialog(rp).locator('.comment-anchor')).toHaveText('Rosalind.');
+  await expect(documentDialog(rp).locator('.comment-anchor')).toHaveText('Rosalind.');
   await rThreads.getByRole('textbox', { name: 'Reply' }).fill('Will do.');
   await rThreads.getByRole('button', { name: 'Reply' }).click();
-  await expect(dialog(ip).getByRole('list', { name: 'Replies' })).toContainText('Will do.');
+  await expect(documentDialog(ip).getByRole('list', { name: 'Replies' })).toContainText('Will do.');
   await rThreads.getByRole('button', { name: 'Resolve' }).click();
-  await expect(dialog(ip).getByTestId('comment-thread')).toHaveCount(0);
-  await expect(dialog(ip).getByRole('button', { name: 'Show resolved (1)' })).toBeVisible();
+  await expect(documentDialog(ip).getByTestId('comment-thread')).toHaveCount(0);
+  await expect(documentDialog(ip).getByRole('button', { name: 'Show resolved (1)' })).toBeVisible();
   // Either party may reopen it; it is open again for both.
-  await dialog(ip).getByRole('button', { name: 'Show resolved (1)' }).click();
-  await dialog(ip)
+  await documentDialog(ip).getByRole('button', { name: 'Show resolved (1)' }).click();
+  await documentDialog(ip)
     .getByRole('list', { name: 'Resolved comments' })
     .getByRole('button', { name: 'Reopen' })
     .click();
@@ -88,7 +82,7 @@ test('two parties co-edit a draft live: typing and named carets, a comment threa
 
   // Grace names the current text, then adds a clause; restoring the named version takes it
   // out again, live in Rosalind's editor.
-  await dialog(ip).getByRole('button', { name: 'Version history' }).click();
+  await documentDialog(ip).getByRole('button', { name: 'Version history' }).click();
   const history = ip.getByRole('dialog', { name: 'Version history' });
   await history.getByLabel('Name the current version').fill('Sent to counterparty');
   await history.getByRole('button', { name: 'Save version' }).click();
@@ -97,10 +91,10 @@ test('two parties co-edit a draft live: typing and named carets, a comment threa
   await expect(versions).toContainText('Grace Hopper');
   await history.getByRole('button', { name: 'Close' }).click();
 
-  await typeAtEnd(ip, editorOf(ip), ' Clause to withdraw.');
+  await typeAtEnd(ip, ' Clause to withdraw.');
   await expect(editorOf(rp)).toContainText('Clause to withdraw.');
   await expect(status(ip)).toContainText('All changes saved');
-  await dialog(ip).getByRole('button', { name: 'Version history' }).click();
+  await documentDialog(ip).getByRole('button', { name: 'Version history' }).click();
   await history.getByRole('button', { name: 'View Sent to counterparty' }).click();
   await expect(history.getByRole('article')).toContainText('Clause added by Grace.');
   await history.getByRole('button', { name: 'Restore Sent to counterparty' }).click();
@@ -113,8 +107,8 @@ test('two parties co-edit a draft live: typing and named carets, a comment threa
   await ok(await api.industry.post(`/api/legal/documents/${documentId}/finalize`));
   for (const page of [ip, rp]) {
     await expect(editorOf(page)).toHaveAttribute('contenteditable', 'false');
-    await expect(dialog(page)).toContainText('it can be read but no longer edited');
-    await expect(dialog(page).getByRole('toolbar', { name: 'Formatting' })).toBeHidden();
+    await expect(documentDialog(page)).toContainText('it can be read but no longer edited');
+    await expect(documentDialog(page).getByRole('toolbar', { name: 'Formatting' })).toBeHidden();
   }
   await expect(editorOf(rp)).toContainText('Clause added by Grace.');
 });
@@ -161,16 +155,18 @@ test('what is typed while the connection is down is kept, shown unsaved, and sto
 
   await signIn(researcher);
   await page.goto(`/documents?document=${documentId}`);
-  await dialog(page).getByRole('tab', { name: 'Edit' }).click();
+  await openEditor(page);
   await expect(status(page)).toContainText('Connected');
   await expect(editorOf(page)).toContainText('Non-Disclosure Agreement');
 
   offline = true;
   for (const link of links.splice(0)) await link.close();
   await expect(status(page)).toContainText('Reconnecting');
-  await typeAtEnd(page, editorOf(page), ' Offline clause.');
+  await typeAtEnd(page, ' Offline clause.');
   await expect(status(page)).toContainText('Unsaved changes');
-  await expect(dialog(page).getByRole('tab', { name: /Edit.*unsaved changes/ })).toBeVisible();
+  await expect(
+    documentDialog(page).getByRole('tab', { name: /Edit.*unsaved changes/ }),
+  ).toBeVisible();
 
   offline = false;
   // Socket.IO retries with a back-off of up to five seconds.
@@ -180,6 +176,6 @@ test('what is typed while the connection is down is kept, shown unsaved, and sto
 
   // Stored on the server: a fresh page loads it.
   await page.reload();
-  await dialog(page).getByRole('tab', { name: 'Edit' }).click();
+  await openEditor(page);
   await expect(editorOf(page)).toContainText('Offline clause.');
 });

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, listingTitled, test } from '../fixtures';
+import { editorOf, openEditor, typeAtEnd } from './document-support';
 import { seriousViolations, toastText, uniqueWord } from './projects-support';
 import { socketConnected } from './realtime-support';
 
@@ -92,20 +93,14 @@ test('a deal from proposal to a signed PDF: propose, accept live, generate, edit
   // The researcher opens it too; both edit the one shared text, each seeing the other's words.
   await r.page.goto(`/documents?document=${documentId}`);
   const rDoc = dialog(r.page);
-  await rDoc.getByRole('tab', { name: 'Edit' }).click();
-  const rEditor = rDoc.getByRole('textbox', { name: 'Document text' });
-  await expect(rEditor).toContainText('Non-Disclosure Agreement');
-  await rEditor.click();
-  await r.page.keyboard.press('Control+End');
-  await r.page.keyboard.type(' Researcher draft note.');
+  await openEditor(r.page);
+  await expect(editorOf(r.page)).toContainText('Non-Disclosure Agreement');
+  await typeAtEnd(r.page, ' Researcher draft note.');
 
-  await doc.getByRole('tab', { name: 'Edit' }).click();
-  const editor = doc.getByRole('textbox', { name: 'Document text' });
-  await expect(editor).toContainText('Researcher draft note.');
-  await editor.click();
-  await i.page.keyboard.press('Control+End');
-  await i.page.keyboard.type(' Clause added by Grace.');
-  await expect(rEditor).toContainText('Clause added by Grace.');
+  await openEditor(i.page);
+  await expect(editorOf(i.page)).toContainText('Researcher draft note.');
+  await typeAtEnd(i.page, ' Clause added by Grace.');
+  await expect(editorOf(r.page)).toContainText('Clause added by Grace.');
   await expect(doc.getByText('All changes saved', { exact: true })).toBeVisible();
   await expect(rDoc.getByText('All changes saved', { exact: true })).toBeVisible();
   await rDoc.getByRole('tab', { name: 'Signatures' }).click();

@@ -12,6 +12,7 @@ import {
   test,
 } from '../fixtures';
 import { createUser } from '../fixtures/users';
+import { documentDialog, editorOf, openEditor, typeAtEnd } from './document-support';
 import { uniqueWord } from './projects-support';
 
 /**
@@ -377,17 +378,14 @@ test('documents show hostile titles, text, comments, signatures and milestones a
   await expectLiteral(lab, stored.title);
 
   await page.goto(`/documents?document=${documentId}`);
-  const dialog = page.getByRole('dialog').first();
+  const dialog = documentDialog(page);
   await expect(dialog.getByRole('article')).toContainText(`DocText ${word} ${IMG}`);
   await expectLiteral(lab, stored.title, `DocText ${word} ${IMG}`);
 
   // The co-editor, seeded from the stored HTML; a comment and typed text with payloads.
-  await dialog.getByRole('tab', { name: 'Edit' }).click();
-  const editor = dialog.getByRole('textbox', { name: 'Document text' });
-  await expect(editor).toContainText(`DocText ${word} ${IMG}`);
-  await editor.click();
-  await page.keyboard.press('Control+End');
-  await page.keyboard.type(` Typed ${word} ${IMG}`);
+  await openEditor(page);
+  await expect(editorOf(page)).toContainText(`DocText ${word} ${IMG}`);
+  await typeAtEnd(page, ` Typed ${word} ${IMG}`);
   for (let n = 0; n < 5; n++) await page.keyboard.press('Shift+ArrowLeft');
   await dialog.getByRole('button', { name: 'Comment on selection' }).click();
   await dialog.getByRole('textbox', { name: 'Add a comment' }).fill(hostile(word, 'Comment'));
