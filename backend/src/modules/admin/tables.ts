@@ -112,13 +112,13 @@ const projectsQuery = (q: ProjectsQuery & { ids?: number[] }) => {
   return { where, orderBy: ordered(sortColumn[q.sort], q.order, projects.id) };
 };
 
+/** The projects table reads each project with its owner, whose name and email it searches. */
+const withOwner = <T extends PgSelect>(qb: T) => qb.innerJoin(users, eq(users.id, projects.userId));
+
 /** Ids of every project the filter matches, in the table's order. */
 export const adminProjectIds = async (db: DbOrTx, q: ProjectsQuery) => {
-  const selected = db
-    .select({ id: projects.id })
-    .from(projects)
-    .innerJoin(users, eq(users.id, projects.userId));
-  const rows = await inOrder(selected.$dynamic(), projectsQuery(q));
+  const selected = db.select({ id: projects.id }).from(projects).$dynamic();
+  const rows = await inOrder(withOwner(selected), projectsQuery(q));
   return rows.map((r) => r.id);
 };
 
@@ -147,8 +147,8 @@ export const adminProjectRows = async (
   const selected = db
     .select({ project: projectColumns, owner: personColumns(users) })
     .from(projects)
-    .innerJoin(users, eq(users.id, projects.userId));
-  const rows = await onePage(selected.$dynamic(), projectsQuery(q), q);
+    .$dynamic();
+  const rows = await onePage(withOwner(selected), projectsQuery(q), q);
   return rows.map((r) => toAdminProject(r.project, r.owner));
 };
 
@@ -158,11 +158,7 @@ export const listAdminProjects = async (
 ): Promise<{ items: AdminProjectRow[]; total: number }> => {
   const { where } = projectsQuery(q);
   const items = await adminProjectRows(db, q);
-  const [total] = await db
-    .select({ n: count() })
-    .from(projects)
-    .innerJoin(users, eq(users.id, projects.userId))
-    .where(where);
+  const [total] = await withOwner(db.select({ n: count() }).from(projects).$dynamic()).where(where);
   return { items, total: total?.n ?? 0 };
 };
 
