@@ -13,39 +13,23 @@ export const demoProjects = [...lifeScienceProjects, ...engineeringProjects, ...
 
 type Rgb = [number, number, number];
 
-const COLOURS: Record<ProjectCategory, [Rgb, Rgb]> = {
-  biotechnology: [
-    [22, 163, 74],
-    [13, 148, 136],
-  ],
-  'ai-ml': [
-    [124, 58, 237],
-    [37, 99, 235],
-  ],
-  materials: [
-    [217, 119, 6],
-    [120, 53, 15],
-  ],
-  energy: [
-    [202, 138, 4],
-    [22, 163, 74],
-  ],
-  healthcare: [
-    [220, 38, 38],
-    [219, 39, 119],
-  ],
-  robotics: [
-    [71, 85, 105],
-    [14, 165, 233],
-  ],
-  quantum: [
-    [49, 46, 129],
-    [147, 51, 234],
-  ],
-  other: [
-    [100, 116, 139],
-    [51, 65, 85],
-  ],
+/** '#16a34a' → [22, 163, 74]. */
+const rgb = (hex: string): Rgb => [
+  Number.parseInt(hex.slice(1, 3), 16),
+  Number.parseInt(hex.slice(3, 5), 16),
+  Number.parseInt(hex.slice(5, 7), 16),
+];
+
+/** Each category's banner gradient, from one Tailwind colour to another. */
+const COLOURS: Record<ProjectCategory, [from: string, to: string]> = {
+  biotechnology: ['#16a34a', '#0d9488'],
+  'ai-ml': ['#7c3aed', '#2563eb'],
+  materials: ['#d97706', '#78350f'],
+  energy: ['#ca8a04', '#16a34a'],
+  healthcare: ['#dc2626', '#db2777'],
+  robotics: ['#475569', '#0ea5e9'],
+  quantum: ['#312e81', '#9333ea'],
+  other: ['#64748b', '#334155'],
 };
 
 /**
@@ -72,8 +56,10 @@ export const demoBanners = () =>
     bannerSeedsFor(demo, index).map((seed) => ({ category: demo.category, seed })),
   );
 
-export const drawBanner = (category: ProjectCategory, seed: number) =>
-  bannerPng(...COLOURS[category], seed);
+export const drawBanner = (category: ProjectCategory, seed: number) => {
+  const [from, to] = COLOURS[category];
+  return bannerPng(rgb(from), rgb(to), seed);
+};
 
 /**
  * Drawing the demo's few dozen banners is most of the CPU a first start spends seeding, so the
