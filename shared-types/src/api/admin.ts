@@ -18,7 +18,7 @@ import {
 } from '../constants';
 import { isoDate, pageLimit, pagePosition, requiredText } from '../entities/common';
 import { dealPartySchema } from '../entities/party';
-import { endpoint } from './endpoint';
+import { GET, POST } from './endpoint';
 
 /** Spec §9: admin tables show 10 rows. */
 export const ADMIN_PAGE_SIZE = 10;
@@ -358,54 +358,38 @@ export const adminAnalyticsSchema = z.object({
 export type AdminAnalytics = z.infer<typeof adminAnalyticsSchema>;
 
 export const adminEndpoints = {
-  institutionStats: endpoint('GET', '/api/admin/institution-stats', institutionStatsSchema),
-  projects: endpoint('GET', '/api/admin/projects', adminProjectsResponseSchema, {
-    query: adminProjectsQuerySchema,
-  }),
-  users: endpoint('GET', '/api/admin/users', adminUsersResponseSchema, {
-    query: adminUsersQuerySchema,
-  }),
-  collaborations: endpoint('GET', '/api/admin/collaborations', adminCollaborationsResponseSchema, {
-    query: adminCollaborationsQuerySchema,
-  }),
-  pendingApprovals: endpoint(
-    'GET',
+  institutionStats: GET('/api/admin/institution-stats', institutionStatsSchema),
+  projects: GET('/api/admin/projects', adminProjectsResponseSchema, adminProjectsQuerySchema),
+  users: GET('/api/admin/users', adminUsersResponseSchema, adminUsersQuerySchema),
+  collaborations: GET(
+    '/api/admin/collaborations',
+    adminCollaborationsResponseSchema,
+    adminCollaborationsQuerySchema,
+  ),
+  pendingApprovals: GET(
     '/api/admin/pending-approvals',
     pendingApprovalsResponseSchema,
-    {
-      query: pendingApprovalsQuerySchema,
-    },
+    pendingApprovalsQuerySchema,
   ),
-  approveUser: endpoint('POST', '/api/admin/users/:id/approve', approvalDecisionSchema),
-  rejectUser: endpoint('POST', '/api/admin/users/:id/reject', approvalDecisionSchema, {
-    body: adminReasonSchema,
-  }),
-  approveProject: endpoint('POST', '/api/admin/projects/:id/approve', approvalDecisionSchema),
-  rejectProject: endpoint('POST', '/api/admin/projects/:id/reject', approvalDecisionSchema, {
-    body: adminReasonSchema,
-  }),
-  createUser: endpoint('POST', '/api/admin/users', createAdminUserResponseSchema, {
-    body: createAdminUserRequestSchema,
-  }),
-  suspendUser: endpoint('POST', '/api/admin/users/:id/suspend', adminUserResponseSchema, {
-    body: adminReasonSchema,
-  }),
-  reactivateUser: endpoint('POST', '/api/admin/users/:id/reactivate', adminUserResponseSchema),
-  unpublishProject: endpoint(
-    'POST',
+  approveUser: POST('/api/admin/users/:id/approve', approvalDecisionSchema),
+  rejectUser: POST('/api/admin/users/:id/reject', approvalDecisionSchema, adminReasonSchema),
+  approveProject: POST('/api/admin/projects/:id/approve', approvalDecisionSchema),
+  rejectProject: POST('/api/admin/projects/:id/reject', approvalDecisionSchema, adminReasonSchema),
+  createUser: POST('/api/admin/users', createAdminUserResponseSchema, createAdminUserRequestSchema),
+  suspendUser: POST('/api/admin/users/:id/suspend', adminUserResponseSchema, adminReasonSchema),
+  reactivateUser: POST('/api/admin/users/:id/reactivate', adminUserResponseSchema),
+  unpublishProject: POST(
     '/api/admin/projects/:id/unpublish',
     adminProjectResponseSchema,
-    { body: adminReasonSchema },
+    adminReasonSchema,
   ),
-  performanceMetrics: endpoint('GET', '/api/admin/performance-metrics', performanceMetricsSchema),
-  stalledDeals: endpoint('GET', '/api/admin/stalled-deals', stalledDealsResponseSchema, {
-    query: stalledDealsQuerySchema,
-  }),
-  nudge: endpoint('POST', '/api/admin/stalled-deals/:kind/:id/nudge', nudgeResponseSchema),
-  auditLog: endpoint('GET', '/api/admin/audit-log', adminAuditLogResponseSchema, {
-    query: adminAuditLogQuerySchema,
-  }),
-  analytics: endpoint('GET', '/api/admin/analytics', adminAnalyticsSchema, {
-    query: adminAnalyticsQuerySchema,
-  }),
+  performanceMetrics: GET('/api/admin/performance-metrics', performanceMetricsSchema),
+  stalledDeals: GET(
+    '/api/admin/stalled-deals',
+    stalledDealsResponseSchema,
+    stalledDealsQuerySchema,
+  ),
+  nudge: POST('/api/admin/stalled-deals/:kind/:id/nudge', nudgeResponseSchema),
+  auditLog: GET('/api/admin/audit-log', adminAuditLogResponseSchema, adminAuditLogQuerySchema),
+  analytics: GET('/api/admin/analytics', adminAnalyticsSchema, adminAnalyticsQuerySchema),
 };

@@ -5,7 +5,7 @@ import {
   DEFAULT_ANALYTICS_PERIOD,
   PROJECT_CATEGORIES,
 } from '../constants';
-import { endpoint } from './endpoint';
+import { GET } from './endpoint';
 
 export const analyticsPeriodSchema = z.enum(ANALYTICS_PERIODS);
 export type AnalyticsPeriod = z.infer<typeof analyticsPeriodSchema>;
@@ -150,7 +150,5 @@ export const analyticsSummarySchema = z.object({
 export type AnalyticsSummary = z.infer<typeof analyticsSummarySchema>;
 
 export const analyticsEndpoints = {
-  summary: endpoint('GET', '/api/analytics', analyticsSummarySchema, {
-    query: analyticsQuerySchema,
-  }),
+  summary: GET('/api/analytics', analyticsSummarySchema, analyticsQuerySchema),
 };

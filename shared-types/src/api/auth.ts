@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS, SELF_REGISTER_USER_TYPES, USER_TYPES } from '../constants';
 import { optionalText, requiredText } from '../entities/common';
 import { expertiseSchema, profileUpdateSchema, userSchema } from '../entities/user';
-import { endpoint } from './endpoint';
+import { GET, POST, PUT } from './endpoint';
 import { SHELL_PATHS } from './shell-paths';
 
 const email = z
@@ -87,28 +87,20 @@ export const resetPasswordRequestSchema = z.object({ token: emailToken, password
 export type ResetPasswordRequest = z.input<typeof resetPasswordRequestSchema>;
 
 export const authEndpoints = {
-  register: endpoint('POST', '/api/register', userSchema, { body: registerRequestSchema }),
-  login: endpoint('POST', '/api/login', userSchema, { body: loginRequestSchema }),
+  register: POST('/api/register', userSchema, registerRequestSchema),
+  login: POST('/api/login', userSchema, loginRequestSchema),
   /** A bookmarked /api/login opens the sign-in page (302 to /auth). */
-  loginPage: endpoint('GET', '/api/login', null),
-  logout: endpoint('POST', '/api/logout', okResponseSchema),
-  currentUser: endpoint('GET', SHELL_PATHS.currentUser, userSchema),
-  updateUser: endpoint('PUT', '/api/auth/user', userSchema, { body: updateUserRequestSchema }),
-  completeOnboarding: endpoint('POST', '/api/auth/complete-onboarding', userSchema, {
-    body: onboardingRequestSchema,
-  }),
+  loginPage: GET('/api/login', null),
+  logout: POST('/api/logout', okResponseSchema),
+  currentUser: GET(SHELL_PATHS.currentUser, userSchema),
+  updateUser: PUT('/api/auth/user', userSchema, updateUserRequestSchema),
+  completeOnboarding: POST('/api/auth/complete-onboarding', userSchema, onboardingRequestSchema),
   /** Follows the link sent at registration: the address is proven. */
-  verifyEmail: endpoint('POST', '/api/auth/verify-email', verifyEmailResponseSchema, {
-    body: verifyEmailRequestSchema,
-  }),
+  verifyEmail: POST('/api/auth/verify-email', verifyEmailResponseSchema, verifyEmailRequestSchema),
   /** Mails the signed-in user a new verification link. */
-  resendVerification: endpoint('POST', '/api/auth/verify-email/resend', okResponseSchema),
+  resendVerification: POST('/api/auth/verify-email/resend', okResponseSchema),
   /** Mails a reset link if an account has the address; the same answer either way. */
-  forgotPassword: endpoint('POST', '/api/auth/forgot-password', okResponseSchema, {
-    body: forgotPasswordRequestSchema,
-  }),
+  forgotPassword: POST('/api/auth/forgot-password', okResponseSchema, forgotPasswordRequestSchema),
   /** Sets a new password with a reset link and ends every session of the account. */
-  resetPassword: endpoint('POST', '/api/auth/reset-password', okResponseSchema, {
-    body: resetPasswordRequestSchema,
-  }),
+  resetPassword: POST('/api/auth/reset-password', okResponseSchema, resetPasswordRequestSchema),
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { clientErrorRecordSchema } from '../errors';
-import { endpoint } from './endpoint';
+import { POST } from './endpoint';
 import { SHELL_PATHS } from './shell-paths';
 
 const MAX_REPORT_CHARS = 16_384;
@@ -29,7 +29,9 @@ export type ClientErrorReport = z.infer<typeof clientErrorReportSchema>;
 export const clientErrorReportResponseSchema = z.object({ id: z.number().int() });
 
 export const clientErrorEndpoints = {
-  report: endpoint('POST', SHELL_PATHS.clientErrorReport, clientErrorReportResponseSchema, {
-    body: clientErrorReportSchema,
-  }),
+  report: POST(
+    SHELL_PATHS.clientErrorReport,
+    clientErrorReportResponseSchema,
+    clientErrorReportSchema,
+  ),
 };

@@ -10,7 +10,7 @@ import {
 import { isoDate } from '../entities/common';
 import { dealPartySchema, partySchema } from '../entities/party';
 import { documentPrefillSchema } from './documents';
-import { endpoint } from './endpoint';
+import { GET, PATCH, POST } from './endpoint';
 import { vestingScheduleViewSchema } from './vesting';
 
 /** Where a collaboration is shown: notifications, thread cards and lists link here. */
@@ -114,17 +114,13 @@ export const collaborationDetailSchema = collaborationListItemSchema.extend({
 export type CollaborationDetail = z.infer<typeof collaborationDetailSchema>;
 
 export const collaborationEndpoints = {
-  list: endpoint('GET', '/api/collaborations', collaborationListResponseSchema),
-  create: endpoint('POST', '/api/collaborations', collaborationDetailSchema, {
-    body: createCollaborationRequestSchema,
-  }),
-  detail: endpoint('GET', '/api/collaborations/:id', collaborationDetailSchema),
-  update: endpoint('PATCH', '/api/collaborations/:id', collaborationDetailSchema, {
-    body: updateCollaborationRequestSchema,
-  }),
-  documentPrefill: endpoint(
-    'GET',
-    '/api/collaborations/:id/document-prefill',
-    documentPrefillSchema,
+  list: GET('/api/collaborations', collaborationListResponseSchema),
+  create: POST('/api/collaborations', collaborationDetailSchema, createCollaborationRequestSchema),
+  detail: GET('/api/collaborations/:id', collaborationDetailSchema),
+  update: PATCH(
+    '/api/collaborations/:id',
+    collaborationDetailSchema,
+    updateCollaborationRequestSchema,
   ),
+  documentPrefill: GET('/api/collaborations/:id/document-prefill', documentPrefillSchema),
 };

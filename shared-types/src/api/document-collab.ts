@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoDate } from '../entities/common';
 import { partySchema } from '../entities/party';
-import { endpoint } from './endpoint';
+import { GET, POST } from './endpoint';
 
 /**
  * Co-editing's REST half: comment threads anchored to the text and the version history. The text
@@ -143,36 +143,30 @@ export const restoreDocumentVersionResponseSchema = z.object({
 export type RestoreDocumentVersionResponse = z.infer<typeof restoreDocumentVersionResponseSchema>;
 
 export const documentCollabEndpoints = {
-  comments: endpoint('GET', '/api/legal/documents/:id/comments', commentThreadListSchema),
-  createComment: endpoint('POST', '/api/legal/documents/:id/comments', commentThreadSchema, {
-    body: createCommentThreadRequestSchema,
-  }),
-  replyComment: endpoint(
-    'POST',
+  comments: GET('/api/legal/documents/:id/comments', commentThreadListSchema),
+  createComment: POST(
+    '/api/legal/documents/:id/comments',
+    commentThreadSchema,
+    createCommentThreadRequestSchema,
+  ),
+  replyComment: POST(
     '/api/legal/documents/:id/comments/:threadId/replies',
     commentThreadSchema,
-    { body: replyCommentRequestSchema },
+    replyCommentRequestSchema,
   ),
-  resolveComment: endpoint(
-    'POST',
+  resolveComment: POST(
     '/api/legal/documents/:id/comments/:threadId/resolve',
     commentThreadSchema,
-    { body: resolveCommentRequestSchema },
+    resolveCommentRequestSchema,
   ),
-  versions: endpoint('GET', '/api/legal/documents/:id/versions', documentVersionListSchema),
-  version: endpoint(
-    'GET',
-    '/api/legal/documents/:id/versions/:versionId',
-    documentVersionDetailSchema,
-  ),
-  createVersion: endpoint(
-    'POST',
+  versions: GET('/api/legal/documents/:id/versions', documentVersionListSchema),
+  version: GET('/api/legal/documents/:id/versions/:versionId', documentVersionDetailSchema),
+  createVersion: POST(
     '/api/legal/documents/:id/versions',
     documentVersionSummarySchema,
-    { body: createDocumentVersionRequestSchema },
+    createDocumentVersionRequestSchema,
   ),
-  restoreVersion: endpoint(
-    'POST',
+  restoreVersion: POST(
     '/api/legal/documents/:id/versions/:versionId/restore',
     restoreDocumentVersionResponseSchema,
   ),

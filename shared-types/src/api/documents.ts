@@ -8,7 +8,7 @@ import {
   legalDocumentSchema,
 } from '../entities/document';
 import { dealPartySchema, partySchema } from '../entities/party';
-import { endpoint } from './endpoint';
+import { GET, PATCH, POST } from './endpoint';
 
 /** Where a document opens: the documents page with its dialog. */
 export const documentPath = (id: number) => `/documents?document=${id}`;
@@ -247,25 +247,27 @@ export const verifyDocumentResponseSchema = z.discriminatedUnion('verified', [
 export type VerifyDocumentResponse = z.infer<typeof verifyDocumentResponseSchema>;
 
 export const documentEndpoints = {
-  generate: endpoint('POST', '/api/legal/generate-document', generateDocumentResponseSchema, {
-    body: generateDocumentRequestSchema,
-  }),
-  list: endpoint('GET', '/api/legal/documents', legalDocumentListResponseSchema, {
-    query: legalDocumentListQuerySchema,
-  }),
-  detail: endpoint('GET', '/api/legal/documents/:id', legalDocumentDetailSchema),
-  update: endpoint('PATCH', '/api/legal/documents/:id', legalDocumentDetailSchema, {
-    body: updateLegalDocumentRequestSchema,
-  }),
-  finalize: endpoint('POST', '/api/legal/documents/:id/finalize', legalDocumentDetailSchema),
-  sign: endpoint('POST', '/api/legal/documents/:id/sign', legalDocumentDetailSchema, {
-    body: signDocumentRequestSchema,
-  }),
-  cancel: endpoint('POST', '/api/legal/documents/:id/cancel', legalDocumentDetailSchema, {
-    body: cancelDocumentRequestSchema,
-  }),
+  generate: POST(
+    '/api/legal/generate-document',
+    generateDocumentResponseSchema,
+    generateDocumentRequestSchema,
+  ),
+  list: GET('/api/legal/documents', legalDocumentListResponseSchema, legalDocumentListQuerySchema),
+  detail: GET('/api/legal/documents/:id', legalDocumentDetailSchema),
+  update: PATCH(
+    '/api/legal/documents/:id',
+    legalDocumentDetailSchema,
+    updateLegalDocumentRequestSchema,
+  ),
+  finalize: POST('/api/legal/documents/:id/finalize', legalDocumentDetailSchema),
+  sign: POST('/api/legal/documents/:id/sign', legalDocumentDetailSchema, signDocumentRequestSchema),
+  cancel: POST(
+    '/api/legal/documents/:id/cancel',
+    legalDocumentDetailSchema,
+    cancelDocumentRequestSchema,
+  ),
   /** application/pdf: the stored file once fully executed. */
-  pdf: endpoint('GET', '/api/legal/documents/:id/pdf', null),
+  pdf: GET('/api/legal/documents/:id/pdf', null),
   /** Public: no session needed. */
-  verify: endpoint('GET', '/api/legal/verify/:hash', verifyDocumentResponseSchema),
+  verify: GET('/api/legal/verify/:hash', verifyDocumentResponseSchema),
 };

@@ -22,24 +22,39 @@ export interface Endpoint<
   query: Q;
 }
 
-export const endpoint = <
-  const M extends HttpMethod,
-  const P extends string,
-  R extends z.ZodType | null,
-  B extends z.ZodType | undefined = undefined,
-  Q extends z.ZodType | undefined = undefined,
->(
-  method: M,
-  path: P,
-  response: R,
-  io: { body?: B; query?: Q } = {},
-): Endpoint<M, P, R, B, Q> => ({
-  method,
-  path,
-  response,
-  body: io.body as B,
-  query: io.query as Q,
-});
+/** The methods whose input is the query string; POST, PUT and PATCH take a JSON body instead. */
+const QUERY_METHODS = ['GET', 'DELETE'] as const;
+type QueryMethod = (typeof QUERY_METHODS)[number];
+type BodyOf<M extends HttpMethod, I> = M extends QueryMethod ? undefined : I;
+type QueryOf<M extends HttpMethod, I> = M extends QueryMethod ? I : undefined;
+
+const route =
+  <const M extends HttpMethod>(method: M) =>
+  <const P extends string, R extends z.ZodType | null, I extends z.ZodType | undefined = undefined>(
+    path: P,
+    response: R,
+    input?: I,
+  ): Endpoint<M, P, R, BodyOf<M, I>, QueryOf<M, I>> => {
+    const inQuery = (QUERY_METHODS as readonly HttpMethod[]).includes(method);
+    return {
+      method,
+      path,
+      response,
+      body: (inQuery ? undefined : input) as BodyOf<M, I>,
+      query: (inQuery ? input : undefined) as QueryOf<M, I>,
+    };
+  };
+
+/**
+ * An endpoint of each HTTP method: `POST(path, responseSchema, bodySchema)`. The optional last
+ * schema is what the route takes, where HTTP puts it: the query of a GET or DELETE, the JSON body
+ * of a POST, PUT or PATCH.
+ */
+export const GET = route('GET');
+export const DELETE = route('DELETE');
+export const POST = route('POST');
+export const PUT = route('PUT');
+export const PATCH = route('PATCH');
 
 type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | ParamNames<`/${Rest}`>

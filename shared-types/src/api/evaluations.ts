@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { aiSourceSchema } from '../entities/ai-source';
 import { projectInputSchema, scoreDetailsSchema } from '../entities/project';
-import { endpoint } from './endpoint';
+import { POST } from './endpoint';
 import { projectDetailSchema } from './projects';
 
 /** Why industry commonly turns a listing down (issue 13); each is detected from the listing's content. */
@@ -33,9 +33,7 @@ export type DraftEvaluation = z.infer<typeof draftEvaluationSchema>;
 
 export const evaluationEndpoints = {
   /** Any signed-in user may check a draft; nothing is stored. */
-  draft: endpoint('POST', '/api/projects/evaluate-draft', draftEvaluationSchema, {
-    body: projectInputSchema,
-  }),
+  draft: POST('/api/projects/evaluate-draft', draftEvaluationSchema, projectInputSchema),
   /** The owner (or a superadmin) asks for fresh scores after editing; answers the detail. */
-  reevaluate: endpoint('POST', '/api/projects/:id/evaluate', projectDetailSchema),
+  reevaluate: POST('/api/projects/:id/evaluate', projectDetailSchema),
 };

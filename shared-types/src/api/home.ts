@@ -4,7 +4,7 @@ import { COLLABORATION_STEPS } from '../entities/collaboration';
 import { pageLimit } from '../entities/common';
 import { scoreDetailsSchema } from '../entities/project';
 import { userSchema } from '../entities/user';
-import { endpoint } from './endpoint';
+import { GET } from './endpoint';
 
 /** GET /api/home/summary: the home dashboard's numbers, all computed for the signed-in user. */
 export const homeSummarySchema = z.object({
@@ -83,9 +83,7 @@ export const homeActivityResponseSchema = z.object({ items: z.array(activityItem
 export type HomeActivity = z.infer<typeof homeActivityResponseSchema>;
 
 export const homeEndpoints = {
-  summary: endpoint('GET', '/api/home/summary', homeSummarySchema),
-  evaluation: endpoint('GET', '/api/home/evaluation', homeEvaluationSchema),
-  activity: endpoint('GET', '/api/home/activity', homeActivityResponseSchema, {
-    query: homeActivityQuerySchema,
-  }),
+  summary: GET('/api/home/summary', homeSummarySchema),
+  evaluation: GET('/api/home/evaluation', homeEvaluationSchema),
+  activity: GET('/api/home/activity', homeActivityResponseSchema, homeActivityQuerySchema),
 };

@@ -3,7 +3,7 @@ import { aiSourceSchema } from '../entities/ai-source';
 import { pageLimit } from '../entities/common';
 import { projectSummarySchema } from '../entities/project';
 import { userSchema } from '../entities/user';
-import { endpoint } from './endpoint';
+import { GET } from './endpoint';
 
 /** One field of the viewer's profile (or listing) and the words in it that made the match. */
 export const matchReasonSchema = z.object({
@@ -59,5 +59,5 @@ export const matchesResponseSchema = z.object({
 export type MatchesResponse = z.infer<typeof matchesResponseSchema>;
 
 export const matchEndpoints = {
-  list: endpoint('GET', '/api/matches', matchesResponseSchema, { query: matchesQuerySchema }),
+  list: GET('/api/matches', matchesResponseSchema, matchesQuerySchema),
 };

@@ -4,7 +4,7 @@ import { aiSourceSchema } from '../entities/ai-source';
 import { pageCursor, pageLimit, userIdSchema } from '../entities/common';
 import { messageSchema, sendMessageRequestSchema } from '../entities/message';
 import { userSchema } from '../entities/user';
-import { endpoint } from './endpoint';
+import { GET, POST } from './endpoint';
 
 /** The other side of a conversation, as the conversation list and thread header show it. */
 export const conversationPartnerSchema = userSchema.pick({
@@ -107,26 +107,28 @@ export const suggestResponseResponseSchema = z.object({
 export type SuggestResponseResponse = z.infer<typeof suggestResponseResponseSchema>;
 
 export const messageEndpoints = {
-  send: endpoint('POST', '/api/messages', sendMessageResponseSchema, {
-    body: sendMessageRequestSchema,
-  }),
-  recent: endpoint('GET', '/api/messages/recent', recentConversationsResponseSchema, {
-    query: recentConversationsQuerySchema,
-  }),
-  unreadCount: endpoint('GET', '/api/messages/unread-count', unreadMessagesResponseSchema),
-  suggest: endpoint('GET', '/api/messages/suggest-response', suggestResponseResponseSchema, {
-    query: suggestResponseQuerySchema,
-  }),
-  suggestPost: endpoint('POST', '/api/messages/suggest-response', suggestResponseResponseSchema, {
-    body: suggestResponseRequestSchema,
-  }),
-  thread: endpoint('GET', '/api/messages/:userId', threadResponseSchema, {
-    query: threadQuerySchema,
-  }),
-  since: endpoint('GET', '/api/messages/:userId/since', threadSinceResponseSchema, {
-    query: threadSinceQuerySchema,
-  }),
-  read: endpoint('POST', '/api/messages/:userId/read', markConversationReadResponseSchema, {
-    body: markConversationReadRequestSchema,
-  }),
+  send: POST('/api/messages', sendMessageResponseSchema, sendMessageRequestSchema),
+  recent: GET(
+    '/api/messages/recent',
+    recentConversationsResponseSchema,
+    recentConversationsQuerySchema,
+  ),
+  unreadCount: GET('/api/messages/unread-count', unreadMessagesResponseSchema),
+  suggest: GET(
+    '/api/messages/suggest-response',
+    suggestResponseResponseSchema,
+    suggestResponseQuerySchema,
+  ),
+  suggestPost: POST(
+    '/api/messages/suggest-response',
+    suggestResponseResponseSchema,
+    suggestResponseRequestSchema,
+  ),
+  thread: GET('/api/messages/:userId', threadResponseSchema, threadQuerySchema),
+  since: GET('/api/messages/:userId/since', threadSinceResponseSchema, threadSinceQuerySchema),
+  read: POST(
+    '/api/messages/:userId/read',
+    markConversationReadResponseSchema,
+    markConversationReadRequestSchema,
+  ),
 };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageCursor, pageLimit } from '../entities/common';
 import { notificationSchema } from '../entities/notification';
-import { endpoint } from './endpoint';
+import { GET, PATCH, POST } from './endpoint';
 
 /**
  * GET /api/notifications: latest first, older pages with `before`. With `after` instead, the
@@ -58,9 +58,7 @@ export const senderOfMessageTitle = (title: string) =>
   title.startsWith(MESSAGE_TITLE_PREFIX) ? title.slice(MESSAGE_TITLE_PREFIX.length) || null : null;
 
 export const notificationEndpoints = {
-  list: endpoint('GET', '/api/notifications', listNotificationsResponseSchema, {
-    query: listNotificationsQuerySchema,
-  }),
-  readAll: endpoint('POST', '/api/notifications/read-all', markAllNotificationsReadResponseSchema),
-  read: endpoint('PATCH', '/api/notifications/:id/read', markNotificationReadResponseSchema),
+  list: GET('/api/notifications', listNotificationsResponseSchema, listNotificationsQuerySchema),
+  readAll: POST('/api/notifications/read-all', markAllNotificationsReadResponseSchema),
+  read: PATCH('/api/notifications/:id/read', markNotificationReadResponseSchema),
 };

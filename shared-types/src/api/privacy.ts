@@ -7,7 +7,7 @@ import { notificationSchema } from '../entities/notification';
 import { projectSchema } from '../entities/project';
 import { userSchema } from '../entities/user';
 import { okResponseSchema } from './auth';
-import { endpoint } from './endpoint';
+import { GET, POST } from './endpoint';
 
 /** What a deleted account is called wherever its messages, deals or documents are shown. */
 export const DELETED_USER_NAME = 'Deleted user';
@@ -40,12 +40,10 @@ export type DeleteAccountRequest = z.input<typeof deleteAccountRequestSchema>;
 
 export const privacyEndpoints = {
   /** Downloads the signed-in user's data (profile, listings, messages, deals, documents). */
-  exportData: endpoint('GET', '/api/auth/user/export', accountExportSchema),
+  exportData: GET('/api/auth/user/export', accountExportSchema),
   /**
    * Deletes the signed-in account: personal data erased, listings archived, open deals and
    * unsigned documents cancelled, fully executed documents kept as signed; every session ends.
    */
-  deleteAccount: endpoint('POST', '/api/auth/user/delete', okResponseSchema, {
-    body: deleteAccountRequestSchema,
-  }),
+  deleteAccount: POST('/api/auth/user/delete', okResponseSchema, deleteAccountRequestSchema),
 };

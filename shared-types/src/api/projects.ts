@@ -8,7 +8,7 @@ import {
   projectSummarySchema,
 } from '../entities/project';
 import { overallScore } from '../rules/scores';
-import { endpoint } from './endpoint';
+import { DELETE, GET, POST, PUT } from './endpoint';
 
 /** Query strings send '' for a cleared input; treat it as absent. */
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -163,26 +163,26 @@ export const followingResponseSchema = z.object({ projectIds: z.array(z.number()
 export type FollowingResponse = z.infer<typeof followingResponseSchema>;
 
 export const projectEndpoints = {
-  list: endpoint('GET', '/api/projects', projectListResponseSchema, {
-    query: projectListQuerySchema,
-  }),
-  featured: endpoint('GET', '/api/projects/featured', projectCollectionResponseSchema, {
-    query: projectHighlightsQuerySchema,
-  }),
-  trending: endpoint('GET', '/api/projects/trending', projectCollectionResponseSchema, {
-    query: projectHighlightsQuerySchema,
-  }),
-  mine: endpoint('GET', '/api/projects/mine', projectCollectionResponseSchema),
-  following: endpoint('GET', '/api/projects/following', followingResponseSchema),
-  detail: endpoint('GET', '/api/projects/:id', projectDetailSchema),
-  create: endpoint('POST', '/api/projects', projectDetailSchema, { body: projectInputSchema }),
-  update: endpoint('PUT', '/api/projects/:id', projectDetailSchema, { body: projectInputSchema }),
-  archive: endpoint('POST', '/api/projects/:id/archive', projectDetailSchema),
-  restore: endpoint('POST', '/api/projects/:id/restore', projectDetailSchema),
-  share: endpoint('POST', '/api/projects/:id/share', engagementResponseSchema, {
-    body: shareProjectRequestSchema,
-  }),
-  referral: endpoint('POST', '/api/projects/:id/referral', engagementResponseSchema),
-  follow: endpoint('POST', '/api/projects/:id/follow', followStateSchema),
-  unfollow: endpoint('DELETE', '/api/projects/:id/follow', followStateSchema),
+  list: GET('/api/projects', projectListResponseSchema, projectListQuerySchema),
+  featured: GET(
+    '/api/projects/featured',
+    projectCollectionResponseSchema,
+    projectHighlightsQuerySchema,
+  ),
+  trending: GET(
+    '/api/projects/trending',
+    projectCollectionResponseSchema,
+    projectHighlightsQuerySchema,
+  ),
+  mine: GET('/api/projects/mine', projectCollectionResponseSchema),
+  following: GET('/api/projects/following', followingResponseSchema),
+  detail: GET('/api/projects/:id', projectDetailSchema),
+  create: POST('/api/projects', projectDetailSchema, projectInputSchema),
+  update: PUT('/api/projects/:id', projectDetailSchema, projectInputSchema),
+  archive: POST('/api/projects/:id/archive', projectDetailSchema),
+  restore: POST('/api/projects/:id/restore', projectDetailSchema),
+  share: POST('/api/projects/:id/share', engagementResponseSchema, shareProjectRequestSchema),
+  referral: POST('/api/projects/:id/referral', engagementResponseSchema),
+  follow: POST('/api/projects/:id/follow', followStateSchema),
+  unfollow: DELETE('/api/projects/:id/follow', followStateSchema),
 };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DOCUMENT_TYPES, PROJECT_CATEGORIES } from '../constants';
 import { aiSourceSchema } from '../entities/ai-source';
 import { documentTermsSchema } from '../entities/document';
-import { endpoint } from './endpoint';
+import { POST } from './endpoint';
 
 export const TERM_ADVICE_TOPICS = [
   'university_equity',
@@ -49,7 +49,5 @@ export const termAdviceResponseSchema = z.object({
 export type TermAdviceResponse = z.infer<typeof termAdviceResponseSchema>;
 
 export const termAdviceEndpoints = {
-  check: endpoint('POST', '/api/legal/term-advice', termAdviceResponseSchema, {
-    body: termAdviceRequestSchema,
-  }),
+  check: POST('/api/legal/term-advice', termAdviceResponseSchema, termAdviceRequestSchema),
 };

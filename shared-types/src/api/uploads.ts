@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint } from './endpoint';
+import { GET, POST } from './endpoint';
 
 /** Content types the server accepts, decided from the file's bytes, never its name. */
 export const PAPER_MIME_TYPES = ['application/pdf'] as const;
@@ -45,9 +45,9 @@ export const fileTooLargeMessage = (limitBytes: number) =>
 
 /** Uploads are multipart (field `file`), so they declare no JSON body. */
 export const uploadEndpoints = {
-  limits: endpoint('GET', '/api/upload/limits', uploadLimitsResponseSchema),
-  paper: endpoint('POST', '/api/upload/research-paper', uploadResponseSchema),
-  image: endpoint('POST', '/api/upload/image', uploadResponseSchema),
+  limits: GET('/api/upload/limits', uploadLimitsResponseSchema),
+  paper: POST('/api/upload/research-paper', uploadResponseSchema),
+  image: POST('/api/upload/image', uploadResponseSchema),
   /** The stored file itself. */
-  file: endpoint('GET', '/api/uploads/:name', null),
+  file: GET('/api/uploads/:name', null),
 };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { type ProjectSummary, projectSummarySchema } from '../entities/project';
 import { type PublicUser, publicUserSchema } from '../entities/user';
-import { endpoint } from './endpoint';
+import { GET } from './endpoint';
 
 /** GET /api/users/researchers?q= : at least 2 characters (spec §5, §9). */
 export const researcherSearchQuerySchema = z.object({
@@ -31,8 +31,10 @@ export const publicProfileResponseSchema = z.object({
 export type PublicProfileResponse = { user: PublicUser; projects: ProjectSummary[] };
 
 export const userEndpoints = {
-  researchers: endpoint('GET', '/api/users/researchers', researcherSearchResponseSchema, {
-    query: researcherSearchQuerySchema,
-  }),
-  profile: endpoint('GET', '/api/users/:id', publicProfileResponseSchema),
+  researchers: GET(
+    '/api/users/researchers',
+    researcherSearchResponseSchema,
+    researcherSearchQuerySchema,
+  ),
+  profile: GET('/api/users/:id', publicProfileResponseSchema),
 };

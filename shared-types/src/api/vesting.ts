@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { VESTING_FREQUENCIES } from '../constants';
 import { isoDate } from '../entities/common';
 import { partySchema } from '../entities/party';
-import { endpoint } from './endpoint';
+import { GET, POST } from './endpoint';
 
 export const vestingTrancheSchema = z.object({
   kind: z.enum(['time', 'milestone']),
@@ -86,9 +86,8 @@ export type VestingListResponse = z.infer<typeof vestingListResponseSchema>;
 export const completeMilestoneResponseSchema = vestingScheduleViewSchema;
 
 export const vestingEndpoints = {
-  list: endpoint('GET', '/api/legal/vesting', vestingListResponseSchema),
-  completeMilestone: endpoint(
-    'POST',
+  list: GET('/api/legal/vesting', vestingListResponseSchema),
+  completeMilestone: POST(
     '/api/legal/documents/:id/milestones/:index/complete',
     completeMilestoneResponseSchema,
   ),
