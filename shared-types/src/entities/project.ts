@@ -10,6 +10,7 @@ import { normaliseTags } from '../rules/tags';
 import { parseYouTubeId } from '../rules/youtube';
 import { aiSourceSchema } from './ai-source';
 import { isoDate, linkUrl, optionalLinkUrl, optionalText, requiredText } from './common';
+import { headerDesignInputSchema, headerDesignSchema } from './header-design';
 import { userSchema } from './user';
 
 export const customSectionSchema = z.object({
@@ -150,9 +151,7 @@ export const projectInputSchema = z
     lookingFor: optionalText(5000),
     whatMakesUsSpecial: optionalText(5000),
     intellectualProperty: optionalText(5000),
-    customHeaderText: optionalText(300),
-    headerImageUrl: optionalLinkUrl,
-    headerVideoUrl: optionalLinkUrl,
+    ...headerDesignInputSchema.shape,
     visibility: z.enum(PROJECT_VISIBILITIES).default('public'),
     isPremiumListing: z.boolean().default(false),
     listingPrice: money
@@ -266,9 +265,7 @@ export const projectSchema = z.object({
   lookingFor: z.string().nullable(),
   whatMakesUsSpecial: z.string().nullable(),
   intellectualProperty: z.string().nullable(),
-  customHeaderText: z.string().nullable(),
-  headerImageUrl: z.string().nullable(),
-  headerVideoUrl: z.string().nullable(),
+  ...headerDesignSchema.shape,
   visibility: z.enum(PROJECT_VISIBILITIES),
   isPremiumListing: z.boolean(),
   listingPrice: z.number().nullable(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PROFILE_VISIBILITIES, USER_TYPES } from '../constants';
 import { normaliseTags } from '../rules/tags';
 import { isoDate, linkUrl, optionalLinkUrl, optionalText, requiredText } from './common';
+import { headerDesignInputSchema, headerDesignSchema } from './header-design';
 
 export const userTypeSchema = z.enum(USER_TYPES);
 export type UserType = z.infer<typeof userTypeSchema>;
@@ -39,9 +40,7 @@ export const userSchema = z.object({
   researchInterests: z.string().nullable(),
   lookingFor: z.string().nullable(),
   experience: z.string().nullable(),
-  headerImageUrl: z.string().nullable(),
-  headerVideoUrl: z.string().nullable(),
-  customHeaderText: z.string().nullable(),
+  ...headerDesignSchema.shape,
   socialLinks: z.array(socialLinkSchema),
   profileVisibility: z.enum(PROFILE_VISIBILITIES),
   profileImageUrl: z.string().nullable(),
@@ -89,9 +88,7 @@ export const profileUpdateSchema = z
     researchInterests: optionalText(2000),
     lookingFor: optionalText(2000),
     experience: optionalText(5000),
-    headerImageUrl: optionalLinkUrl,
-    headerVideoUrl: optionalLinkUrl,
-    customHeaderText: optionalText(300),
+    ...headerDesignInputSchema.shape,
     socialLinks: z.array(socialLinkSchema).max(20),
     profileVisibility: z.enum(PROFILE_VISIBILITIES),
     profileImageUrl: optionalLinkUrl,
