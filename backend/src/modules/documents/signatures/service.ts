@@ -1,5 +1,5 @@
 import { type LegalDocumentDetail, SIGNATURE_CONSENT_TEXT } from '@labbridge/shared-types';
-import { count, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { businessRule } from '../../../core/errors';
 import { isUniqueViolation } from '../../../core/pg-errors';
 import { withTx } from '../../../core/tx';
@@ -61,12 +61,9 @@ export const signDocument = async (
       meta,
       detail: `Signed as “${fullName}”`,
     });
-    const [signed] = await tx
-      .select({ n: count() })
-      .from(documentSignatures)
-      .where(eq(documentSignatures.documentId, id));
+    const signed = await tx.$count(documentSignatures, eq(documentSignatures.documentId, id));
     const name = displayName(user);
-    if ((signed?.n ?? 0) < 2) {
+    if (signed < 2) {
       const [updated] = await tx
         .update(legalDocuments)
         .set({ version: row.version + 1, updatedAt: sql`now()` })
