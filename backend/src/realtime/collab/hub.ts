@@ -24,7 +24,7 @@ import {
   syncStep2Message,
   updateMessage,
 } from './messages';
-import { appendUpdate, COMPACT_AFTER_ROWS, compact, loadState } from './store';
+import { appendUpdate, COMPACT_AFTER_ROWS, compact, findJoinable, loadState } from './store';
 
 /** Origins of changes to a process's copy: a client's update here, or anything already stored. */
 const LOCAL = Symbol('local edit');
@@ -464,7 +464,7 @@ export const createCollabHub = ({
 
   /** doc:join: who may open it, then the socket is in; the sync starts once it has its ack. */
   const join = async (socket: IoSocket, documentId: number) => {
-    const row = await findDocument(db, documentId);
+    const row = await findJoinable(db, documentId);
     const role = documentRole({ id: socket.data.userId, userType: socket.data.userType }, row);
     if (role === null) throw forbidden("You don't have permission to access this document");
     if (row.status === 'cancelled') {

@@ -16,9 +16,11 @@ import { documentConverter } from './derive';
 export const COMPACT_AFTER_ROWS = 200;
 
 /**
- * The stored state (with the HTML it was seeded from) and the log after it, oldest first. One
- * statement, so one snapshot without a transaction: on the embedded database a transaction holds
- * the whole database across its round trips. The document's row comes first (no log id).
+ * The stored state (or, while there is none, the HTML to seed it from) and the log after it,
+ * oldest first. One statement, so one snapshot without a transaction: on the embedded database a
+ * transaction holds the whole database across its round trips. The document's row comes first (no
+ * log id). Once there is a state the HTML is not read: for a long-edited document it is a quarter
+ * as large again, and nothing here needs it.
  */
 const readState = async (db: DbOrTx, documentId: number) => {
   const [doc, ...log] = await queryRows<{
@@ -27,7 +29,8 @@ const readState = async (db: DbOrTx, documentId: number) => {
     content: string | null;
   }>(
     db,
-    sql`select null::integer as id, d.yjs_state as data, d.content
+    sql`select null::integer as id, d.yjs_state as data,
+               case when d.yjs_state is null then d.content end as content
           from ${legalDocuments} d where d.id = ${documentId}
         union all
         select u.id, u.data, null from ${documentYjsUpdates} u where u.document_id = ${documentId}
@@ -109,6 +112,23 @@ export const insertUpdate = async (
   userId: string | null,
 ) => {
   await tx.insert(documentYjsUpdates).values({ documentId, data, userId });
+};
+
+/**
+ * What doc:join decides on: the document's status and parties, without the HTML findDocument
+ * reads (the joiner gets the text from the Yjs state). 404 when there is none.
+ */
+export const findJoinable = async (db: Db, documentId: number) => {
+  const [row] = await db
+    .select({
+      status: legalDocuments.status,
+      researcherUserId: legalDocuments.researcherUserId,
+      industryUserId: legalDocuments.industryUserId,
+    })
+    .from(legalDocuments)
+    .where(eq(legalDocuments.id, documentId));
+  if (!row) throw notFound('Document not found');
+  return row;
 };
 
 export const logLength = async (db: DbOrTx, documentId: number) => {
