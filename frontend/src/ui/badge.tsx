@@ -41,6 +41,29 @@ export function Badge({ tone = 'gray', className, ...props }: BadgeProps) {
   );
 }
 
+/** How a set of statuses reads as badges: each status's words and colour. */
+export interface BadgeScheme<S extends string> {
+  labels: Record<S, string>;
+  tones: Record<S, BadgeTone>;
+}
+
+/** A status as a badge, in its scheme's words and colour. */
+export function StatusBadge<S extends string>({
+  status,
+  scheme,
+  className,
+}: {
+  status: S;
+  scheme: BadgeScheme<S>;
+  className?: string;
+}) {
+  return (
+    <Badge tone={scheme.tones[status]} className={className}>
+      {scheme.labels[status]}
+    </Badge>
+  );
+}
+
 /** A small count bubble (unread messages, notifications); renders nothing for 0. */
 export function CountBadge({ count, label }: { count: number; label: string }) {
   if (count <= 0) return null;

@@ -9,17 +9,20 @@ import {
 } from '@labbridge/shared-types';
 import { Link } from 'react-router-dom';
 import { formatDate, fullName } from '../../lib/format';
-import { Badge, type BadgeTone } from '../../ui/badge';
+import { type BadgeScheme, StatusBadge } from '../../ui/badge';
 import { choices } from '../../ui/field';
 import { AdminTable, type Column } from './data-table';
 import { useTableQuery } from './use-table-query';
 
-const STATUS_TONES: Record<AdminCollaborationRow['status'], BadgeTone> = {
-  pending: 'yellow',
-  active: 'blue',
-  completed: 'green',
-  declined: 'red',
-  withdrawn: 'gray',
+const STATUS_BADGES: BadgeScheme<AdminCollaborationRow['status']> = {
+  labels: COLLABORATION_STATUS_LABELS,
+  tones: {
+    pending: 'yellow',
+    active: 'blue',
+    completed: 'green',
+    declined: 'red',
+    withdrawn: 'gray',
+  },
 };
 
 const party = (p: AdminCollaborationRow['researcher']) => (
@@ -52,9 +55,7 @@ export function PartnershipsTab() {
     { header: 'Industry partner', cell: (c) => party(c.industryPartner) },
     {
       header: 'Status',
-      cell: (c) => (
-        <Badge tone={STATUS_TONES[c.status]}>{COLLABORATION_STATUS_LABELS[c.status]}</Badge>
-      ),
+      cell: (c) => <StatusBadge status={c.status} scheme={STATUS_BADGES} />,
     },
     {
       header: 'Equity',

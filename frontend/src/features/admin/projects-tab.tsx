@@ -9,19 +9,17 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { fullName } from '../../lib/format';
 import { categoryLabel, STAGE_TONES, scoreTone, stageLabel } from '../../lib/project-display';
-import { Badge, type BadgeTone } from '../../ui/badge';
+import { Badge, type BadgeScheme, StatusBadge } from '../../ui/badge';
 import { choices } from '../../ui/field';
 import { useAdminActions } from './actions';
 import { AdminTable, type Column, RowAction } from './data-table';
 import { ReasonDialog } from './reason-dialog';
 import { useTableQuery } from './use-table-query';
 
-export const REVIEW_TONES: Record<AdminProjectRow['reviewStatus'], BadgeTone> = {
-  pending: 'yellow',
-  approved: 'green',
-  rejected: 'red',
+const REVIEW_BADGES: BadgeScheme<AdminProjectRow['reviewStatus']> = {
+  labels: { pending: 'Pending review', approved: 'Approved', rejected: 'Hidden' },
+  tones: { pending: 'yellow', approved: 'green', rejected: 'red' },
 };
-const REVIEW_LABELS = { pending: 'Pending review', approved: 'Approved', rejected: 'Hidden' };
 
 const SORTS = [
   ['createdAt:desc', 'Newest first'],
@@ -51,7 +49,7 @@ export function ProjectsTab() {
             {p.title}
           </Link>
           <span className="flex flex-wrap gap-1">
-            <Badge tone={REVIEW_TONES[p.reviewStatus]}>{REVIEW_LABELS[p.reviewStatus]}</Badge>
+            <StatusBadge status={p.reviewStatus} scheme={REVIEW_BADGES} />
             {p.isPremiumListing && <Badge tone="purple">Premium</Badge>}
             {!p.isActive && <Badge>Archived</Badge>}
           </span>
@@ -115,7 +113,7 @@ export function ProjectsTab() {
           {
             name: 'status',
             label: 'Review status',
-            options: choices(REVIEW_STATUSES, REVIEW_LABELS),
+            options: choices(REVIEW_STATUSES, REVIEW_BADGES.labels),
           },
           {
             name: 'stage',

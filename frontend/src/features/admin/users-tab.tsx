@@ -7,7 +7,7 @@ import {
 } from '@labbridge/shared-types';
 import { useState } from 'react';
 import { formatDate, fullName } from '../../lib/format';
-import { Badge, type BadgeTone } from '../../ui/badge';
+import { type BadgeScheme, StatusBadge } from '../../ui/badge';
 import { choices } from '../../ui/field';
 import { useAdminActions } from './actions';
 import { AddUserDialog } from './add-user-dialog';
@@ -15,17 +15,19 @@ import { AdminTable, type Column, RowAction } from './data-table';
 import { ReasonDialog } from './reason-dialog';
 import { useTableQuery } from './use-table-query';
 
-const STATUS_TONES: Record<AdminUserRow['status'], BadgeTone> = {
-  verified: 'green',
-  pending: 'yellow',
-  rejected: 'red',
-  suspended: 'red',
-};
-const STATUS_LABELS: Record<AdminUserRow['status'], string> = {
-  verified: 'Verified',
-  pending: 'Pending',
-  rejected: 'Not verified',
-  suspended: 'Suspended',
+const STATUS_BADGES: BadgeScheme<AdminUserRow['status']> = {
+  labels: {
+    verified: 'Verified',
+    pending: 'Pending',
+    rejected: 'Not verified',
+    suspended: 'Suspended',
+  },
+  tones: {
+    verified: 'green',
+    pending: 'yellow',
+    rejected: 'red',
+    suspended: 'red',
+  },
 };
 
 /** Spec §2 Users tab: User, Type, Status, Joined, Actions; 10 a page; Add User. */
@@ -50,7 +52,7 @@ export function UsersTab() {
       header: 'Status',
       cell: (u) => (
         <span className="flex flex-col gap-1">
-          <Badge tone={STATUS_TONES[u.status]}>{STATUS_LABELS[u.status]}</Badge>
+          <StatusBadge status={u.status} scheme={STATUS_BADGES} />
           {u.statusReason && <span className="text-xs text-slate-600">{u.statusReason}</span>}
         </span>
       ),
@@ -102,7 +104,7 @@ export function UsersTab() {
           {
             name: 'status',
             label: 'Status',
-            options: choices(ADMIN_USER_STATUSES, STATUS_LABELS),
+            options: choices(ADMIN_USER_STATUSES, STATUS_BADGES.labels),
           },
         ]}
       />

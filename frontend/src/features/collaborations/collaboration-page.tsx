@@ -13,17 +13,18 @@ import { formatDate, formatDateTime, formatPercent } from '../../lib/format';
 import { usePageTitle } from '../../lib/use-page-title';
 import { AvatarInitials } from '../../ui/avatar-initials';
 import { BackLink } from '../../ui/back-link';
+import { StatusBadge } from '../../ui/badge';
 import { ButtonLink } from '../../ui/button';
 import { Panel } from '../../ui/card';
 import { EmptyState, LoadError } from '../../ui/empty-state';
 import { LoadingStatus, Skeleton } from '../../ui/skeleton';
 import { generatePath } from '../documents/document-lists';
-import { DocumentStatusBadge } from '../documents/status-badge';
+import { DOCUMENT_BADGES } from '../documents/status-badges';
 import { VestingScheduleCard } from '../documents/vesting/vesting-schedule-card';
 import { CollaborationActions } from './collaboration-actions';
 import { CollaborationHistory } from './collaboration-history';
 import { useCollaboration } from './queries';
-import { CollaborationStatusBadge } from './status-badge';
+import { COLLABORATION_BADGES } from './status-badges';
 
 const parseId = (raw: string | undefined) =>
   raw && /^\d{1,10}$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
@@ -104,7 +105,7 @@ function LinkedDocuments({ collaboration: c }: { collaboration: CollaborationDet
                   {DOCUMENT_TYPE_LABELS[doc.documentType]} · updated {formatDateTime(doc.updatedAt)}
                 </p>
               </div>
-              <DocumentStatusBadge status={doc.status} className="ml-8 sm:ml-0" />
+              <StatusBadge status={doc.status} scheme={DOCUMENT_BADGES} className="ml-8 sm:ml-0" />
             </li>
           ))}
         </ul>
@@ -162,7 +163,7 @@ export default function CollaborationPage() {
     <Frame>
       <header className="flex flex-col gap-3">
         <div className="flex flex-wrap items-center gap-2">
-          <CollaborationStatusBadge status={c.status} />
+          <StatusBadge status={c.status} scheme={COLLABORATION_BADGES} />
           <span className="text-sm text-slate-600">
             {c.myRole === 'proposer'
               ? `Your proposal to ${partyName(c.counterpart)}`

@@ -9,7 +9,7 @@ import { useSearchParams } from 'react-router-dom';
 import { formatPercent, timeAgo } from '../../lib/format';
 import { usePageTitle } from '../../lib/use-page-title';
 import { BackLink } from '../../ui/back-link';
-import { Badge } from '../../ui/badge';
+import { Badge, StatusBadge } from '../../ui/badge';
 import { Button, ButtonLink } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { EmptyState, LoadError } from '../../ui/empty-state';
@@ -26,7 +26,7 @@ import {
   readCollaborationFilter,
 } from './collaboration-list';
 import { useCollaborations } from './queries';
-import { CollaborationStatusBadge } from './status-badge';
+import { COLLABORATION_BADGES } from './status-badges';
 
 const FILTER_LABELS: Record<CollaborationFilter, string> = {
   open: 'Open (pending or active)',
@@ -55,7 +55,7 @@ function CollaborationRow({ collaboration: c }: { collaboration: CollaborationLi
       aside={
         <>
           {awaitsMyReply(c) && <Badge tone="orange">Awaiting your reply</Badge>}
-          <CollaborationStatusBadge status={c.status} />
+          <StatusBadge status={c.status} scheme={COLLABORATION_BADGES} />
         </>
       }
     />

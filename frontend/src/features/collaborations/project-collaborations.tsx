@@ -7,11 +7,12 @@ import {
 import { ArrowRight, Handshake } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { timeAgo } from '../../lib/format';
+import { StatusBadge } from '../../ui/badge';
 import { ButtonLink } from '../../ui/button';
 import { Card } from '../../ui/card';
 import { useCollaborations } from './queries';
 import { StartCollaborationDialog } from './start-collaboration-dialog';
-import { CollaborationStatusBadge } from './status-badge';
+import { COLLABORATION_BADGES } from './status-badges';
 
 const isOpen = (c: CollaborationListItem) =>
   (OPEN_COLLABORATION_STATUSES as readonly string[]).includes(c.status);
@@ -74,7 +75,7 @@ export function ProjectCollaborations({ projectId }: { projectId: number }) {
               {c.myRole === 'proposer' ? 'Your proposal to' : 'Proposal from'}{' '}
               {partyName(c.counterpart)}
             </Link>
-            <CollaborationStatusBadge status={c.status} />
+            <StatusBadge status={c.status} scheme={COLLABORATION_BADGES} />
             <span className="text-xs text-slate-600">{timeAgo(c.updatedAt)}</span>
             <ArrowRight className="ml-auto h-4 w-4 text-slate-400" aria-hidden="true" />
           </li>

@@ -7,10 +7,10 @@ import {
 import { FileText } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { formatDate } from '../../lib/format';
-import { Badge } from '../../ui/badge';
+import { Badge, StatusBadge } from '../../ui/badge';
 import { LinkRow } from '../../ui/link-row';
 import { documentsSearch } from './document-lists';
-import { DocumentStatusBadge } from './status-badge';
+import { DOCUMENT_BADGES } from './status-badges';
 
 /** The other party's name, from my side (both names for a superadmin looking on). */
 export function counterpartText(doc: LegalDocumentSummary): string {
@@ -46,7 +46,7 @@ export function DocumentRow({ document: doc }: { document: LegalDocumentSummary 
             </Link>
           )}
           {doc.awaitingMySignature && <Badge tone="orange">Awaiting your signature</Badge>}
-          <DocumentStatusBadge status={doc.status} />
+          <StatusBadge status={doc.status} scheme={DOCUMENT_BADGES} />
         </>
       }
     />

@@ -7,6 +7,7 @@ import { FileWarning } from 'lucide-react';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorText, isApiError } from '../../../lib/api';
+import { StatusBadge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import {
   Dialog,
@@ -22,7 +23,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../ui/tabs';
 import { UnsavedChangesGuard } from '../../projects/editor/unsaved-changes';
 import { TermAdvicePanel } from '../advice/term-advice-panel';
 import { useDocument, useDocumentSteps } from '../queries';
-import { DocumentStatusBadge } from '../status-badge';
+import { DOCUMENT_BADGES } from '../status-badges';
 import { DocumentPreview } from './document-preview';
 import { SignaturesPanel } from './signatures-panel';
 
@@ -114,7 +115,7 @@ function Loaded({
     <>
       <DialogHeader>
         <div className="flex flex-wrap items-center gap-2">
-          <DocumentStatusBadge status={doc.status} />
+          <StatusBadge status={doc.status} scheme={DOCUMENT_BADGES} />
           <span className="text-sm text-slate-600">{DOCUMENT_TYPE_LABELS[doc.documentType]}</span>
         </div>
         <DialogTitle className="text-xl">{doc.title}</DialogTitle>
