@@ -1,6 +1,6 @@
 import { io } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type AppSocket, onEventsMissed } from './socket';
+import { type AppSocket, listen, onEventsMissed } from './socket';
 
 // A real client socket that never connects: the test fires the events its listeners hear.
 let socket: AppSocket;
@@ -37,5 +37,22 @@ describe('onEventsMissed', () => {
     fire(socket, 'connect');
     fire(socket, 'realtime:resync');
     expect(runs).toBe(2);
+  });
+});
+
+describe('listen', () => {
+  it('subscribes each handler to its own event and unsubscribes them all at once', () => {
+    socket = io('http://127.0.0.1:9', { autoConnect: false });
+    const heard: string[] = [];
+    const stop = listen(socket, {
+      connect: () => heard.push('connect'),
+      'realtime:resync': () => heard.push('resync'),
+    });
+    fire(socket, 'realtime:resync');
+    fire(socket, 'connect');
+    expect(heard).toEqual(['resync', 'connect']);
+    stop();
+    expect(socket.listeners('connect')).toHaveLength(0);
+    expect(socket.listeners('realtime:resync')).toHaveLength(0);
   });
 });

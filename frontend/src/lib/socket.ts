@@ -12,7 +12,7 @@ import {
   type ServerToClientEvents,
 } from '@labbridge/shared-types';
 import type { QueryClient } from '@tanstack/react-query';
-import { io, type Socket } from 'socket.io-client';
+import { io, type Socket, type SocketReservedEvents } from 'socket.io-client';
 import { create } from 'zustand';
 
 export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -50,6 +50,23 @@ export interface LiveContext {
  * and returns what unsubscribes again. app/realtime.ts runs every binder on each new socket.
  */
 export type LiveBinder = (socket: AppSocket, ctx: LiveContext) => () => void;
+
+type ListenEvents = ServerToClientEvents & SocketReservedEvents;
+
+/** Handlers by the event they answer. */
+export type SocketListeners = { [E in keyof ListenEvents]?: ListenEvents[E] };
+
+/** Subscribes each of `listeners` to its event; returns what unsubscribes them all again. */
+export function listen(socket: AppSocket, listeners: SocketListeners): () => void {
+  // The map pairs each handler with its event's type; Object.entries loses that pairing, so the
+  // loop talks to the socket untyped.
+  const untyped = socket as unknown as Socket;
+  const pairs = Object.entries(listeners) as [string, (...args: unknown[]) => void][];
+  for (const [event, handler] of pairs) untyped.on(event, handler);
+  return () => {
+    for (const [event, handler] of pairs) untyped.off(event, handler);
+  };
+}
 
 /**
  * Runs `catchUp` whenever the socket may have missed events: after a reconnect (Socket.IO replays

@@ -3,20 +3,20 @@
  * collaboration (its page, my list, the dashboard counters) refetch. The notification and its
  * toast arrive separately, through the bell.
  */
-import type { CollaborationUpdatedEvent } from '@labbridge/shared-types';
-import { type LiveBinder, onEventsMissed } from '../../lib/socket';
+import { type LiveBinder, listen, onEventsMissed } from '../../lib/socket';
 import { collaborationKey, refreshCollaborationLists } from './queries';
 
 export const bindCollaborationEvents: LiveBinder = (socket, { queryClient }) => {
-  const onUpdated = (event: CollaborationUpdatedEvent) => {
-    void queryClient.invalidateQueries({ queryKey: collaborationKey(event.id) });
-    refreshCollaborationLists(queryClient);
-  };
   // Steps taken while events were missed: whatever is on screen is fetched again.
   const stopCatchingUp = onEventsMissed(socket, () => refreshCollaborationLists(queryClient));
-  socket.on('collaboration:updated', onUpdated);
+  const stopListening = listen(socket, {
+    'collaboration:updated': (event) => {
+      void queryClient.invalidateQueries({ queryKey: collaborationKey(event.id) });
+      refreshCollaborationLists(queryClient);
+    },
+  });
   return () => {
-    socket.off('collaboration:updated', onUpdated);
+    stopListening();
     stopCatchingUp();
   };
 };

@@ -3,21 +3,20 @@
  * a notification such as a new proposal) and catches up after a reconnect. Views of a listing
  * have no event; they appear on the next fetch.
  */
-import { type LiveBinder, onEventsMissed } from '../../lib/socket';
+import { type LiveBinder, listen, onEventsMissed } from '../../lib/socket';
 import { HOME_ACTIVITY_KEY } from './dashboard-data';
 
 export const bindHomeEvents: LiveBinder = (socket, { queryClient }) => {
   const refresh = () => void queryClient.invalidateQueries({ queryKey: HOME_ACTIVITY_KEY });
-  const events = [
-    'message:new',
-    'collaboration:updated',
-    'document:updated',
-    'notification:new',
-  ] as const;
-  for (const event of events) socket.on(event, refresh);
+  const stopListening = listen(socket, {
+    'message:new': refresh,
+    'collaboration:updated': refresh,
+    'document:updated': refresh,
+    'notification:new': refresh,
+  });
   const stopCatchingUp = onEventsMissed(socket, refresh);
   return () => {
-    for (const event of events) socket.off(event, refresh);
+    stopListening();
     stopCatchingUp();
   };
 };

@@ -11,7 +11,7 @@ import type {
   TypingEvent,
 } from '@labbridge/shared-types';
 import type { QueryClient } from '@tanstack/react-query';
-import { type AppSocket, type LiveBinder, onEventsMissed } from '../../lib/socket';
+import { type AppSocket, type LiveBinder, listen, onEventsMissed } from '../../lib/socket';
 import { suppressAlerts } from '../notifications/alerts';
 import { needsCatchUp, planReconnect } from './catch-up';
 import { partnerOf } from './chat-model';
@@ -112,16 +112,15 @@ export const bindMessageEvents: LiveBinder = (socket, ctx) => {
   });
 
   const unwatchLists = watchConversationLists(ctx.queryClient);
-  socket.on('message:new', onMessage);
-  socket.on('message:read', onRead);
-  socket.on('typing', onTyping);
-  socket.on('presence', onPresence);
+  const stopListening = listen(socket, {
+    'message:new': onMessage,
+    'message:read': onRead,
+    typing: onTyping,
+    presence: onPresence,
+  });
   const stopCatchingUp = onEventsMissed(socket, onConnect, { everyConnect: true });
   return () => {
-    socket.off('message:new', onMessage);
-    socket.off('message:read', onRead);
-    socket.off('typing', onTyping);
-    socket.off('presence', onPresence);
+    stopListening();
     stopCatchingUp();
     liftSuppression();
     unwatchLists();

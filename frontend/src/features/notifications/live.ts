@@ -11,7 +11,7 @@ import {
 } from '@labbridge/shared-types';
 import type { QueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client';
-import { type LiveBinder, onEventsMissed } from '../../lib/socket';
+import { type LiveBinder, listen, onEventsMissed } from '../../lib/socket';
 import {
   maxNotificationId,
   withCaughtUp,
@@ -73,12 +73,10 @@ export const bindNotificationEvents: LiveBinder = (socket, { queryClient }) => {
       void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
     });
 
-  socket.on('notification:new', onNew);
-  socket.on('notification:read', onRead);
+  const stopListening = listen(socket, { 'notification:new': onNew, 'notification:read': onRead });
   const stopCatchingUp = onEventsMissed(socket, onConnect, { everyConnect: true });
   return () => {
-    socket.off('notification:new', onNew);
-    socket.off('notification:read', onRead);
+    stopListening();
     stopCatchingUp();
   };
 };

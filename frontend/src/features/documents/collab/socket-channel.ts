@@ -10,7 +10,7 @@ import {
   type ErrorBody,
   isAckError,
 } from '@labbridge/shared-types';
-import type { AppSocket } from '../../../lib/socket';
+import { type AppSocket, listen } from '../../../lib/socket';
 import type { ChannelHandlers, DocChannel, JoinResult } from './doc-provider';
 
 /** Binary arrives as an ArrayBuffer in the browser (a Buffer, a Uint8Array, under Node). */
@@ -58,18 +58,13 @@ export function socketChannel(socket: AppSocket): DocChannel {
       };
       const onClosed = ({ documentId, reason }: DocClosedEvent) =>
         handlers.onClosed(documentId, closed(reason));
-      socket.on('doc:message', onMessage);
-      socket.on('doc:status', onStatus);
-      socket.on('doc:closed', onClosed);
-      socket.on('connect', onConnect);
-      socket.on('disconnect', onDisconnect);
-      return () => {
-        socket.off('doc:message', onMessage);
-        socket.off('doc:status', onStatus);
-        socket.off('doc:closed', onClosed);
-        socket.off('connect', onConnect);
-        socket.off('disconnect', onDisconnect);
-      };
+      return listen(socket, {
+        'doc:message': onMessage,
+        'doc:status': onStatus,
+        'doc:closed': onClosed,
+        connect: onConnect,
+        disconnect: onDisconnect,
+      });
     },
   };
 }
