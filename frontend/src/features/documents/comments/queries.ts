@@ -5,8 +5,7 @@
 import { API, type CommentThread, type CreateCommentThreadRequest } from '@labbridge/shared-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiKey, callApi } from '../../../lib/api-client';
-import { useApiQuery } from '../../../lib/use-api-query';
-import { useDocumentRefetch } from '../collab/use-document-refetch';
+import { useDocumentList } from '../collab/use-document-list';
 
 const collab = API.documentCollab;
 
@@ -15,8 +14,7 @@ export type { CommentThread };
 const commentsKey = (id: number) => apiKey(collab.comments, { params: { id } });
 
 export function useCommentThreads(documentId: number) {
-  useDocumentRefetch('doc:comments', documentId, commentsKey);
-  return useApiQuery(collab.comments, { params: { id: documentId } });
+  return useDocumentList(collab.comments, 'doc:comments', documentId);
 }
 
 export function useCommentActions(documentId: number) {

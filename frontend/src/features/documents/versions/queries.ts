@@ -6,7 +6,7 @@ import { API, type DocumentVersionSummary } from '@labbridge/shared-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiKey, callApi } from '../../../lib/api-client';
 import { useApiQuery } from '../../../lib/use-api-query';
-import { useDocumentRefetch } from '../collab/use-document-refetch';
+import { useDocumentList } from '../collab/use-document-list';
 
 const collab = API.documentCollab;
 
@@ -15,8 +15,7 @@ export type { DocumentVersionSummary };
 const versionsKey = (id: number) => apiKey(collab.versions, { params: { id } });
 
 export function useDocumentVersions(documentId: number) {
-  useDocumentRefetch('doc:versions', documentId, versionsKey);
-  return useApiQuery(collab.versions, { params: { id: documentId } });
+  return useDocumentList(collab.versions, 'doc:versions', documentId);
 }
 
 /** A version's text and what changed since the one before it; versions never change. */
