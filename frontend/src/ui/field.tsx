@@ -227,3 +227,22 @@ export function SelectField<V extends string>({
     </StringControl>
   );
 }
+
+/**
+ * Errors of a group of fields (a list, a set of choices) rather than of one input; nothing when
+ * there are none. `xs` for an item within a list, like a field's own error.
+ */
+export function GroupErrors({
+  errors,
+  size = 'sm',
+}: {
+  errors: readonly string[] | undefined;
+  size?: 'sm' | 'xs';
+}) {
+  if (!errors?.length) return null;
+  return (
+    <p className={cn('font-medium text-red-700', size === 'sm' ? 'text-sm' : 'text-xs')}>
+      {errors.join(' ')}
+    </p>
+  );
+}

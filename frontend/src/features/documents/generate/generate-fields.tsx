@@ -7,7 +7,14 @@ import {
 import { Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../ui/button';
-import { choices, PercentField, SelectField, TextAreaField, TextField } from '../../../ui/field';
+import {
+  choices,
+  GroupErrors,
+  PercentField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../../../ui/field';
 import {
   type GenerateDraft,
   type MilestoneDraft,
@@ -189,11 +196,7 @@ function MilestoneFields({
           Optional. Each unlocks its share of the grant when both parties mark it complete; the rest
           vests over time.
         </p>
-        {errors['terms.vestingSchedule.milestones'] && (
-          <p className="text-xs font-medium text-red-700">
-            {errors['terms.vestingSchedule.milestones'].join(' ')}
-          </p>
-        )}
+        <GroupErrors errors={errors['terms.vestingSchedule.milestones']} size="xs" />
       </div>
       {milestones.map((m, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place and have no id

@@ -1,6 +1,6 @@
 import { Plus } from 'lucide-react';
 import { Button, RemoveButton } from '../../../ui/button';
-import { TextAreaField, TextField } from '../../../ui/field';
+import { GroupErrors, TextAreaField, TextField } from '../../../ui/field';
 import { type Draft, errorsAt, newItemId } from './draft';
 import { bindText, type TabProps } from './types';
 
@@ -103,11 +103,7 @@ export function ContentTab(props: TabProps) {
             Add Section
           </Button>
         </div>
-        {errorsAt(errors, 'customSections').length > 0 && (
-          <p className="text-sm font-medium text-red-700">
-            {errorsAt(errors, 'customSections').join(' ')}
-          </p>
-        )}
+        <GroupErrors errors={errorsAt(errors, 'customSections')} />
         {sections.length === 0 && (
           <p className="text-sm text-slate-600">
             Add your own sections, e.g. Milestones or Publications in press.

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { GroupErrors } from '../../../ui/field';
 
 /**
  * An editor tab that builds a list (papers, team members): the boxes that add items side by side,
@@ -30,9 +31,7 @@ export function ListTab({
         <h3 id={id} className="font-semibold text-slate-900">
           {title} ({count})
         </h3>
-        {errors.length > 0 && (
-          <p className="text-sm font-medium text-red-700">{errors.join(' ')}</p>
-        )}
+        <GroupErrors errors={errors} />
         {count === 0 ? (
           <p className="text-sm text-slate-600">{empty}</p>
         ) : (

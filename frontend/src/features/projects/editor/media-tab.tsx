@@ -9,6 +9,7 @@ import { ArrowDown, ArrowUp, ImagePlus, type LucideIcon, Video } from 'lucide-re
 import { type ReactNode, useId, useState } from 'react';
 import { Badge } from '../../../ui/badge';
 import { Button, RemoveButton } from '../../../ui/button';
+import { GroupErrors } from '../../../ui/field';
 import { Input } from '../../../ui/input';
 import { Label } from '../../../ui/label';
 import { toast } from '../../../ui/toast';
@@ -85,9 +86,7 @@ function MediaRow({
           maxLength={100}
           onChange={(e) => onChange(e.target.value)}
         />
-        {errors.length > 0 && (
-          <p className="text-xs font-medium text-red-700">{errors.join(' ')}</p>
-        )}
+        <GroupErrors errors={errors} size="xs" />
       </div>
       <div className="flex gap-1 sm:flex-col">
         <Button
@@ -246,9 +245,7 @@ export function MediaTab({ draft, set, errors }: TabProps) {
           {items.length} of {MAX} used.
         </span>
       </p>
-      {listErrors.length > 0 && (
-        <p className="text-sm font-medium text-red-700">{listErrors.join(' ')}</p>
-      )}
+      <GroupErrors errors={listErrors} />
       <div className="grid gap-4 lg:grid-cols-2">
         <UrlAdder
           legend="Add an image"

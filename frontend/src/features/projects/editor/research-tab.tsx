@@ -2,7 +2,7 @@ import { PAPER_ACCEPT, PAPER_TYPE_MESSAGE, type ResearchPaper } from '@labbridge
 import { Link2, Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button, RemoveButton } from '../../../ui/button';
-import { TextAreaField, TextField } from '../../../ui/field';
+import { GroupErrors, TextAreaField, TextField } from '../../../ui/field';
 import { toast } from '../../../ui/toast';
 import { uploadFailureToast } from '../../uploads/upload-errors';
 import { UploadProgress } from '../../uploads/upload-progress';
@@ -176,9 +176,7 @@ export function ResearchTab({ draft, set, errors }: TabProps) {
               />
             }
           >
-            {paperErrors.length > 0 && (
-              <p className="text-xs font-medium text-red-700">{paperErrors.join(' ')}</p>
-            )}
+            <GroupErrors errors={paperErrors} size="xs" />
           </PaperItem>
         );
       })}

@@ -1,7 +1,7 @@
 import { LIMITS, PROJECT_VISIBILITIES } from '@labbridge/shared-types';
 import { useId } from 'react';
 import { cn } from '../../../lib/cn';
-import { TextField } from '../../../ui/field';
+import { GroupErrors, TextField } from '../../../ui/field';
 import { type Draft, errorsAt } from './draft';
 import { bindText, type TabProps } from './types';
 
@@ -46,11 +46,7 @@ export function SettingsTab(props: TabProps) {
             </span>
           </label>
         ))}
-        {errorsAt(errors, 'visibility').length > 0 && (
-          <p className="text-sm font-medium text-red-700">
-            {errorsAt(errors, 'visibility').join(' ')}
-          </p>
-        )}
+        <GroupErrors errors={errorsAt(errors, 'visibility')} />
       </fieldset>
 
       <div className="flex flex-col gap-4">

@@ -8,7 +8,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { AvatarInitials } from '../../../ui/avatar-initials';
 import { Badge } from '../../../ui/badge';
 import { Button, RemoveButton } from '../../../ui/button';
-import { TextField } from '../../../ui/field';
+import { GroupErrors, TextField } from '../../../ui/field';
 import { Input } from '../../../ui/input';
 import { Label } from '../../../ui/label';
 import { toast } from '../../../ui/toast';
@@ -216,9 +216,7 @@ export function TeamTab({ draft, set, errors }: TabProps) {
                 )
               }
             />
-            {memberErrors.length > 0 && (
-              <p className="text-xs font-medium text-red-700">{memberErrors.join(' ')}</p>
-            )}
+            <GroupErrors errors={memberErrors} size="xs" />
           </li>
         );
       })}
