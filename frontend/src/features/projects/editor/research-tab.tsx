@@ -1,20 +1,14 @@
-import { PAPER_ACCEPT, PAPER_TYPE_MESSAGE, type ResearchPaper } from '@labbridge/shared-types';
-import { Link2, Upload } from 'lucide-react';
-import { useRef, useState } from 'react';
+import type { ResearchPaper } from '@labbridge/shared-types';
+import { Link2 } from 'lucide-react';
+import { useState } from 'react';
 import { Button, RemoveButton } from '../../../ui/button';
 import { GroupErrors, TextAreaField, TextField } from '../../../ui/field';
 import { toast } from '../../../ui/toast';
-import { uploadFailureToast } from '../../uploads/upload-errors';
-import { UploadProgress } from '../../uploads/upload-progress';
-import { useUpload } from '../../uploads/use-upload';
+import { UploadButton } from '../../uploads/upload-button';
 import { PaperItem, paperHref } from '../detail/papers-list';
 import { errorsAt } from './draft';
 import { ListTab } from './list-tab';
 import type { TabProps } from './types';
-
-/** A first look at the file before it travels; the server decides by its bytes. */
-export const looksLikePdf = (file: Pick<File, 'name' | 'type'>) =>
-  file.type === 'application/pdf' || (!file.type && /\.pdf$/i.test(file.name));
 
 const emptyPaper = { name: '', url: '', description: '' };
 
@@ -67,61 +61,28 @@ function AddPaper({ onAdd }: { onAdd: (paper: ResearchPaper) => void }) {
 }
 
 function UploadPaper({ onAdd }: { onAdd: (paper: ResearchPaper) => void }) {
-  const input = useRef<HTMLInputElement>(null);
-  const { upload, progress, uploading } = useUpload('paper');
-
-  const onFile = async (file: File | undefined) => {
-    if (!file) return;
-    if (!looksLikePdf(file)) {
-      toast({
-        title: 'Invalid File Type',
-        description: PAPER_TYPE_MESSAGE,
-        variant: 'destructive',
-      });
-      return;
-    }
-    try {
-      const stored = await upload(file);
-      onAdd({
-        name: stored.name.replace(/\.pdf$/i, '') || stored.name,
-        url: null,
-        description: null,
-        fileUrl: stored.fileUrl,
-        uploadedAt: new Date().toISOString(),
-      });
-      toast({ title: 'File Uploaded', description: 'Research paper uploaded successfully.' });
-    } catch (err) {
-      toast(uploadFailureToast(err, 'paper'));
-    }
-  };
-
   return (
     <fieldset className="flex flex-col gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4">
       <legend className="px-1 font-semibold text-slate-900">Upload a PDF</legend>
       <p className="text-sm text-slate-700">
         Upload a paper, preprint or technical report as a PDF file.
       </p>
-      <input
-        ref={input}
-        type="file"
-        accept={PAPER_ACCEPT}
-        className="hidden"
-        data-testid="paper-upload-input"
-        onChange={(e) => {
-          void onFile(e.target.files?.[0]);
-          e.target.value = '';
+      <UploadButton
+        kind="paper"
+        label="Upload PDF"
+        testId="paper-upload-input"
+        className="self-start"
+        onUploaded={(stored) => {
+          onAdd({
+            name: stored.name.replace(/\.pdf$/i, '') || stored.name,
+            url: null,
+            description: null,
+            fileUrl: stored.fileUrl,
+            uploadedAt: new Date().toISOString(),
+          });
+          toast({ title: 'File Uploaded', description: 'Research paper uploaded successfully.' });
         }}
       />
-      <Button
-        variant="outline"
-        className="self-start"
-        disabled={uploading}
-        onClick={() => input.current?.click()}
-        icon={Upload}
-      >
-        {uploading ? 'Uploading...' : 'Upload PDF'}
-      </Button>
-      <UploadProgress progress={progress} label="Uploading research paper" />
     </fieldset>
   );
 }
