@@ -72,20 +72,20 @@ describe('the "Message sent" toast', () => {
     expect(confirmsSend(10, true)).toBe(true);
   });
 
-  it('stays away for a send that goes through at once', async () => {
-    answerAfter(100);
-    const sending = sendMessage(THEM, 'quick', null, ctx);
-    await vi.advanceTimersByTimeAsync(100);
+  it.each([
+    { send: 'a send that goes through at once', text: 'quick', ms: 100, toasts: 0 },
+    {
+      send: 'a send that stayed pending for more than a second',
+      text: 'slow',
+      ms: 1_500,
+      toasts: 1,
+    },
+  ])('shows $toasts times for $send', async ({ text, ms, toasts }) => {
+    answerAfter(ms);
+    const sending = sendMessage(THEM, text, null, ctx);
+    await vi.advanceTimersByTimeAsync(ms);
     expect(await sending).toBe(true);
-    expect(sentToasts()).toBe(0);
-  });
-
-  it('shows once for a send that stayed pending for more than a second', async () => {
-    answerAfter(1_500);
-    const sending = sendMessage(THEM, 'slow', null, ctx);
-    await vi.advanceTimersByTimeAsync(1_500);
-    expect(await sending).toBe(true);
-    expect(sentToasts()).toBe(1);
+    expect(sentToasts()).toBe(toasts);
   });
 
   it('shows once after an automatic retry', async () => {
