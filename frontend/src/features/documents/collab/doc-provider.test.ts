@@ -12,6 +12,15 @@ function editor(server: FakeDocServer) {
   return { channel, doc, provider };
 }
 
+/** Two editors of one document on a fresh server, both joined. */
+async function twoEditors() {
+  const server = new FakeDocServer();
+  const a = editor(server);
+  const b = editor(server);
+  await server.flush();
+  return { server, a, b };
+}
+
 describe('DocProvider', () => {
   it('loads the server state, then reports connected, synced and saved', async () => {
     const server = new FakeDocServer();
@@ -24,10 +33,7 @@ describe('DocProvider', () => {
   });
 
   it('relays each side’s typing to the other, converging on concurrent edits', async () => {
-    const server = new FakeDocServer();
-    const a = editor(server);
-    const b = editor(server);
-    await server.flush();
+    const { server, a, b } = await twoEditors();
     a.doc.getText('t').insert(0, 'alpha ');
     b.doc.getText('t').insert(0, 'beta ');
     expect(a.provider.getState().saved).toBe(false);
@@ -41,10 +47,7 @@ describe('DocProvider', () => {
   });
 
   it('keeps edits made while disconnected and merges them after the re-join', async () => {
-    const server = new FakeDocServer();
-    const a = editor(server);
-    const b = editor(server);
-    await server.flush();
+    const { server, a, b } = await twoEditors();
     a.channel.disconnect();
     expect(a.provider.getState().status).toBe('reconnecting');
     a.doc.getText('t').insert(0, 'offline edit. ');
@@ -77,10 +80,7 @@ describe('DocProvider', () => {
   });
 
   it('shares cursors and names, and drops them when an editor leaves or the link drops', async () => {
-    const server = new FakeDocServer();
-    const a = editor(server);
-    const b = editor(server);
-    await server.flush();
+    const { server, a, b } = await twoEditors();
     a.provider.awareness.setLocalStateField('user', { name: 'Ada', color: '#0a0' });
     await server.flush();
     const seenByB = () =>
