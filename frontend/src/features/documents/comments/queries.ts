@@ -1,11 +1,11 @@
 /**
  * A document's comment threads: read with the shared endpoint map, refetched when the server
- * announces a change (doc:comments, to everyone in the document), written through REST.
+ * announces a change (doc:comments, bound in ../live.ts), written through REST.
  */
 import { API, type CommentThread, type CreateCommentThreadRequest } from '@labbridge/shared-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiKey, callApi } from '../../../lib/api-client';
-import { useDocumentList } from '../collab/use-document-list';
+import { useApiQuery } from '../../../lib/use-api-query';
 
 const collab = API.documentCollab;
 
@@ -14,7 +14,7 @@ export type { CommentThread };
 const commentsKey = (id: number) => apiKey(collab.comments, { params: { id } });
 
 export function useCommentThreads(documentId: number) {
-  return useDocumentList(collab.comments, 'doc:comments', documentId);
+  return useApiQuery(collab.comments, { params: { id: documentId } });
 }
 
 export function useCommentActions(documentId: number) {

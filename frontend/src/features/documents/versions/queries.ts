@@ -1,12 +1,12 @@
 /**
  * A document's version history: the list and one version's text with its changes, refetched
- * when the server announces a new version (doc:versions); naming and restoring through REST.
+ * when the server announces a new version (doc:versions, bound in ../live.ts); naming and
+ * restoring through REST.
  */
 import { API, type DocumentVersionSummary } from '@labbridge/shared-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiKey, callApi } from '../../../lib/api-client';
 import { useApiQuery } from '../../../lib/use-api-query';
-import { useDocumentList } from '../collab/use-document-list';
 
 const collab = API.documentCollab;
 
@@ -15,7 +15,7 @@ export type { DocumentVersionSummary };
 const versionsKey = (id: number) => apiKey(collab.versions, { params: { id } });
 
 export function useDocumentVersions(documentId: number) {
-  return useDocumentList(collab.versions, 'doc:versions', documentId);
+  return useApiQuery(collab.versions, { params: { id: documentId } });
 }
 
 /** A version's text and what changed since the one before it; versions never change. */
