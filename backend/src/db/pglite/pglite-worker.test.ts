@@ -205,6 +205,8 @@ describe('PGlite in a worker thread', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
+  // Creates a database on disk and runs every migration on it: on a busy 2-core machine that
+  // alone has taken the whole default 30 s.
   it('starts a new data directory as a copy of a template directory, as the built server does', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'labbridge-template-dir-'));
     const templateDir = path.join(dir, 'empty-pglite');
@@ -221,7 +223,7 @@ describe('PGlite in a worker thread', () => {
     ]);
     await fresh.close();
     rmSync(dir, { recursive: true, force: true });
-  });
+  }, 120_000);
 
   it('refuses queries once closed', async () => {
     await inWorker.close();
