@@ -1,6 +1,15 @@
-import { buildMessage } from '@labbridge/shared-types/testing';
+import { API } from '@labbridge/shared-types';
 import type { BrowserContext, Page } from '@playwright/test';
-import { createListing, expect, listingTitled, ok, propose, test } from '../fixtures';
+import {
+  actOn,
+  callOk,
+  createListing,
+  expect,
+  listingTitled,
+  propose,
+  sendMessage,
+  test,
+} from '../fixtures';
 import { seriousViolations, toastText, uniqueWord } from './projects-support';
 import { socketConnected } from './realtime-support';
 
@@ -58,7 +67,7 @@ test('my collaborations list both sides live; the proposer withdraws, either par
   await propose(api, tracerId, 'License the tracer?');
   // Their alerts are another test's subject: here only the later steps' alerts show.
   const owner = await apiAs(researcher);
-  await ok(await owner.post('/api/notifications/read-all'));
+  await callOk(owner, API.notifications.readAll);
 
   const r = await openAs(researcher);
   const i = await openAs(industry);
@@ -158,11 +167,7 @@ test('a collaboration alert shows once: a reload does not show it again', async 
   await r.page.reload();
   await again;
   await expect(r.page.getByRole('button', { name: 'Notifications, 1 unread' })).toBeVisible();
-  await ok(
-    await api.post('/api/messages', {
-      data: buildMessage(researcher.id, 'Did you see my proposal?'),
-    }),
-  );
+  await sendMessage(api, researcher.id, 'Did you see my proposal?');
   await expect(toastText(r.page, 'New message from Enrico Fermi')).toBeVisible();
   expect(await toastTitles(r.page)).toEqual(['New message from Enrico Fermi']);
 });
@@ -196,11 +201,11 @@ test('failures say so (Failed to Send, Update Failed, Generation Failed); the do
   await page.unroute('**/api/collaborations');
 
   // The server refuses it (the listing was archived meanwhile): the reason is given.
-  await ok(await owner.post(`/api/projects/${projectId}/archive`));
+  await callOk(owner, API.projects.archive, { params: { id: projectId } });
   await proposal.getByRole('button', { name: 'Send Proposal' }).click();
   await expect(toastText(page, 'Failed to Send')).toBeVisible();
   await expect(toastText(page, 'Project not found')).toBeVisible();
-  await ok(await owner.post(`/api/projects/${projectId}/restore`));
+  await callOk(owner, API.projects.restore, { params: { id: projectId } });
 
   // A step that fails leaves the collaboration as it was and says why.
   await page.getByRole('button', { name: 'Cancel' }).click();
@@ -222,9 +227,7 @@ test('failures say so (Failed to Send, Update Failed, Generation Failed); the do
   await page.keyboard.press('Escape');
 
   // Generating from the accepted collaboration shows its progress.
-  await ok(
-    await owner.patch(`/api/collaborations/${collaborationId}`, { data: { action: 'accept' } }),
-  );
+  await actOn(owner, collaborationId, { action: 'accept' });
   const generatePage = `/documents?tab=generate&collaboration=${collaborationId}`;
   await page.goto(generatePage);
   await expect(page.getByLabel('Project title')).toHaveValue(title);
@@ -274,11 +277,7 @@ test('failures say so (Failed to Send, Update Failed, Generation Failed); the do
   await page.goto(generatePage);
   await expect(page.getByLabel('Project title')).toHaveValue(title);
   await page.getByLabel('Timeline').fill('12 months');
-  await ok(
-    await owner.patch(`/api/collaborations/${collaborationId}`, {
-      data: { action: 'complete' },
-    }),
-  );
+  await actOn(owner, collaborationId, { action: 'complete' });
   await page.getByRole('button', { name: 'Generate Document' }).click();
   await expect(toastText(page, 'Generation Failed')).toBeVisible();
   await expect(

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { expect, listingTitled, test } from '../fixtures';
+import { expect, listingTitled, propose, test } from '../fixtures';
 import { editorOf, openEditor, typeAtEnd } from './document-support';
 import { seriousViolations, toastText, uniqueWord } from './projects-support';
 import { socketConnected } from './realtime-support';
@@ -231,12 +231,7 @@ test('the researcher declines with a reason; the proposer sees it live and may p
       category: 'healthcare',
     },
   );
-  const api = await apiAs(industry);
-  const res = await api.post('/api/collaborations', {
-    data: { projectId, proposalMessage: 'A pilot with our lab?' },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const { id } = (await res.json()) as { id: number };
+  const id = await propose(await apiAs(industry), projectId, 'A pilot with our lab?');
 
   const r = await openAs(researcher);
   const i = await openAs(industry);

@@ -4,6 +4,7 @@ import {
   type ListingInput,
   type PartnerNames,
   type Partners,
+  propose,
   sendMessage,
 } from '../fixtures';
 import { seriousViolations, uniqueWord } from './projects-support';
@@ -23,7 +24,7 @@ const test = base.extend<{
   engagedListing: (engagement: Engagement) => Promise<Partners & { projectId: number }>;
 }>({
   engagedListing: async ({ createPartners, apiAs }, use) => {
-    await use(async ({ names, listing, propose = false }) => {
+    await use(async ({ names, listing, propose: proposes = false }) => {
       const partners = await createPartners(names, listing);
       const { researcher, projectId } = partners;
       const industry = await apiAs(partners.industry);
@@ -31,12 +32,7 @@ const test = base.extend<{
       await sendMessage(industry, researcher.id, 'Could we talk about your listing?', {
         projectId,
       });
-      if (propose) {
-        const res = await industry.post('/api/collaborations', {
-          data: { projectId, proposalMessage: 'A six-month pilot in our plant?' },
-        });
-        expect(res.status(), await res.text()).toBe(201);
-      }
+      if (proposes) await propose(industry, projectId, 'A six-month pilot in our plant?');
       return partners;
     });
   },

@@ -1,4 +1,4 @@
-import { createListing, expect, test } from '../fixtures';
+import { createListing, expect, test, updateProfile } from '../fixtures';
 import { toastText, uniqueWord } from './projects-support';
 
 test('an industry user sees the listings that fit their profile, why, and their personal % Match', async ({
@@ -26,13 +26,10 @@ test('an industry user sees the listings that fit their profile, why, and their 
   });
   const industry = await createUser({ userType: 'industry', firstName: 'Ingrid', lastName: 'Gas' });
   const api = await apiAs(industry);
-  const profile = await api.put('/api/auth/user', {
-    data: {
-      expertise: [`zeolite ${word}`, 'hydrogen'],
-      lookingFor: 'Hydrogen purification membranes we can license',
-    },
+  await updateProfile(api, {
+    expertise: [`zeolite ${word}`, 'hydrogen'],
+    lookingFor: 'Hydrogen purification membranes we can license',
   });
-  expect(profile.ok()).toBe(true);
 
   await signIn(industry);
   await page.goto('/projects');

@@ -1,4 +1,4 @@
-import { createListing, expect, test } from '../fixtures';
+import { createListing, expect, test, updateProfile } from '../fixtures';
 import {
   namedFile,
   seriousViolations,
@@ -350,8 +350,7 @@ test('a public profile shows the researcher and their listings; a private one on
   expect(await seriousViolations(page)).toEqual([]);
 
   const api = await apiAs(researcher);
-  const res = await api.put('/api/auth/user', { data: { profileVisibility: 'private' } });
-  expect(res.status(), await res.text()).toBe(200);
+  await updateProfile(api, { profileVisibility: 'private' });
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Lise Meitner' })).toBeVisible();
   await expect(page.getByText('This profile is private')).toBeVisible();

@@ -1,4 +1,11 @@
-import { equityAgreement, expect, listingTitled, ok, test } from '../fixtures';
+import {
+  equityAgreement,
+  expect,
+  finalizeDocument,
+  listingTitled,
+  signDocument,
+  test,
+} from '../fixtures';
 import { seriousViolations, uniqueWord } from './projects-support';
 
 test('an executed equity agreement vests on the Vesting tab and the dashboard; a milestone unlocks when both mark it', async ({
@@ -12,12 +19,8 @@ test('an executed equity agreement vests on the Vesting tab and the dashboard; a
     proposal: { proposalMessage: 'Co-develop the counter?', proposedEquity: 40 },
     document: equityAgreement('Prototype certified'),
   });
-  await ok(await api.industry.post(`/api/legal/documents/${documentId}/finalize`));
-  await ok(
-    await api.industry.post(`/api/legal/documents/${documentId}/sign`, {
-      data: { fullName: 'Otto Hahn', consent: true },
-    }),
-  );
+  await finalizeDocument(api.industry, documentId);
+  await signDocument(api.industry, documentId, 'Otto Hahn');
 
   const researcherPage = await openAs(researcher);
   const industryPage = await openAs(industry);
@@ -27,11 +30,7 @@ test('an executed equity agreement vests on the Vesting tab and the dashboard; a
   const stat = (label: string) => rp.getByText(label, { exact: true }).locator('..');
   await expect(stat('Pending Documents')).toContainText('1');
   await expect(stat('Collaborations')).toContainText('1');
-  await ok(
-    await api.researcher.post(`/api/legal/documents/${documentId}/sign`, {
-      data: { fullName: 'Lise Meitner', consent: true },
-    }),
-  );
+  await signDocument(api.researcher, documentId, 'Lise Meitner');
   await rp.reload();
   await expect(stat('Pending Documents')).toContainText('0');
   const panel = rp.getByRole('heading', { name: 'Active Vesting Schedules' }).locator('../..');

@@ -1,15 +1,20 @@
-import { buildMessage } from '@labbridge/shared-types/testing';
+import { API, type ProjectInput, type UpdateUserRequest } from '@labbridge/shared-types';
 import type { Page } from '@playwright/test';
 import {
   apiClient,
+  call,
+  callOk,
   createListing,
   dealWithDocument,
   equityAgreement,
   expect,
+  finalizeDocument,
   type OpenAs,
-  ok,
+  sendMessage,
+  signDocument,
   type TestUser,
   test,
+  updateProfile,
 } from '../fixtures';
 import { createUser } from '../fixtures/users';
 import { documentDialog, editorOf, openEditor, typeAtEnd } from './document-support';
@@ -42,7 +47,7 @@ const hostile = (word: string, label: string) => `${label} ${word} ${IMG} ${SVG}
 /** What a page shows of `hostile(word, label)` when it renders it as text (the start of it). */
 const literal = (word: string, label: string) => `${label} ${word} ${IMG}`;
 
-const profileFields = (word: string, who: string) => ({
+const profileFields = (word: string, who: string): UpdateUserRequest => ({
   organization: hostile(word, `${who}Org`),
   position: hostile(word, `${who}Position`),
   bio: hostile(word, `${who}Bio`),
@@ -74,8 +79,8 @@ const seed = async (baseURL: string): Promise<Seeded> => {
   const r = await apiClient(baseURL, researcher);
   const i = await apiClient(baseURL, industry);
   try {
-    await ok(await r.put('/api/auth/user', { data: profileFields(word, 'R') }));
-    await ok(await i.put('/api/auth/user', { data: profileFields(word, 'I') }));
+    await updateProfile(r, profileFields(word, 'R'));
+    await updateProfile(i, profileFields(word, 'I'));
     const projectId = await createListing(baseURL, researcher, {
       title: hostile(word, 'Title'),
       description: hostile(word, 'Description'),
@@ -110,29 +115,22 @@ const seed = async (baseURL: string): Promise<Seeded> => {
         { id: 'm1', type: 'image', url: `https://example.org/a.png${SVG}`, label: `Media ${IMG}` },
       ],
     });
-    await ok(
-      await i.post('/api/messages', {
-        data: buildMessage(researcher.id, hostile(word, 'Message'), { projectId }),
-      }),
-    );
+    await sendMessage(i, researcher.id, hostile(word, 'Message'), { projectId });
     const { collaborationId, documentId } = await dealWithDocument(
       { industry: i, researcher: r },
       { projectId, proposalMessage: hostile(word, 'Proposal'), proposedEquity: 40 },
       equityAgreement(`Milestone ${word} ${IMG}`),
     );
-    const draft = await ok<{ version: number; content: string }>(
-      await i.get(`/api/legal/documents/${documentId}`),
-    );
+    const draft = await callOk(i, API.documents.detail, { params: { id: documentId } });
     // Raw markup as a client could send it: the server must keep only the text and safe tags.
-    await ok(
-      await i.patch(`/api/legal/documents/${documentId}`, {
-        data: {
-          version: draft.version,
-          title: hostile(word, 'DocTitle'),
-          content: `${draft.content}<p>DocText ${word} &lt;img src=x onerror=window.__xss=1&gt;</p><p>${IMG}${SCRIPT}<svg onload="window.__xss=1"></svg><a href="${JS_URL}">DocLink ${word}</a><iframe srcdoc="${SCRIPT}"></iframe></p>`,
-        },
-      }),
-    );
+    await callOk(i, API.documents.update, {
+      params: { id: documentId },
+      body: {
+        version: draft.version,
+        title: hostile(word, 'DocTitle'),
+        content: `${draft.content}<p>DocText ${word} &lt;img src=x onerror=window.__xss=1&gt;</p><p>${IMG}${SCRIPT}<svg onload="window.__xss=1"></svg><a href="${JS_URL}">DocLink ${word}</a><iframe srcdoc="${SCRIPT}"></iframe></p>`,
+      },
+    });
     return { word, researcher, industry, projectId, collaborationId, documentId };
   } finally {
     await r.dispose();
@@ -222,21 +220,24 @@ test('the API refuses javascript: and other non-http links wherever a link is st
 }) => {
   const { researcher, projectId } = await seedOnce(baseURL!);
   const r = await apiAs(researcher);
-  const current = await ok(await r.get(`/api/projects/${projectId}`));
-  const base = { title: current.title, description: current.description, category: 'other' };
+  const current = await callOk(r, API.projects.detail, { params: { id: projectId } });
+  const base: ProjectInput = {
+    title: current.title,
+    description: current.description,
+    category: 'other',
+  };
   const links = [JS_URL, ' JaVaScRiPt:window.__xss=1', 'java\tscript:window.__xss=1'];
   for (const url of [...links, 'data:text/html,<script>window.__xss=1</script>']) {
+    const listing = (fields: Partial<ProjectInput>) =>
+      call(r, API.projects.create, { body: { ...base, ...fields } });
+    const profile = (fields: UpdateUserRequest) => call(r, API.auth.updateUser, { body: fields });
     const attempts = [
-      r.post('/api/projects', { data: { ...base, researchPapers: [{ name: 'P', url }] } }),
-      r.post('/api/projects', {
-        data: { ...base, teamMembers: [{ name: 'M', profileUrl: url }] },
-      }),
-      r.post('/api/projects', { data: { ...base, headerImageUrl: url } }),
-      r.post('/api/projects', {
-        data: { ...base, mediaCarousel: [{ id: 'm', type: 'image', url }] },
-      }),
-      r.put('/api/auth/user', { data: { socialLinks: [{ name: 'Site', url }] } }),
-      r.put('/api/auth/user', { data: { profileImageUrl: url } }),
+      listing({ researchPapers: [{ name: 'P', url }] }),
+      listing({ teamMembers: [{ name: 'M', profileUrl: url }] }),
+      listing({ headerImageUrl: url }),
+      listing({ mediaCarousel: [{ id: 'm', type: 'image', url }] }),
+      profile({ socialLinks: [{ name: 'Site', url }] }),
+      profile({ profileImageUrl: url }),
     ];
     for (const res of await Promise.all(attempts)) {
       expect(res.status(), `${res.url()} ${url}`).toBe(400);
@@ -362,9 +363,7 @@ test('documents show hostile titles, text, comments, signatures and milestones a
   const lab = await open(openAs, researcher);
   const { page } = lab;
   // What the server stored: the escaped text stays text; every tag that could run is gone.
-  const stored = await ok<{ title: string; content: string }>(
-    await i.get(`/api/legal/documents/${documentId}`),
-  );
+  const stored = await callOk(i, API.documents.detail, { params: { id: documentId } });
   expect(stored.content).toContain(`DocText ${word} &lt;img src=x onerror=window.__xss=1&gt;`);
   expect(stored.content).not.toMatch(/<(script|svg|iframe|img)\b/i);
   expect(stored.content).not.toMatch(/<[^>]*\son\w+=/i);
@@ -396,16 +395,12 @@ test('documents show hostile titles, text, comments, signatures and milestones a
   await expectLiteral(lab, literal(word, 'Comment'), `Typed ${word} ${IMG}`);
 
   // Executed, with hostile signature names: the signatures tab and the vesting schedule.
-  await ok(await i.post(`/api/legal/documents/${documentId}/finalize`));
+  await finalizeDocument(i, documentId);
   for (const [api, label] of [
     [i, 'ISigned'],
     [r, 'RSigned'],
   ] as const) {
-    await ok(
-      await api.post(`/api/legal/documents/${documentId}/sign`, {
-        data: { fullName: hostile(word, label), consent: true },
-      }),
-    );
+    await signDocument(api, documentId, hostile(word, label));
   }
   await page.goto(`/documents?document=${documentId}`);
   await page.getByRole('dialog').first().getByRole('tab', { name: 'Signatures' }).click();
