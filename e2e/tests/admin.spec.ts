@@ -1,4 +1,5 @@
-import { createListing, expect, test } from '../fixtures';
+import { API } from '@labbridge/shared-types';
+import { call, callOk, createListing, expect, test } from '../fixtures';
 import { uniqueWord } from './projects-support';
 import { socketConnected } from './realtime-support';
 
@@ -74,7 +75,7 @@ test('rejecting asks for a reason and hides the listing from the catalogue', asy
   await expect(dialog).toHaveCount(0);
 
   const visitor = await openAs();
-  const res = await visitor.page.request.get(`/api/projects/${id}`);
+  const res = await call(visitor.page.request, API.projects.detail, { params: { id } });
   expect(res.status()).toBe(404);
 });
 
@@ -128,7 +129,7 @@ test('a long approval queue shows its newest items first and more on demand', as
   const office = await openAs(await admin());
   const { page } = office;
   const queued = async () =>
-    (await (await page.request.get('/api/admin/pending-approvals?limit=1')).json()).total as number;
+    (await callOk(page.request, API.admin.pendingApprovals, { query: { limit: 1 } })).total;
   // Every onboarded account waits for the office: enough of them to pass a page of 50.
   for (let missing = 51 - (await queued()); missing > 0; missing--) {
     await createUser({ userType: 'industry', firstName: 'Queued', lastName: `Partner ${missing}` });

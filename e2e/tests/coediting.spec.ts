@@ -1,5 +1,6 @@
+import { API } from '@labbridge/shared-types';
 import type { Page, WebSocketRoute } from '@playwright/test';
-import { expect, listingTitled, ok, test } from '../fixtures';
+import { callOk, expect, finalizeDocument, listingTitled, test } from '../fixtures';
 import { documentDialog, editorOf, openEditor, typeAtEnd } from './document-support';
 import { seriousViolations, toastText, uniqueWord } from './projects-support';
 
@@ -104,7 +105,7 @@ test('two parties co-edit a draft live: typing and named carets, a comment threa
   await expect(editorOf(rp)).toContainText('Clause added by Grace.');
 
   // Sent for signatures: both editors turn read-only where they are.
-  await ok(await api.industry.post(`/api/legal/documents/${documentId}/finalize`));
+  await finalizeDocument(api.industry, documentId);
   for (const page of [ip, rp]) {
     await expect(editorOf(page)).toHaveAttribute('contenteditable', 'false');
     await expect(documentDialog(page)).toContainText('it can be read but no longer edited');
@@ -124,22 +125,20 @@ test('what is typed while the connection is down is kept, shown unsaved, and sto
     industry: 'Max Perutz',
   });
   const api = await apiAs(researcher);
-  const { documentId } = await ok<{ documentId: number }>(
-    await api.post('/api/legal/generate-document', {
-      data: {
-        documentType: 'NDA',
-        parties: {
-          researcher: { name: 'Dorothy Hodgkin', organization: 'Oxford', email: researcher.email },
-          industry: { name: 'Max Perutz', organization: 'MRC', email: industry.email },
-        },
-        projectDetails: {
-          title: `Insulin structure ${uniqueWord()}`,
-          description: 'Crystallography of insulin.',
-          timeline: '9 months',
-        },
+  const { documentId } = await callOk(api, API.documents.generate, {
+    body: {
+      documentType: 'NDA',
+      parties: {
+        researcher: { name: 'Dorothy Hodgkin', organization: 'Oxford', email: researcher.email },
+        industry: { name: 'Max Perutz', organization: 'MRC', email: industry.email },
       },
-    }),
-  );
+      projectDetails: {
+        title: `Insulin structure ${uniqueWord()}`,
+        description: 'Crystallography of insulin.',
+        timeline: '9 months',
+      },
+    },
+  });
 
   // The socket's transports pass through here, so the test can cut the connection and restore it.
   let offline = false;

@@ -1,4 +1,5 @@
-import { expect, test, uniqueEmail } from '../fixtures';
+import { API } from '@labbridge/shared-types';
+import { call, expect, test, uniqueEmail } from '../fixtures';
 import { seriousViolations } from './projects-support';
 
 test('sign up as a researcher, onboard, log out, sign back in', async ({ page }) => {
@@ -36,7 +37,7 @@ test('sign up as a researcher, onboard, log out, sign back in', async ({ page })
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page.getByRole('link', { name: 'Browse Projects' }).first()).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+  expect((await call(page.request, API.auth.currentUser)).status()).toBe(401);
 
   await page.goto('/auth');
   await page.getByLabel('Email').fill(email);
@@ -69,8 +70,8 @@ test('a signed-in user without a userType is sent to onboarding whatever the pat
   page,
 }) => {
   // The API accepts a registration without a role; the page's request shares its cookies.
-  const registered = await page.request.post('/api/register', {
-    data: {
+  const registered = await call(page.request, API.auth.register, {
+    body: {
       email: uniqueEmail('no-role'),
       password: 'a long enough password',
       firstName: 'Nora',

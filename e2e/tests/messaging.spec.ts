@@ -1,5 +1,14 @@
+import { API } from '@labbridge/shared-types';
 import type { Page } from '@playwright/test';
-import { expect, listingTitled, sendMessage, type TestUser, test } from '../fixtures';
+import {
+  callOk,
+  expect,
+  listingTitled,
+  sendMessage,
+  storedThread,
+  type TestUser,
+  test,
+} from '../fixtures';
 import { seriousViolations, toastText } from './projects-support';
 import { socketConnected } from './realtime-support';
 
@@ -35,8 +44,7 @@ test('industry and researcher chat live: list, bell, toast, reply, typing and re
   await dialog.getByRole('button', { name: 'Send Message' }).click();
   await expect(toastText(i.page, 'Message Sent')).toBeVisible();
   await expect(dialog).toHaveCount(0);
-  const stored = await i.page.request.get(`/api/messages/${researcher.id}`);
-  expect((await stored.json()).messages).toMatchObject([
+  expect(await storedThread(i.page.request, researcher.id)).toMatchObject([
     { projectId, content: 'Hello Rosalind, could we license the benchtop setup?' },
   ]);
 
@@ -180,12 +188,7 @@ test('the Chat deep link opens the conversation about the project', async ({
   // The project went with the first message; the chip goes with it.
   await expect(page.getByRole('link', { name: `About: ${title}` })).toHaveCount(0);
   // The message shows before its POST answers (optimistic), so the stored copy is polled for.
-  await expect
-    .poll(
-      async () =>
-        (await (await page.request.get(`/api/messages/${researcher.id}`)).json()).messages,
-    )
-    .toMatchObject([{ projectId }]);
+  await expect.poll(() => storedThread(page.request, researcher.id)).toMatchObject([{ projectId }]);
 });
 
 test('a composer holding only spaces sends nothing; the page has no serious axe violations', async ({
@@ -206,8 +209,7 @@ test('a composer holding only spaces sends nothing; the page has no serious axe 
 
   await expect(page.getByText(/^No messages yet\. Say hello/)).toBeVisible();
   await expect(thread(page)).toHaveCount(0);
-  const stored = await page.request.get(`/api/messages/${researcher.id}`);
-  expect((await stored.json()).messages).toEqual([]);
+  expect(await storedThread(page.request, researcher.id)).toEqual([]);
   expect(await seriousViolations(page)).toEqual([]);
 });
 
@@ -225,8 +227,8 @@ test('Mark all as read clears the bell badge', async ({ apiAs, page, createPartn
   await expect(markAll).toHaveCount(0);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
-  const after = await page.request.get('/api/notifications');
-  expect((await after.json()).unreadCount).toBe(0);
+  const after = await callOk(page.request, API.notifications.list);
+  expect(after.unreadCount).toBe(0);
 });
 
 test('the project page’s Send Message dialog shows the server’s reason when a send fails', async ({

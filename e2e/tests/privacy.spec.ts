@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, sendMessage, test } from '../fixtures';
+import { API } from '@labbridge/shared-types';
+import { call, expect, sendMessage, test } from '../fixtures';
 import { toastText } from './projects-support';
 
 test('Settings: download my data as JSON, then delete the account; the partner sees Deleted user', async ({
@@ -50,7 +51,7 @@ test('Settings: download my data as JSON, then delete the account; the partner s
   await expect(toastText(page, 'Account deleted')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Browse Projects' }).first()).toBeVisible();
-  expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+  expect((await call(page.request, API.auth.currentUser)).status()).toBe(401);
 
   // The account cannot sign in again.
   await page.goto('/auth');

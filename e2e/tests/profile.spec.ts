@@ -1,4 +1,5 @@
-import { expect, test } from '../fixtures';
+import { API } from '@labbridge/shared-types';
+import { callOk, expect, test } from '../fixtures';
 import { namedFile, seriousViolations, tinyPng, toastText } from './projects-support';
 
 test('a user uploads a profile photo and a header image, and the public profile shows them', async ({
@@ -30,10 +31,10 @@ test('a user uploads a profile photo and a header image, and the public profile 
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toastText(page, 'Profile Updated').first()).toBeVisible();
 
-  const me = await (await page.request.get('/api/auth/user')).json();
+  const me = await callOk(page.request, API.auth.currentUser);
   expect(me.profileImageUrl).toMatch(/^\/api\/uploads\//);
   expect(me.headerImageUrl).toMatch(/^\/api\/uploads\//);
-  const photo = await page.request.get(me.profileImageUrl);
+  const photo = await page.request.get(me.profileImageUrl!);
   expect(photo.headers()['content-type']).toBe('image/png');
 
   await page.goto(`/profile/${user.id}`);

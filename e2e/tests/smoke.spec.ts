@@ -1,4 +1,5 @@
-import { expect, test } from '../fixtures';
+import { API } from '@labbridge/shared-types';
+import { call, expect, test } from '../fixtures';
 
 test('the landing page loads', async ({ page }) => {
   await page.goto('/');
@@ -24,11 +25,11 @@ test('a user created through the API is signed in by its cookie', async ({
   signInNewUser,
   admin,
 }) => {
-  const signedOut = await page.request.get('/api/auth/user');
+  const signedOut = await call(page.request, API.auth.currentUser);
   expect(signedOut.status()).toBe(401);
 
   const user = await signInNewUser({ userType: 'industry', firstName: 'Iris' });
-  const me = await page.request.get('/api/auth/user');
+  const me = await call(page.request, API.auth.currentUser);
   expect(me.status()).toBe(200);
   expect(await me.json()).toMatchObject({
     email: user.email,
