@@ -1,5 +1,7 @@
+import { API } from '@labbridge/shared-types';
 import {
   test as base,
+  callOk,
   expect,
   type ListingInput,
   type PartnerNames,
@@ -28,7 +30,7 @@ const test = base.extend<{
       const partners = await createPartners(names, listing);
       const { researcher, projectId } = partners;
       const industry = await apiAs(partners.industry);
-      expect((await industry.get(`/api/projects/${projectId}`)).ok()).toBe(true);
+      await callOk(industry, API.projects.detail, { params: { id: projectId } });
       await sendMessage(industry, researcher.id, 'Could we talk about your listing?', {
         projectId,
       });
@@ -113,7 +115,7 @@ test('the analytics page shows the deal funnel and changes with the period; axe 
   });
   const idle = await createUser({ userType: 'industry', firstName: 'Nora' });
   const viewer = await apiAs(idle);
-  expect((await viewer.get(`/api/projects/${projectId}`)).ok()).toBe(true);
+  await callOk(viewer, API.projects.detail, { params: { id: projectId } });
 
   await signIn(researcher);
   await page.goto('/analytics?period=7d');
