@@ -7,10 +7,10 @@ test('the landing page loads', async ({ page }) => {
 });
 
 test('the health endpoints answer', async ({ request }) => {
-  const health = await request.get('/healthz');
+  const health = await call(request, API.health.live);
   expect(health.status()).toBe(200);
   expect(await health.json()).toEqual({ status: 'ok' });
-  const ready = await request.get('/readyz');
+  const ready = await call(request, API.health.ready);
   expect(ready.status()).toBe(200);
   expect(await ready.json()).toMatchObject({ status: 'ready', database: 'pglite' });
 });
