@@ -92,6 +92,23 @@ describe('layering', () => {
     expect(publishers).toEqual([]);
   });
 
+  it('sends the socket events that announce domain events only from realtime/domain-events.ts', async () => {
+    const router = path.join('realtime', 'domain-events.ts');
+    const routed = [
+      ...(await readFile(path.join(src, router), 'utf8')).matchAll(/\.emit\('([^']+)'/g),
+    ].map(([, name]) => name!);
+    expect(routed).toContain('doc:versions');
+    const direct: string[] = [];
+    for (const file of await sources('.')) {
+      if (file === router) continue;
+      const text = await readFile(path.join(src, file), 'utf8');
+      for (const [, name] of text.matchAll(/\.emit\('([^']+)'/g)) {
+        if (routed.includes(name!)) direct.push(`${file}: ${name}`);
+      }
+    }
+    expect(direct).toEqual([]);
+  });
+
   it('keeps core/ and db/ free of imports from the floors above them', async () => {
     const upward: string[] = [];
     for (const dir of ['core', 'db']) {

@@ -7,8 +7,8 @@ import type {
 import { diffWordsWithSpace } from 'diff';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import { businessRule, notFound } from '../../core/errors';
-import { type Emit, withTx } from '../../core/tx';
-import type { Db, DbOrTx, Tx } from '../../db/client';
+import { type Emit, type TxDeps, withTx } from '../../core/tx';
+import type { DbOrTx, Tx } from '../../db/client';
 import { documentVersions, legalDocuments } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { documentConverter } from '../../realtime/collab/derive';
@@ -97,22 +97,25 @@ export const currentHtml = async (tx: Tx, row: DocumentRow) => {
 export const recordFinalizeVersion = (tx: Tx, row: DocumentRow, html: string, actorId: string) =>
   insertVersion(tx, row, html, 'finalize', actorId);
 
+const announce = (emit: Emit, row: VersionRow, actorId: string | null) =>
+  emit('document:versions', {
+    event: { documentId: row.documentId, versionId: row.id, kind: row.kind, actorId },
+  });
+
 /**
- * After a quiet period: a version of the stored HTML if the draft changed since the last one.
- * Null when there was nothing new (or it is no longer a draft).
+ * After a quiet period: a version of the stored HTML if the draft changed since the last one,
+ * announced to the document's editors with no actor (nobody asked for it). Null when there was
+ * nothing new (or it is no longer a draft).
  */
-export const recordAutoVersion = async (db: Db, documentId: number, authorId: string | null) =>
-  db.transaction(async (tx) => {
+export const recordAutoVersion = (deps: TxDeps, documentId: number, authorId: string | null) =>
+  withTx(deps, async (tx, emit) => {
     const row = await lockDocument(tx, documentId);
     if (row.status !== 'draft') return null;
     const latest = await latestVersion(tx, documentId);
     if (latest && latest.content === row.content) return null;
-    return insertVersion(tx, row, row.content, 'auto', authorId);
-  });
-
-const announce = (emit: Emit, row: VersionRow, actorId: string | null) =>
-  emit('document:versions', {
-    event: { documentId: row.documentId, versionId: row.id, kind: row.kind, actorId },
+    const version = await insertVersion(tx, row, row.content, 'auto', authorId);
+    announce(emit, version, null);
+    return version;
   });
 
 /** Paragraphs as blank-line-separated plain text, for a word-by-word comparison. */

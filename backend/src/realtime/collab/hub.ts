@@ -328,15 +328,7 @@ export const createCollabHub = ({
     if (!od.editedSinceVersion) return;
     od.editedSinceVersion = false;
     await derive(od);
-    const version = await recordAutoVersion(db, od.id, od.lastEditorId);
-    if (version) {
-      io.to(docRoom(od.id)).emit('doc:versions', {
-        documentId: od.id,
-        versionId: version.id,
-        kind: 'auto',
-        actorId: null,
-      });
-    }
+    await recordAutoVersion({ db, events }, od.id, od.lastEditorId);
   };
 
   /**
