@@ -9,16 +9,16 @@ import {
   type UpdateCollaborationRequest,
 } from '@labbridge/shared-types';
 import { and, eq, sql } from 'drizzle-orm';
-import { businessRule, forbidden, notFound } from '../../core/errors';
+import { businessRule, forbidden } from '../../core/errors';
 import { isUniqueViolation } from '../../core/pg-errors';
 import { type Emit, withTx } from '../../core/tx';
 import type { Tx } from '../../db/client';
-import { collaborationEvents, collaborations, projects } from '../../db/schema';
+import { collaborationEvents, collaborations } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { recordEvent } from '../analytics/service';
 import { appendToThread } from '../messages/thread';
 import { notify } from '../notifications/service';
-import { canView } from '../projects/access';
+import { canProposeOn, viewableProject } from '../projects/access';
 import { displayName } from '../users/parties';
 import type { UserRow } from '../users/present';
 import {
@@ -101,15 +101,8 @@ export const createCollaborationService = (deps: Deps) => {
       if (!canPropose(user)) {
         throw forbidden('Only researchers and industry partners can propose collaborations');
       }
-      const [project] = await db
-        .select()
-        .from(projects)
-        .where(eq(projects.id, input.projectId))
-        .limit(1);
-      // Archived, rejected and private listings are as invisible here as on their page.
-      if (!project || !canView(user, project) || !project.isActive) {
-        throw notFound('Project not found');
-      }
+      // A listing that takes no proposals from this user answers 404, as a missing one.
+      const project = await viewableProject(db, user, input.projectId, canProposeOn);
       if (project.userId === user.id) {
         throw businessRule('You cannot propose a collaboration on your own project');
       }

@@ -2,7 +2,7 @@ import { eq, or } from 'drizzle-orm';
 import { notFound, validationError } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';
 import { conversations, users } from '../../db/schema';
-import { viewableProjectOwner } from '../projects/access';
+import { viewableProject } from '../projects/access';
 import type { UserRow } from '../users/present';
 import { conversationKey } from './present';
 
@@ -38,7 +38,7 @@ export const messageProjectOwner = async (
   receiverId: string,
   projectId: number,
 ) => {
-  const ownerId = await viewableProjectOwner(db, sender, projectId);
+  const { userId: ownerId } = await viewableProject(db, sender, projectId);
   if (ownerId !== sender.id && ownerId !== receiverId) {
     throw validationError('The project must belong to you or to the receiver', {
       projectId: ['The project must belong to you or to the receiver'],

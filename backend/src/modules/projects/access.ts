@@ -44,18 +44,37 @@ export const assertCanEdit = (viewer: Viewer, project: Pick<ProjectRow, 'userId'
   if (!canEdit(viewer, project)) throw forbidden('Only the owner of this project can change it.');
 };
 
-/** For other features (a message about a listing): the owner of a listing the viewer may open. */
-export const viewableProjectOwner = async (db: DbOrTx, viewer: Viewer, id: number) => {
-  const [row] = await db
-    .select({
-      userId: projects.userId,
-      visibility: projects.visibility,
-      isActive: projects.isActive,
-      reviewStatus: projects.reviewStatus,
-    })
-    .from(projects)
-    .where(eq(projects.id, id))
-    .limit(1);
-  assertCanView(viewer, row);
-  return row.userId;
+/**
+ * Proposals go to listings the proposer may open that are live: an archived one takes none, even
+ * where its owner's counterpart could still see it.
+ */
+export const canProposeOn = (viewer: Viewer, project: AccessFields) =>
+  canView(viewer, project) && project.isActive;
+
+type ProjectRule = (viewer: Viewer, project: ProjectRow) => boolean;
+
+/**
+ * For other features: the listing with this id if `may` lets the viewer at it (by default, if
+ * they may open it), else null. A missing listing and a hidden one look alike.
+ */
+export const findProjectFor = async (
+  db: DbOrTx,
+  viewer: Viewer,
+  id: number,
+  may: ProjectRule = canView,
+) => {
+  const [row] = await db.select().from(projects).where(eq(projects.id, id)).limit(1);
+  return row && may(viewer, row) ? row : null;
+};
+
+/** findProjectFor where the listing is what the request is about: 404 without one, as on its page. */
+export const viewableProject = async (
+  db: DbOrTx,
+  viewer: Viewer,
+  id: number,
+  may: ProjectRule = canView,
+) => {
+  const row = await findProjectFor(db, viewer, id, may);
+  if (!row) throw notFound(NOT_FOUND);
+  return row;
 };
