@@ -1,4 +1,5 @@
 import type { CollaborationRole } from '@labbridge/shared-types';
+import { forbidden } from '../../core/errors';
 import type { collaborations } from '../../db/schema';
 import { type Actor, isSuperadmin } from '../users/access';
 
@@ -19,6 +20,27 @@ export const collaborationRole = (viewer: Viewer, c: CollaborationRow): Collabor
 
 export const isCollaborationParty = (viewer: Viewer, c: CollaborationRow) =>
   collaborationRole(viewer, c) !== null;
+
+/** 403 with `message` unless the viewer is one of the parties: a superadmin watches, never acts. */
+export const assertCollaborationParty = (viewer: Viewer, c: CollaborationRow, message: string) => {
+  if (!isCollaborationParty(viewer, c)) throw forbidden(message);
+};
+
+/**
+ * A collaboration's documents (the Generate form's prefill, the draft itself) are its parties'
+ * to draft.
+ */
+export const assertCanDraftFor = (viewer: Viewer, c: CollaborationRow) =>
+  assertCollaborationParty(
+    viewer,
+    c,
+    'Only the parties to a collaboration can draft its documents',
+  );
+
+/** The two accounts a collaboration binds: its researcher and its industry partner. */
+export const collaborationPartyIds = (
+  c: Pick<CollaborationRow, 'researcherId' | 'industryPartnerId'>,
+) => [c.researcherId, c.industryPartnerId];
 
 export const canViewCollaboration = (viewer: Viewer, c: CollaborationRow) =>
   isCollaborationParty(viewer, c) || isSuperadmin(viewer);

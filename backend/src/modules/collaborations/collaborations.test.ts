@@ -284,4 +284,15 @@ describe('GET /api/collaborations/:id/document-prefill', () => {
       404,
     );
   });
+
+  it('is for the parties: a superadmin sees the collaboration but drafts none of its documents', async () => {
+    const { industry, project } = await parties();
+    const collab = await proposed(industry, project.id);
+    const res = await get(await admin(), `/api/collaborations/${collab.id}/document-prefill`);
+    expect(res.status).toBe(403);
+    expect(res.body.error).toMatchObject({
+      code: 'AUTHORIZATION_ERROR',
+      message: 'Only the parties to a collaboration can draft its documents',
+    });
+  });
 });

@@ -5,12 +5,11 @@ import {
   splitEquity,
 } from '@labbridge/shared-types';
 import { eq } from 'drizzle-orm';
-import { forbidden } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';
 import { projects } from '../../db/schema';
 import { displayName, loadUsers } from '../users/parties';
 import type { UserRow } from '../users/present';
-import { isCollaborationParty } from './access';
+import { assertCanDraftFor, collaborationPartyIds } from './access';
 import { findCollaboration } from './queries';
 
 const partyBlock = (user: UserRow, role: string) => ({
@@ -31,12 +30,10 @@ export const documentPrefill = async (
   id: number,
 ): Promise<DocumentPrefill> => {
   const { collaboration: row } = await findCollaboration(db, viewer, id);
-  if (!isCollaborationParty(viewer, row)) {
-    throw forbidden('Only the parties to a collaboration can draft its documents');
-  }
+  assertCanDraftFor(viewer, row);
   const [[project], users] = await Promise.all([
     db.select().from(projects).where(eq(projects.id, row.projectId)).limit(1),
-    loadUsers(db, [row.researcherId, row.industryPartnerId]),
+    loadUsers(db, collaborationPartyIds(row)),
   ]);
   const equity =
     row.proposedEquity !== null

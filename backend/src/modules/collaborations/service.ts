@@ -22,11 +22,12 @@ import { canProposeOn, viewableProject } from '../projects/access';
 import { displayName } from '../users/parties';
 import type { UserRow } from '../users/present';
 import {
+  assertCollaborationParty,
   type CollaborationRow,
   canPropose,
+  collaborationPartyIds,
   collaborationRole,
   counterpartId,
-  isCollaborationParty,
 } from './access';
 import { collaborationDetail, findCollaboration, openProposal } from './queries';
 import { stepSentence, stepTitle } from './steps';
@@ -80,7 +81,7 @@ const recordStep = async (tx: Tx, emit: Emit, input: StepInput) => {
       actorId: actor.id,
       updatedAt: row.updatedAt.toISOString(),
     },
-    partyIds: [row.researcherId, row.industryPartnerId],
+    partyIds: collaborationPartyIds(row),
   });
 };
 
@@ -145,9 +146,7 @@ export const createCollaborationService = (deps: Deps) => {
     async act(user: UserRow, id: number, input: UpdateCollaborationRequest) {
       const found = await findCollaboration(db, user, id);
       const row = found.collaboration;
-      if (!isCollaborationParty(user, row)) {
-        throw forbidden('Only the parties to a collaboration can change it');
-      }
+      assertCollaborationParty(user, row, 'Only the parties to a collaboration can change it');
       const to = nextCollaborationStatus(row.status, input.action, collaborationRole(user, row));
       if (!to) {
         throw businessRule(

@@ -14,10 +14,11 @@ import { businessRule, forbidden, validationError } from '../../core/errors';
 import { withTx } from '../../core/tx';
 import { documentVersions, legalDocuments, users } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { isCollaborationParty } from '../collaborations/access';
+import { assertCanDraftFor, collaborationPartyIds } from '../collaborations/access';
 import { findCollaboration } from '../collaborations/queries';
 import { displayName } from '../users/parties';
 import type { UserRow } from '../users/present';
+import { isDocumentParty } from './access';
 import { announceDocument } from './announce';
 import { type RequestMeta, recordAudit } from './audit';
 import { plainText, sanitizeDocumentHtml } from './sanitize';
@@ -39,16 +40,14 @@ const resolveParties = async (deps: Deps, user: UserRow, req: GenerateRequest) =
   const { db } = deps;
   if (req.collaborationId) {
     const { collaboration } = await findCollaboration(db, user, req.collaborationId);
-    if (!isCollaborationParty(user, collaboration)) {
-      throw forbidden('Only the parties to a collaboration can draft its documents');
-    }
+    assertCanDraftFor(user, collaboration);
     if (collaboration.status !== 'pending' && collaboration.status !== 'active') {
       throw businessRule(`A ${collaboration.status} collaboration takes no new documents`, 409);
     }
     const rows = await db
       .select({ id: users.id, email: users.email })
       .from(users)
-      .where(inArray(users.id, [collaboration.researcherId, collaboration.industryPartnerId]));
+      .where(inArray(users.id, collaborationPartyIds(collaboration)));
     const emailOf = (id: string) => rows.find((r) => r.id === id)?.email;
     const ids = {
       researcher: collaboration.researcherId,
@@ -75,7 +74,7 @@ const resolveParties = async (deps: Deps, user: UserRow, req: GenerateRequest) =
   if (ids.researcher === ids.industry) {
     throw emailError('industry', 'The two parties must be different accounts');
   }
-  if (user.id !== ids.researcher && user.id !== ids.industry) {
+  if (!isDocumentParty(user, { researcherUserId: ids.researcher, industryUserId: ids.industry })) {
     throw forbidden('You can only generate documents you are a party to');
   }
   return { ...ids, projectId: null, collaborationId: null };

@@ -9,7 +9,7 @@ import { withTx } from '../../core/tx';
 import type { Db } from '../../db/client';
 import { legalDocuments } from '../../db/schema';
 import { recordAutoVersion } from '../../modules/document-collab/versions';
-import { documentRole } from '../../modules/documents/access';
+import { assertDocumentAccess } from '../../modules/documents/access';
 import { announceDocument } from '../../modules/documents/announce';
 import { documentColumns, findDocument } from '../../modules/documents/queries';
 import { docRoom } from '../rooms';
@@ -457,8 +457,7 @@ export const createCollabHub = ({
   /** doc:join: who may open it, then the socket is in; the sync starts once it has its ack. */
   const join = async (socket: IoSocket, documentId: number) => {
     const row = await findJoinable(db, documentId);
-    const role = documentRole({ id: socket.data.userId, userType: socket.data.userType }, row);
-    if (role === null) throw forbidden("You don't have permission to access this document");
+    assertDocumentAccess({ id: socket.data.userId, userType: socket.data.userType }, row, true);
     if (row.status === 'cancelled') {
       throw businessRule('This document was cancelled: it can no longer be opened', 409, {
         status: ['The document is cancelled'],
