@@ -68,13 +68,8 @@ export const findProjectFor = async (
 };
 
 /** findProjectFor where the listing is what the request is about: 404 without one, as on its page. */
-export const viewableProject = async (
-  db: DbOrTx,
-  viewer: Viewer,
-  id: number,
-  may: ProjectRule = canView,
-) => {
-  const row = await findProjectFor(db, viewer, id, may);
+export const viewableProject = async (...args: Parameters<typeof findProjectFor>) => {
+  const row = await findProjectFor(...args);
   if (!row) throw notFound(NOT_FOUND);
   return row;
 };
