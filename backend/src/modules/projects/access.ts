@@ -51,7 +51,22 @@ export const assertCanEdit = (viewer: Viewer, project: Pick<ProjectRow, 'userId'
 export const canProposeOn = (viewer: Viewer, project: AccessFields) =>
   canView(viewer, project) && project.isActive;
 
-type ProjectRule = (viewer: Viewer, project: ProjectRow) => boolean;
+/**
+ * What other features read of a listing they check access to: the access fields and the few
+ * they show or link. A listing row also carries its search vector, scores and long texts, which
+ * the message-send path has no use for.
+ */
+const accessColumns = {
+  id: projects.id,
+  userId: projects.userId,
+  title: projects.title,
+  category: projects.category,
+  visibility: projects.visibility,
+  isActive: projects.isActive,
+  reviewStatus: projects.reviewStatus,
+};
+type AccessRow = Pick<ProjectRow, keyof typeof accessColumns>;
+type ProjectRule = (viewer: Viewer, project: AccessRow) => boolean;
 
 /**
  * For other features: the listing with this id if `may` lets the viewer at it (by default, if
@@ -63,7 +78,7 @@ export const findProjectFor = async (
   id: number,
   may: ProjectRule = canView,
 ) => {
-  const [row] = await db.select().from(projects).where(eq(projects.id, id)).limit(1);
+  const [row] = await db.select(accessColumns).from(projects).where(eq(projects.id, id)).limit(1);
   return row && may(viewer, row) ? row : null;
 };
 
