@@ -4,7 +4,9 @@ import {
   type SocialLink,
   USER_TYPES,
 } from '@labbridge/shared-types';
+import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   index,
   jsonb,
@@ -20,6 +22,21 @@ export const userTypeEnum = pgEnum('user_type', USER_TYPES);
 export const profileVisibilityEnum = pgEnum('profile_visibility', PROFILE_VISIBILITIES);
 /** An admin's review, of an account and of a listing alike. */
 export const reviewStatusEnum = pgEnum('review_status', REVIEW_STATUSES);
+
+/**
+ * Accounts awaiting an admin: onboarded, not verified, not rejected, not suspended, not deleted,
+ * not admins. The approval queue's WHERE and the predicate of its partial index, written once so
+ * the planner can match one to the other; literals, not bind parameters, for the same reason.
+ */
+export const awaitingApproval = (t: {
+  onboardingCompleted: AnyPgColumn;
+  deletedAt: AnyPgColumn;
+  isVerified: AnyPgColumn;
+  reviewStatus: AnyPgColumn;
+  suspendedAt: AnyPgColumn;
+  userType: AnyPgColumn;
+}) =>
+  sql`${t.onboardingCompleted} and ${t.deletedAt} is null and not ${t.isVerified} and ${t.reviewStatus} = 'pending' and ${t.suspendedAt} is null and ${t.userType} <> 'superadmin'`;
 
 export const users = pgTable(
   'users',
@@ -64,6 +81,10 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_unique').on(t.email),
     index('users_user_type_idx').on(t.userType),
+    // The admin dashboard's approval queue, counted and read newest first from this small index.
+    index('users_awaiting_approval_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(awaitingApproval(t)),
   ],
 );
 

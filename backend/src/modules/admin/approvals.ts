@@ -7,11 +7,11 @@ import {
   partyName,
   USER_TYPE_LABELS,
 } from '@labbridge/shared-types';
-import { and, desc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { desc, eq, type SQL, sql } from 'drizzle-orm';
 import { notFound } from '../../core/errors';
 import { type Emit, type TxDeps, withTx } from '../../core/tx';
 import { type DbOrTx, queryRows } from '../../db/client';
-import { awaitingReview, projects, users } from '../../db/schema';
+import { awaitingApproval, awaitingReview, projects, users } from '../../db/schema';
 import { notify } from '../notifications/service';
 import type { UserRow } from '../users/present';
 import { recordAudit } from './audit';
@@ -21,18 +21,8 @@ import { personColumns } from './tables';
 type ProjectRow = typeof projects.$inferSelect;
 type Decision = 'approved' | 'rejected';
 
-/**
- * Accounts awaiting an admin: onboarded, not verified, not rejected, not suspended, not deleted,
- * not admins.
- */
-export const pendingUserWhere: SQL = and(
-  eq(users.onboardingCompleted, true),
-  isNull(users.deletedAt),
-  eq(users.isVerified, false),
-  eq(users.reviewStatus, 'pending'),
-  isNull(users.suspendedAt),
-  ne(users.userType, 'superadmin'),
-)!;
+/** Accounts awaiting review, in the words of their partial index. */
+export const pendingUserWhere: SQL = awaitingApproval(users);
 
 /** Listings awaiting review, in the words of their partial index. */
 export const pendingProjectWhere: SQL = awaitingReview(projects);
@@ -97,6 +87,19 @@ export const pendingProjectsQuery = (db: DbOrTx) =>
     .where(pendingProjectWhere)
     .orderBy(desc(projects.createdAt), desc(projects.id));
 
+/** The accounts in the queue, newest first, through their partial index. */
+export const pendingUsersQuery = (db: DbOrTx) =>
+  db
+    .select({
+      ...personColumns(users),
+      userType: users.userType,
+      position: users.position,
+      createdAt: users.createdAt,
+    })
+    .from(users)
+    .where(pendingUserWhere)
+    .orderBy(desc(users.createdAt), desc(users.id));
+
 /** How many items the queue holds, both kinds, each counted through its own predicate's index. */
 export const pendingCount = sql<number>`(select count(*)::int from users where ${pendingUserWhere})
   + (select count(*)::int from projects where ${pendingProjectWhere})`;
@@ -112,17 +115,7 @@ export const listPendingApprovals = async (
   db: DbOrTx,
   limit: number,
 ): Promise<PendingApprovalsResponse> => {
-  const pendingUsers = await db
-    .select({
-      ...personColumns(users),
-      userType: users.userType,
-      position: users.position,
-      createdAt: users.createdAt,
-    })
-    .from(users)
-    .where(pendingUserWhere)
-    .orderBy(desc(users.createdAt), desc(users.id))
-    .limit(limit);
+  const pendingUsers = await pendingUsersQuery(db).limit(limit);
   const pendingProjects = await pendingProjectsQuery(db).limit(limit);
   const [count] = await queryRows<{ total: number }>(db, sql`select ${pendingCount} as total`);
   const items = [

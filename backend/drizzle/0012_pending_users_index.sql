@@ -1,0 +1,1 @@
+CREATE INDEX "users_awaiting_approval_idx" ON "users" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "users"."onboarding_completed" and "users"."deleted_at" is null and not "users"."is_verified" and "users"."review_status" = 'pending' and "users"."suspended_at" is null and "users"."user_type" <> 'superadmin';
