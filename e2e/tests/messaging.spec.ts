@@ -4,7 +4,6 @@ import { callOk, expect, listingTitled, storedThread, test } from '../fixtures';
 import { seriousViolations, toastText } from './projects-support';
 import { socketConnected } from './realtime-support';
 
-/** A materials listing titled `title`, for createPartners to publish as the researcher's. */
 const thread = (page: Page) => page.getByRole('list', { name: /^Messages with/ });
 const conversationRow = (page: Page, name: string | RegExp) =>
   page.getByRole('navigation', { name: 'Conversations' }).getByRole('button', { name });
