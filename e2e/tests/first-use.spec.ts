@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { createListing, expect, sendMessage, test, uniqueEmail } from '../fixtures';
+import { createListing, expect, test, uniqueEmail } from '../fixtures';
 
 test('a visitor signs up to chat from a project page and comes back to that project', async ({
   page,
@@ -107,14 +107,13 @@ test('reply suggestions answer what was asked, keep the newest message in view, 
   page,
   createPartners,
   signIn,
-  apiAs,
+  messageFrom,
 }) => {
   const { researcher, industry } = await createPartners({ industry: 'Ida Noddack' });
-  const api = await apiAs(industry);
   // Enough history to scroll, so a panel opening below could push the newest one out of view.
   const history = Array.from({ length: 12 }, (_, n) => `Earlier note ${n + 1}.`);
   for (const text of [...history, 'Who owns the IP, and is it patented?']) {
-    await sendMessage(api, researcher.id, text);
+    await messageFrom(industry, researcher, text);
   }
   await signIn(researcher);
   await page.setViewportSize({ width: 390, height: 700 });
@@ -171,11 +170,10 @@ test('axe finds nothing on the signed-in 404 page and a conversation', async ({
   page,
   createPartners,
   signIn,
-  apiAs,
+  messageFrom,
 }) => {
   const { researcher, industry } = await createPartners({ researcher: 'Lise' });
-  const api = await apiAs(industry);
-  await sendMessage(api, researcher.id, 'Hello!');
+  await messageFrom(industry, researcher, 'Hello!');
   await signIn(industry);
   await page.goto('/somewhere/else');
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();

@@ -1,18 +1,9 @@
 import { API } from '@labbridge/shared-types';
 import type { Page } from '@playwright/test';
-import {
-  callOk,
-  expect,
-  listingTitled,
-  sendMessage,
-  storedThread,
-  type TestUser,
-  test,
-} from '../fixtures';
+import { callOk, expect, listingTitled, storedThread, test } from '../fixtures';
 import { seriousViolations, toastText } from './projects-support';
 import { socketConnected } from './realtime-support';
 
-/** A materials listing titled `title`, for createPartners to publish as the researcher's. */
 const thread = (page: Page) => page.getByRole('list', { name: /^Messages with/ });
 const conversationRow = (page: Page, name: string | RegExp) =>
   page.getByRole('navigation', { name: 'Conversations' }).getByRole('button', { name });
@@ -86,14 +77,13 @@ test('industry and researcher chat live: list, bell, toast, reply, typing and re
 test('a partner who is already online shows as Online when the conversation is opened in-app', async ({
   openAs,
   createPartners,
-  apiAs,
+  messageFrom,
 }) => {
   const { researcher, industry } = await createPartners({
     researcher: 'Chien-Shiung Wu',
     industry: 'Hedy Lamarr',
   });
-  const api = await apiAs(industry);
-  await sendMessage(api, researcher.id, 'Earlier note');
+  await messageFrom(industry, researcher, 'Earlier note');
 
   const r = await openAs(researcher);
   const i = await openAs(industry);
@@ -117,15 +107,11 @@ test('an alert toast on the messages page leaves the composer’s Send button fr
   openAs,
   createPartners,
   createUser,
-  apiAs,
+  messageFrom,
 }) => {
   const { researcher, industry: open } = await createPartners({ industry: 'Open Thread' });
   const other = await createUser({ userType: 'industry', firstName: 'Ada', lastName: 'Yonath' });
-  const say = async (from: TestUser, content: string) => {
-    const api = await apiAs(from);
-    await sendMessage(api, researcher.id, content);
-  };
-  await say(open, 'The conversation on screen');
+  await messageFrom(open, researcher, 'The conversation on screen');
 
   const { page } = await openAs(researcher, { viewport: { width: 1280, height: 850 } });
   const connected = socketConnected(page);
@@ -133,7 +119,7 @@ test('an alert toast on the messages page leaves the composer’s Send button fr
   await expect(thread(page).getByText('The conversation on screen')).toBeVisible();
   await connected;
 
-  await say(other, 'A message from someone else');
+  await messageFrom(other, researcher, 'A message from someone else');
   const alert = page.locator('li.toast-root', { hasText: 'New message from Ada Yonath' });
   await expect(alert).toBeVisible();
   const send = page.getByRole('button', { name: 'Send message' });
@@ -147,15 +133,14 @@ test('AI reply suggestions know the conversation’s project', async ({
   page,
   createPartners,
   signIn,
-  apiAs,
+  messageFrom,
 }) => {
   const title = 'Rhenium catalysts';
   const { researcher, industry, projectId } = await createPartners(
     { industry: 'Ida Noddack' },
     listingTitled(title),
   );
-  const api = await apiAs(industry);
-  await sendMessage(api, researcher.id, 'Hello there!', { projectId });
+  await messageFrom(industry, researcher, 'Hello there!', { projectId });
   await signIn(researcher);
 
   await page.goto(`/messages?user=${industry.id}`);
@@ -213,11 +198,15 @@ test('a composer holding only spaces sends nothing; the page has no serious axe 
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('Mark all as read clears the bell badge', async ({ apiAs, page, createPartners, signIn }) => {
+test('Mark all as read clears the bell badge', async ({
+  messageFrom,
+  page,
+  createPartners,
+  signIn,
+}) => {
   const { researcher, industry } = await createPartners({ industry: 'Mo Reads' });
-  const api = await apiAs(industry);
   for (const content of ['First note', 'Second note']) {
-    await sendMessage(api, researcher.id, content);
+    await messageFrom(industry, researcher, content);
   }
   await signIn(researcher);
   await page.goto('/');

@@ -1,12 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { API } from '@labbridge/shared-types';
-import { call, expect, sendMessage, test } from '../fixtures';
+import { call, expect, test } from '../fixtures';
 import { toastText } from './projects-support';
 
 test('Settings: download my data as JSON, then delete the account; the partner sees Deleted user', async ({
   openAs,
   createUser,
-  apiAs,
+  messageFrom,
 }) => {
   const me = await createUser({ userType: 'researcher', firstName: 'Irene', lastName: 'Joliot' });
   const partner = await createUser({
@@ -15,9 +15,9 @@ test('Settings: download my data as JSON, then delete the account; the partner s
     lastName: 'Hopper',
   });
   const stranger = await createUser({ userType: 'industry', firstName: 'Stan', lastName: 'Ger' });
-  await sendMessage(await apiAs(partner), me.id, 'Hello Irene, about your isotopes');
-  await sendMessage(await apiAs(me), partner.id, 'Happy to talk, Grace');
-  await sendMessage(await apiAs(partner), stranger.id, 'A message Irene must never see');
+  await messageFrom(partner, me, 'Hello Irene, about your isotopes');
+  await messageFrom(me, partner, 'Happy to talk, Grace');
+  await messageFrom(partner, stranger, 'A message Irene must never see');
 
   const mine = await openAs(me);
   const theirs = await openAs(partner);

@@ -5,7 +5,9 @@ import {
   documentAuditEventSchema,
   documentSignatureSchema,
   documentTermsInputSchema,
+  equityDistributionSchema,
   legalDocumentSchema,
+  vestingTermsSchema,
 } from '../entities/document';
 import { dealPartySchema, partySchema } from '../entities/party';
 import { GET, PATCH, POST } from './endpoint';
@@ -90,22 +92,16 @@ export type GenerateDocumentResponse = z.infer<typeof generateDocumentResponseSc
  * (parties from the two accounts, project details from its listing, the proposed equity as the
  * industry share), to edit and send back with a documentType.
  */
+const prefillPartySchema = z.object({
+  name: z.string(),
+  organization: z.string(),
+  email: z.string(),
+  role: z.string(),
+});
+
 export const documentPrefillSchema = z.object({
   collaborationId: z.number().int(),
-  parties: z.object({
-    researcher: z.object({
-      name: z.string(),
-      organization: z.string(),
-      email: z.string(),
-      role: z.string(),
-    }),
-    industry: z.object({
-      name: z.string(),
-      organization: z.string(),
-      email: z.string(),
-      role: z.string(),
-    }),
-  }),
+  parties: z.object({ researcher: prefillPartySchema, industry: prefillPartySchema }),
   projectDetails: z.object({
     title: z.string(),
     description: z.string(),
@@ -114,12 +110,8 @@ export const documentPrefillSchema = z.object({
     timeline: z.string(),
   }),
   terms: z.object({
-    equityDistribution: z.object({ researcher: z.number(), industry: z.number() }),
-    vestingSchedule: z.object({
-      cliffPeriod: z.number(),
-      vestingPeriod: z.number(),
-      vestingFrequency: z.enum(['monthly', 'quarterly', 'yearly']),
-    }),
+    equityDistribution: equityDistributionSchema,
+    vestingSchedule: vestingTermsSchema,
     confidentialityPeriod: z.number(),
     terminationClause: z.string(),
     disputeResolution: z.string(),

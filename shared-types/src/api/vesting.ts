@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { VESTING_FREQUENCIES } from '../constants';
 import { isoDate } from '../entities/common';
+import { vestingTermsSchema } from '../entities/document';
 import { partySchema } from '../entities/party';
 import { GET, POST } from './endpoint';
 
@@ -49,11 +49,7 @@ export const vestingScheduleViewSchema = z.object({
   partner: partySchema.nullable(),
   /** The full execution: when the clock started. */
   startDate: isoDate,
-  terms: z.object({
-    cliffPeriod: z.number(),
-    vestingPeriod: z.number(),
-    vestingFrequency: z.enum(VESTING_FREQUENCIES),
-  }),
+  terms: vestingTermsSchema,
   /** The viewer's equity points under the agreement (both parties' for a superadmin). */
   totalEquity: z.number(),
   equityUnlocked: z.number(),

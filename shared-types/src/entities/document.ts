@@ -20,16 +20,23 @@ export const vestingMilestoneTermSchema = z.object({
   equityPercent: percent,
 });
 
+/** The two parties' equity points. */
+export const equityDistributionSchema = z.object({ researcher: z.number(), industry: z.number() });
+
+/** The time part of a vesting schedule, as stored and as the API answers it. */
+export const vestingTermsSchema = z.object({
+  /** Months. */
+  cliffPeriod: z.number(),
+  /** Months. */
+  vestingPeriod: z.number(),
+  vestingFrequency: z.enum(VESTING_FREQUENCIES),
+});
+
 /** A legal document's terms (spec §3) as stored; every part is optional on old rows. */
 export const documentTermsSchema = z.object({
-  equityDistribution: z.object({ researcher: z.number(), industry: z.number() }).optional(),
-  vestingSchedule: z
-    .object({
-      /** Months. */
-      cliffPeriod: z.number(),
-      /** Months. */
-      vestingPeriod: z.number(),
-      vestingFrequency: z.enum(VESTING_FREQUENCIES),
+  equityDistribution: equityDistributionSchema.optional(),
+  vestingSchedule: vestingTermsSchema
+    .extend({
       /** Milestone tranches; the rest of the grant vests over time. */
       milestones: z.array(vestingMilestoneTermSchema).optional(),
     })

@@ -1,13 +1,11 @@
 import type { AckResponse } from '@labbridge/shared-types';
-import { DOCUMENT_FRAGMENT } from '@labbridge/shared-types/editor';
-import { count, eq } from 'drizzle-orm';
 import * as encoding from 'lib0/encoding';
 import { afterAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { type YClient, yClient } from '../../../test/collab-client';
+import { coEditing } from '../../../test/co-editing';
+import { yClient } from '../../../test/collab-client';
 import { openTestDatabase } from '../../../test/database';
-import { documentHelpers, type Person, signUp } from '../../../test/factories';
-import { expectJson, readJson } from '../../../test/helpers';
+import { signUp } from '../../../test/factories';
 import {
   type ClientSocket,
   collect,
@@ -17,68 +15,14 @@ import {
   nextEvent,
   startLiveServer,
 } from '../../../test/realtime';
-import { documentYjsUpdates, legalDocuments } from '../../db/schema';
-import { appendUpdate, COMPACT_AFTER_ROWS, compact, insertUpdate, loadState } from './store';
 
 const database = await openTestDatabase();
 let server: LiveServer = await startLiveServer(database);
 afterAll(() => server.close());
 
-const docs = () => documentHelpers(server);
-const clients: YClient[] = [];
-afterAll(() => {
-  for (const c of clients) c.destroy();
-});
-
-/** A draft between a fresh researcher and a fresh industry user. */
-const draftBetween = async () => {
-  const researcher = await signUp(server, { userType: 'researcher' });
-  const industry = await signUp(server, { userType: 'industry' });
-  const { documentId } = await docs().generated(
-    researcher,
-    docs().requestBody(researcher, industry),
-  );
-  return { researcher, industry, documentId };
-};
-
-/** A Yjs client of `who`'s, joined and synced. */
-const editor = async (
-  who: Person,
-  documentId: number,
-  on: Pick<LiveServer, 'connect'> = server,
-) => {
-  const client = yClient(documentId);
-  clients.push(client);
-  const answer = await client.join(await on.connect(who.cookie));
-  expect(answer).toMatchObject({ ok: true });
-  await client.synced();
-  return client;
-};
-
-const logRows = async (documentId: number) => {
-  const [row] = await server.deps.db
-    .select({ n: count() })
-    .from(documentYjsUpdates)
-    .where(eq(documentYjsUpdates.documentId, documentId));
-  return row!.n;
-};
-
-const storedContent = async (documentId: number) => {
-  await server.realtime.collab.flush();
-  const [row] = await server.deps.db
-    .select({ content: legalDocuments.content })
-    .from(legalDocuments)
-    .where(eq(legalDocuments.id, documentId));
-  return row!.content;
-};
-
-/** A fresh draft (see draftBetween) with both parties' editors joined: `a` the researcher's. */
-const bothEditing = async () => {
-  const draft = await draftBetween();
-  const a = await editor(draft.researcher, draft.documentId);
-  const b = await editor(draft.industry, draft.documentId);
-  return { ...draft, a, b };
-};
+const { docs, clients, draftBetween, editor, logRows, storedContent, bothEditing } = coEditing(
+  () => server,
+);
 
 describe('co-editing over the app socket', () => {
   it('seeds the Yjs state from the document HTML and syncs it to a joining client', async () => {
@@ -349,203 +293,5 @@ describe('co-editing over the app socket', () => {
     const b = await editor(researcher, documentId);
     expect(b.xml()).toBe(a.xml());
     expect(b.xml()).toContain('x'.repeat(260));
-  });
-});
-
-describe('the update log stays short, whoever writes it and however often the server restarts', () => {
-  /** `count` one-character edits of a Y.Doc that starts from `base`, each as its own update. */
-  const typedUpdates = (base: Uint8Array, label: string, count: number) => {
-    const doc = new Y.Doc();
-    Y.applyUpdate(doc, base);
-    const updates: Uint8Array[] = [];
-    doc.on('update', (update: Uint8Array) => updates.push(update));
-    const paragraph = new Y.XmlElement('paragraph');
-    const text = new Y.XmlText(`${label}: `);
-    paragraph.insert(0, [text]);
-    doc.getXmlFragment(DOCUMENT_FRAGMENT).insert(0, [paragraph]);
-    for (let i = 0; i < count; i++) text.insert(text.length, String(i % 10));
-    doc.destroy();
-    return updates;
-  };
-  const xmlOf = (...updates: Uint8Array[]) => {
-    const doc = new Y.Doc();
-    for (const update of updates) Y.applyUpdate(doc, update);
-    const xml = doc.getXmlFragment(DOCUMENT_FRAGMENT).toString();
-    doc.destroy();
-    return xml;
-  };
-
-  it('compacts a document edited in short sessions across restarts (fewer edits each than the threshold)', async () => {
-    const { researcher, documentId } = await draftBetween();
-    const session = Math.ceil(COMPACT_AFTER_ROWS * 0.75);
-    const a = await editor(researcher, documentId);
-    a.appendParagraph('');
-    for (let i = 0; i < session; i++) a.typeAt(0, 'x');
-    await a.saved();
-    await server.close();
-    server = await startLiveServer(database);
-    const b = await editor(researcher, documentId);
-    for (let i = 0; i < session; i++) b.typeAt(0, 'y');
-    await b.saved();
-    await server.realtime.collab.flush();
-    expect(await logRows(documentId)).toBeLessThan(COMPACT_AFTER_ROWS);
-    const fresh = await editor(researcher, documentId);
-    expect(fresh.xml()).toBe(b.xml());
-    expect(fresh.xml()).toContain(`${'y'.repeat(session)}${'x'.repeat(session)}`);
-  });
-
-  it('folds a long log it finds at load into the state, and serves the same text', async () => {
-    const { researcher, documentId } = await draftBetween();
-    const { db } = server.deps;
-    const { state: seed } = await loadState(db, documentId);
-    // As left by writers that stopped before compacting: far more rows than the threshold.
-    const updates = typedUpdates(seed, 'Left behind', COMPACT_AFTER_ROWS * 3);
-    for (const update of updates) await insertUpdate(db, documentId, update, researcher.user.id);
-    const client = await editor(researcher, documentId);
-    expect(client.xml()).toBe(xmlOf(seed, ...updates));
-    await server.realtime.collab.flush();
-    expect(await logRows(documentId)).toBe(0);
-    const { state, tail } = await loadState(db, documentId);
-    expect(tail).toBe(0);
-    expect(xmlOf(state)).toBe(xmlOf(seed, ...updates));
-  });
-
-  it('appends only to a draft that exists, in one statement', async () => {
-    const { researcher, industry, documentId } = await draftBetween();
-    const { db } = server.deps;
-    const { state: seed } = await loadState(db, documentId);
-    const [first, second] = typedUpdates(seed, 'Clause', 2);
-    const before = await logRows(documentId);
-    expect(await appendUpdate(db, documentId, first!, researcher.user.id)).toBe(true);
-    expect(await logRows(documentId)).toBe(before + 1);
-    expect((await docs().finalize(industry, documentId)).status).toBe(200);
-    const frozen = await logRows(documentId);
-    expect(await appendUpdate(db, documentId, second!, researcher.user.id)).toBe(false);
-    expect(await logRows(documentId)).toBe(frozen);
-    await expect(appendUpdate(db, 999_999, second!, null)).rejects.toMatchObject({
-      code: 'NOT_FOUND',
-    });
-  });
-
-  it('loses no update appended by concurrent writers while compactions run', async () => {
-    const { researcher, industry, documentId } = await draftBetween();
-    const { db } = server.deps;
-    const { state: seed } = await loadState(db, documentId);
-    const ours = typedUpdates(seed, 'Researcher', COMPACT_AFTER_ROWS);
-    const theirs = typedUpdates(seed, 'Industry', COMPACT_AFTER_ROWS);
-    const write = async (updates: Uint8Array[], userId: string) => {
-      for (const update of updates)
-        expect(await appendUpdate(db, documentId, update, userId)).toBe(true);
-    };
-    const compactions: number[] = [];
-    const compactor = async () => {
-      while (compactions.length < 10) compactions.push(await compact(db, documentId));
-    };
-    await Promise.all([
-      write(ours, researcher.user.id),
-      write(theirs, industry.user.id),
-      compactor(),
-    ]);
-    // Every row went into the state or is still in the log: none was deleted unread.
-    const folded = compactions.reduce((n, c) => n + c, 0);
-    expect(folded + (await logRows(documentId))).toBe(ours.length + theirs.length);
-    const { state } = await loadState(db, documentId);
-    expect(xmlOf(state)).toBe(xmlOf(seed, ...ours, ...theirs));
-    const client = await editor(industry, documentId);
-    expect(client.xml()).toBe(xmlOf(seed, ...ours, ...theirs));
-  });
-});
-
-describe('comments, versions and server edits reach the editors live', () => {
-  it('a comment thread: created, replied to and resolved by either party, announced to both', async () => {
-    const { researcher, industry, documentId, a, b } = await bothEditing();
-    const heard = nextEvent(b.socket!, 'doc:comments');
-    const path = `/api/legal/documents/${documentId}/comments`;
-    const created = await server.request(path, {
-      method: 'POST',
-      cookie: researcher.cookie,
-      json: { anchor: { start: 'AAEC', end: 'AAED' }, quote: 'Clause 2', body: 'Too broad?' },
-    });
-    const thread = await expectJson(created, 201);
-    expect(await heard).toMatchObject({ documentId, threadId: thread.id, change: 'created' });
-
-    const replied = nextEvent(a.socket!, 'doc:comments');
-    await server.request(`${path}/${thread.id}/replies`, {
-      method: 'POST',
-      cookie: industry.cookie,
-      json: { body: 'Narrowed it.' },
-    });
-    expect(await replied).toMatchObject({ change: 'replied', actorId: industry.user.id });
-    const resolved = await readJson(
-      await server.request(`${path}/${thread.id}/resolve`, {
-        method: 'POST',
-        cookie: industry.cookie,
-        json: { resolved: true },
-      }),
-    );
-    expect(resolved).toMatchObject({ resolved: true, resolvedBy: { id: industry.user.id } });
-    expect(resolved.comments.map((c: { body: string }) => c.body)).toEqual([
-      'Too broad?',
-      'Narrowed it.',
-    ]);
-    const list = await readJson(await server.request(path, { cookie: industry.cookie }));
-    expect(list.threads).toHaveLength(1);
-  });
-
-  it('named versions, automatic ones after quiet, the changes between them, and a live restore', async () => {
-    const { researcher, industry, documentId, a, b } = await bothEditing();
-    const base = `/api/legal/documents/${documentId}/versions`;
-    const named = await server.request(base, {
-      method: 'POST',
-      cookie: researcher.cookie,
-      json: { name: 'Sent to counterparty' },
-    });
-    const first = await expectJson(named, 201);
-    expect(first).toMatchObject({ kind: 'named', name: 'Sent to counterparty' });
-
-    a.appendParagraph('A later addition');
-    await a.saved();
-    const auto = nextEvent(b.socket!, 'doc:versions');
-    await server.realtime.collab.takeAutoVersions();
-    const autoEvent = await auto;
-    expect(autoEvent).toMatchObject({ documentId, kind: 'auto', actorId: null });
-    const detail = await readJson(
-      await server.request(`${base}/${autoEvent.versionId}`, { cookie: industry.cookie }),
-    );
-    expect(detail.previousId).toBe(first.id);
-    expect(detail.changes).toContainEqual({
-      type: 'insert',
-      text: expect.stringContaining('later'),
-    });
-
-    const list = await readJson(await server.request(base, { cookie: industry.cookie }));
-    // Generation saved the first text as an 'edit'.
-    expect(list.versions.map((v: { kind: string }) => v.kind)).toEqual(['auto', 'named', 'edit']);
-
-    const restored = await server.request(`${base}/${first.id}/restore`, {
-      method: 'POST',
-      cookie: industry.cookie,
-    });
-    expect(restored.status).toBe(200);
-    expect((await readJson(restored)).version).toMatchObject({
-      kind: 'restore',
-      restoredFromId: first.id,
-    });
-    await eventually(() => expect(a.xml()).not.toContain('A later addition'));
-    await eventually(() => expect(b.xml()).toBe(a.xml()));
-    expect(await storedContent(documentId)).not.toContain('A later addition');
-  });
-
-  it('a PATCH of the HTML becomes a live edit of the Yjs state', async () => {
-    const { researcher, industry, documentId } = await draftBetween();
-    const b = await editor(industry, documentId);
-    const { body } = await docs().detail(researcher, documentId);
-    const res = await docs().patch(researcher, documentId, {
-      version: body.version,
-      content: `${body.content}<p>Patched in <script>alert(1)</script></p>`,
-    });
-    expect(res.status).toBe(200);
-    await eventually(() => expect(b.xml()).toContain('Patched in'));
-    expect((await readJson(res)).content).not.toContain('<script');
   });
 });
