@@ -1,7 +1,8 @@
 /**
  * The forms' one submit path: validate with the shared schema (and any check of the form's
  * own), send, then toast the outcome; the server's per-field messages come back beside the
- * inputs. Sign-in, registration and every profile form go through it.
+ * inputs. Sign-in, registration, onboarding, every profile form and the dialogs that send a form
+ * (Start Collaboration, Add User) go through it.
  */
 import type { FieldErrors } from '@labbridge/shared-types';
 import { type FormEvent, useState } from 'react';
@@ -14,9 +15,17 @@ export interface SubmitOptions<T, R> {
   schema?: SafeParser<T>;
   /** The form's own checks beyond the schema (a confirmation field), as field messages. */
   check?: () => FieldErrors;
-  success: { title: string; description?: string };
-  /** serverText: the server's message when it sent one, `description` otherwise. */
-  failure: { title: string; description: string; serverText?: boolean };
+  /** None when the form shows its outcome itself (a one-time password, the next page). */
+  success?: { title: string; description?: string };
+  /**
+   * serverText: the server's message when it sent one, `description` otherwise; a form that
+   * words the failure from the error itself gives `description` as a function of it.
+   */
+  failure: {
+    title: string;
+    description: string | ((err: unknown) => string);
+    serverText?: boolean;
+  };
   onSuccess?: (result: R) => void;
 }
 
@@ -26,15 +35,16 @@ export function useSubmit<T, R = unknown>(options: SubmitOptions<T, R>) {
   /** The mutation's callbacks: give them to the mutation hook or to mutate(). */
   const outcome = {
     onSuccess: (result: R) => {
-      toast(options.success);
+      if (options.success) toast(options.success);
       options.onSuccess?.(result);
     },
     onError: (err: unknown) => {
       setErrors(serverFieldErrors(err));
       const { title, description, serverText } = options.failure;
+      const text = typeof description === 'function' ? description(err) : description;
       toast({
         title,
-        description: serverText ? errorText(err, description) : description,
+        description: serverText ? errorText(err, text) : text,
         variant: 'destructive',
       });
     },
@@ -54,5 +64,6 @@ export function useSubmit<T, R = unknown>(options: SubmitOptions<T, R>) {
       send(checked.data, value);
     };
 
-  return { errors, outcome, onSubmit };
+  /** setErrors: for a form whose checks are its own, and to clear the messages on an edit. */
+  return { errors, setErrors, outcome, onSubmit };
 }
