@@ -50,20 +50,25 @@ export function useSubmit<T, R = unknown>(options: SubmitOptions<T, R>) {
     },
   };
 
-  /** A form's onSubmit: sends the checked data (and the values as typed) only when both pass. */
+  /** Sends the checked data (and the values as typed) only when the checks all pass. */
+  const submit = <V>(value: V, send: (data: T, value: V) => void) => {
+    const checked = options.schema
+      ? validate(options.schema, value)
+      : { data: value as unknown as T, errors: undefined };
+    const problems: FieldErrors = { ...checked.errors, ...options.check?.() };
+    setErrors(problems);
+    if (checked.data === undefined || Object.keys(problems).length > 0) return;
+    send(checked.data, value);
+  };
+
+  /** submit as a form's onSubmit. */
   const onSubmit =
     <V>(value: V, send: (data: T, value: V) => void) =>
     (event: FormEvent) => {
       event.preventDefault();
-      const checked = options.schema
-        ? validate(options.schema, value)
-        : { data: value as unknown as T, errors: undefined };
-      const problems: FieldErrors = { ...checked.errors, ...options.check?.() };
-      setErrors(problems);
-      if (checked.data === undefined || Object.keys(problems).length > 0) return;
-      send(checked.data, value);
+      submit(value, send);
     };
 
   /** setErrors: for a form whose checks are its own, and to clear the messages on an edit. */
-  return { errors, setErrors, outcome, onSubmit };
+  return { errors, setErrors, outcome, submit, onSubmit };
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { errorText, isApiError } from '../../lib/api';
 import { useSubmit } from '../../lib/use-submit';
 import { Button, type ButtonProps } from '../../ui/button';
-import { DialogActions, DialogFrame } from '../../ui/dialog';
+import { ActionDialog } from '../../ui/dialog';
 import { PercentField, TextAreaField, TextField } from '../../ui/field';
 import { toast } from '../../ui/toast';
 import { checkProposal, emptyProposal, type ProposalDraft } from './proposal-form';
@@ -72,7 +72,7 @@ export function StartCollaborationDialog({
   };
 
   return (
-    <DialogFrame
+    <ActionDialog
       open={open}
       onOpenChange={setOpen}
       trigger={
@@ -83,18 +83,8 @@ export function StartCollaborationDialog({
       title="Start Collaboration"
       description={`Propose working with ${ownerName} on ${projectTitle}.`}
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        send();
-      }}
-      footer={
-        <DialogActions
-          label="Send Proposal"
-          busyLabel="Sending..."
-          busy={create.isPending}
-          onCancel={() => setOpen(false)}
-        />
-      }
+      action={{ label: 'Send Proposal', busyLabel: 'Sending...', busy: create.isPending }}
+      onAction={send}
     >
       <TextAreaField
         label="Proposal"
@@ -124,6 +114,6 @@ export function StartCollaborationDialog({
           placeholder="e.g. 6 months"
         />
       </div>
-    </DialogFrame>
+    </ActionDialog>
   );
 }

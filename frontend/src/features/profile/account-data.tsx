@@ -5,7 +5,7 @@ import { useDeleteAccount } from '../../app/auth';
 import { useSubmit } from '../../lib/use-submit';
 import { Button, buttonClasses } from '../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
-import { DialogActions, DialogFrame } from '../../ui/dialog';
+import { ActionDialog } from '../../ui/dialog';
 import { PasswordField } from '../../ui/field';
 
 /** Settings: download everything the platform holds about me, as one JSON file. */
@@ -34,9 +34,8 @@ export function DataExportCard() {
 }
 
 function DeleteAccountDialog() {
-  const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
-  const { errors, outcome, onSubmit } = useSubmit({
+  const { errors, outcome, submit } = useSubmit({
     schema: deleteAccountRequestSchema,
     success: { title: 'Account deleted', description: 'Your account and personal data are gone.' },
     failure: {
@@ -47,11 +46,9 @@ function DeleteAccountDialog() {
   });
   const remove = useDeleteAccount({ onError: outcome.onError });
   return (
-    <DialogFrame
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) setPassword('');
+    <ActionDialog
+      onOpenChange={(open) => {
+        if (!open) setPassword('');
       }}
       trigger={
         <Button variant="destructive" icon={Trash2}>
@@ -61,17 +58,16 @@ function DeleteAccountDialog() {
       title="Delete your account?"
       description="This cannot be undone. Enter your password to confirm."
       noValidate
-      onSubmit={onSubmit({ password }, (body) =>
-        remove.mutate(body, { onSuccess: () => outcome.onSuccess(undefined) }),
-      )}
-      footer={
-        <DialogActions
-          label="Delete my account"
-          busyLabel="Deleting..."
-          busy={remove.isPending}
-          variant="destructive"
-          onCancel={() => setOpen(false)}
-        />
+      action={{
+        label: 'Delete my account',
+        busyLabel: 'Deleting...',
+        busy: remove.isPending,
+        variant: 'destructive',
+      }}
+      onAction={() =>
+        submit({ password }, (body) =>
+          remove.mutate(body, { onSuccess: () => outcome.onSuccess(undefined) }),
+        )
       }
     >
       <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
@@ -86,7 +82,7 @@ function DeleteAccountDialog() {
         value={password}
         onValueChange={setPassword}
       />
-    </DialogFrame>
+    </ActionDialog>
   );
 }
 
