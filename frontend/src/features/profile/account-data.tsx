@@ -4,32 +4,27 @@ import { useState } from 'react';
 import { useDeleteAccount } from '../../app/auth';
 import { useSubmit } from '../../lib/use-submit';
 import { Button, buttonClasses } from '../../ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import { ActionDialog } from '../../ui/dialog';
 import { PasswordField } from '../../ui/field';
+import { SettingsCard } from './settings-card';
 
 /** Settings: download everything the platform holds about me, as one JSON file. */
 export function DataExportCard() {
   return (
-    <Card className="shadow-none">
-      <CardHeader>
-        <CardTitle className="text-base">Your data</CardTitle>
-        <CardDescription>
-          Download your profile, listings, messages, collaborations and documents as a JSON file.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        {/* A plain download: the browser sends the session cookie and saves the answer. */}
-        <a
-          href={API.privacy.exportData.path}
-          download="labbridge-data.json"
-          className={buttonClasses({ variant: 'outline' })}
-        >
-          <Download className="h-4 w-4" aria-hidden="true" />
-          Download my data
-        </a>
-      </CardContent>
-    </Card>
+    <SettingsCard
+      title="Your data"
+      description="Download your profile, listings, messages, collaborations and documents as a JSON file."
+    >
+      {/* A plain download: the browser sends the session cookie and saves the answer. */}
+      <a
+        href={API.privacy.exportData.path}
+        download="labbridge-data.json"
+        className={buttonClasses({ variant: 'outline' })}
+      >
+        <Download className="h-4 w-4" aria-hidden="true" />
+        Download my data
+      </a>
+    </SettingsCard>
   );
 }
 
@@ -89,17 +84,12 @@ function DeleteAccountDialog() {
 /** Settings: delete the account, after re-entering the password. */
 export function DeleteAccountCard() {
   return (
-    <Card className="border-red-200 shadow-none">
-      <CardHeader>
-        <CardTitle className="text-base">Delete account</CardTitle>
-        <CardDescription>
-          Erase your personal data and sign out everywhere. Download your data first if you want a
-          copy.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <DeleteAccountDialog />
-      </CardContent>
-    </Card>
+    <SettingsCard
+      title="Delete account"
+      description="Erase your personal data and sign out everywhere. Download your data first if you want a copy."
+      className="border-red-200"
+    >
+      <DeleteAccountDialog />
+    </SettingsCard>
   );
 }
