@@ -2,7 +2,7 @@
  * The forms' one submit path: validate with the shared schema (and any check of the form's
  * own), send, then toast the outcome; the server's per-field messages come back beside the
  * inputs. Sign-in, registration, onboarding, every profile form and the dialogs that send a form
- * (Start Collaboration, Add User) go through it.
+ * (Start Collaboration, Add User) and Generate Document go through it.
  */
 import type { FieldErrors } from '@labbridge/shared-types';
 import { type FormEvent, useState } from 'react';
@@ -26,11 +26,27 @@ export interface SubmitOptions<T, R> {
     description: string | ((err: unknown) => string);
     serverText?: boolean;
   };
+  /**
+   * The failure toast also when the values do not pass the checks: for a long form, whose
+   * messages may be out of sight.
+   */
+  toastInvalid?: boolean;
   onSuccess?: (result: R) => void;
 }
 
 export function useSubmit<T, R = unknown>(options: SubmitOptions<T, R>) {
   const [errors, setErrors] = useState<FieldErrors>({});
+
+  /** The failure toast; `err` is absent when the values did not pass the checks. */
+  const failed = (err?: unknown) => {
+    const { title, description, serverText } = options.failure;
+    const text = typeof description === 'function' ? description(err) : description;
+    toast({
+      title,
+      description: serverText ? errorText(err, text) : text,
+      variant: 'destructive',
+    });
+  };
 
   /** The mutation's callbacks: give them to the mutation hook or to mutate(). */
   const outcome = {
@@ -40,13 +56,7 @@ export function useSubmit<T, R = unknown>(options: SubmitOptions<T, R>) {
     },
     onError: (err: unknown) => {
       setErrors(serverFieldErrors(err));
-      const { title, description, serverText } = options.failure;
-      const text = typeof description === 'function' ? description(err) : description;
-      toast({
-        title,
-        description: serverText ? errorText(err, text) : text,
-        variant: 'destructive',
-      });
+      failed(err);
     },
   };
 
@@ -57,7 +67,10 @@ export function useSubmit<T, R = unknown>(options: SubmitOptions<T, R>) {
       : { data: value as unknown as T, errors: undefined };
     const problems: FieldErrors = { ...checked.errors, ...options.check?.() };
     setErrors(problems);
-    if (checked.data === undefined || Object.keys(problems).length > 0) return;
+    if (checked.data === undefined || Object.keys(problems).length > 0) {
+      if (options.toastInvalid) failed();
+      return;
+    }
     send(checked.data, value);
   };
 
