@@ -1,6 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ComponentPropsWithoutRef, FormEvent, ReactNode } from 'react';
+import { type ComponentPropsWithoutRef, type FormEvent, type ReactNode, useState } from 'react';
 import { cn } from '../lib/cn';
 import { Button, type ButtonVariant } from './button';
 import { classed } from './classed';
@@ -152,5 +152,48 @@ export function DialogActions({
         {busy ? busyLabel : label}
       </Button>
     </>
+  );
+}
+
+interface ActionDialogProps
+  extends Omit<DialogFrameProps, 'open' | 'onOpenChange' | 'footer' | 'onSubmit'> {
+  /** Given, the caller holds the open state (to close the dialog from elsewhere); else the dialog does. */
+  open?: boolean;
+  /** Told each time the dialog opens or closes, Cancel included, e.g. to forget what was typed. */
+  onOpenChange?: (open: boolean) => void;
+  /** The actions row's main button; its Cancel closes the dialog. */
+  action: Omit<DialogActionsProps, 'onCancel' | 'onConfirm'>;
+  /** Runs the action when the dialog is sent; `close` is for once it went through. */
+  onAction: (close: () => void) => void;
+}
+
+/**
+ * A dialog that asks before one action: its frame is a form that the main button (or Enter in a
+ * field) sends, beside a Cancel that closes it.
+ */
+export function ActionDialog({
+  open,
+  onOpenChange,
+  action,
+  onAction,
+  ...frame
+}: ActionDialogProps) {
+  const [ownOpen, setOwnOpen] = useState(false);
+  const change = (next: boolean) => {
+    setOwnOpen(next);
+    onOpenChange?.(next);
+  };
+  const close = () => change(false);
+  return (
+    <DialogFrame
+      {...frame}
+      open={open ?? ownOpen}
+      onOpenChange={change}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onAction(close);
+      }}
+      footer={<DialogActions {...action} onCancel={close} />}
+    />
   );
 }

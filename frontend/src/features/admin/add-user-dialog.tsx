@@ -5,11 +5,11 @@ import {
   USER_TYPE_LABELS,
   USER_TYPES,
 } from '@labbridge/shared-types';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Copy, UserPlus } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
-import { errorText, isApiError } from '../../lib/api';
+import { useState } from 'react';
 import { callApi } from '../../lib/api-client';
+import { useSubmit } from '../../lib/use-submit';
 import { Button } from '../../ui/button';
 import { DialogActions, DialogFrame } from '../../ui/dialog';
 import { choices, SelectField, TextField } from '../../ui/field';
@@ -33,9 +33,24 @@ export function AddUserDialog() {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, readonly string[]>>({});
-  const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<CreateAdminUserResponse | null>(null);
+  const { errors, setErrors, outcome, onSubmit } = useSubmit<
+    CreateAdminUserRequest,
+    CreateAdminUserResponse
+  >({
+    failure: {
+      title: 'Failed to add user',
+      description: 'Please check the form and try again.',
+      serverText: true,
+    },
+    onSuccess: (result) => {
+      setCreated(result);
+      refreshAdminViews(queryClient);
+    },
+  });
+  const create = useMutation({
+    mutationFn: (body: CreateAdminUserRequest) => callApi(API.admin.createUser, { body }),
+  });
 
   const set = (key: keyof CreateAdminUserRequest) => (value: string) =>
     setForm((f) => ({ ...f, [key]: value }));
@@ -45,24 +60,6 @@ export function AddUserDialog() {
       setForm(EMPTY);
       setErrors({});
       setCreated(null);
-    }
-  };
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    try {
-      const result = await callApi(API.admin.createUser, { body: form });
-      setCreated(result);
-      refreshAdminViews(queryClient);
-    } catch (err) {
-      setErrors(isApiError(err) ? err.fieldErrors : {});
-      toast({
-        title: 'Failed to add user',
-        description: errorText(err, 'Please check the form and try again.'),
-        variant: 'destructive',
-      });
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -91,13 +88,13 @@ export function AddUserDialog() {
     : {
         title: 'Add User',
         description: 'The account is verified at once and signs in with a one-time password.',
-        onSubmit: submit,
+        onSubmit: onSubmit(form, (body) => create.mutate(body, outcome)),
         noValidate: true,
         footer: (
           <DialogActions
             label="Add User"
             busyLabel="Adding..."
-            busy={busy}
+            busy={create.isPending}
             onCancel={() => close(false)}
           />
         ),

@@ -1,12 +1,15 @@
 import {
   ADMIN_PAGE_SIZE,
+  type DealParty,
   type Endpoint,
   type EndpointInput,
   type EndpointResponse,
 } from '@labbridge/shared-types';
 import { Download, Filter } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { cn } from '../../lib/cn';
+import { fullName } from '../../lib/format';
 import { useApiQuery } from '../../lib/use-api-query';
 import { Button, type ButtonVariant, buttonClasses } from '../../ui/button';
 import { Card } from '../../ui/card';
@@ -15,7 +18,7 @@ import { PageSteps } from '../../ui/pagination';
 import { Skeleton } from '../../ui/skeleton';
 import { csvHref } from './queries';
 import { type ChoiceFilter, TableFilters } from './table-filters';
-import type { TableState } from './use-table-query';
+import { useTableQuery } from './use-table-query';
 
 export interface Column<T> {
   header: string;
@@ -167,14 +170,15 @@ type Row<E extends Endpoint> =
     : never;
 
 /**
- * An admin tab's table: one page of `endpoint` for the table's filters, sort and page, under the
+ * An admin tab's table: one page of `endpoint` for its filters, sort and page (the table's own
+ * state), under the
  * toolbar whose Export downloads the same query as CSV. Its filters are a search box (`search` is
  * its placeholder) and a select per choice.
  */
 export function AdminTable<E extends Endpoint<'GET'>, K extends string>({
   title,
   endpoint,
-  table,
+  defaults = {},
   columns,
   emptyTitle,
   search,
@@ -183,13 +187,15 @@ export function AdminTable<E extends Endpoint<'GET'>, K extends string>({
 }: {
   title: string;
   endpoint: E;
-  table: TableState<K | 'q'>;
+  /** The filters the table starts with, e.g. its sort. */
+  defaults?: Partial<Record<K | 'q', string>>;
   columns: Column<Row<E>>[];
   emptyTitle: string;
   search: string;
   choices: readonly ChoiceFilter<K>[];
   actions?: ReactNode;
 }) {
+  const table = useTableQuery<K | 'q'>(defaults);
   const query = { ...table.query, limit: ADMIN_PAGE_SIZE };
   const { data, isPending } = useApiQuery(endpoint, { query } as EndpointInput<E>);
   const page = data as { items: Row<E>[]; total: number } | undefined;
@@ -235,5 +241,37 @@ export function RowAction({
     <Button size="sm" variant={variant} aria-label={`${label} ${target}`} onClick={onClick}>
       {label}
     </Button>
+  );
+}
+
+/** A cell that names a row and opens it: the linked title, then what is said about it. */
+export function TitleCell({
+  to,
+  title,
+  className,
+  children,
+}: {
+  to: string;
+  title: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={cn('flex max-w-xs flex-col gap-1', className)}>
+      <Link to={to} className="font-medium break-words text-slate-900 hover:underline">
+        {title}
+      </Link>
+      {children}
+    </div>
+  );
+}
+
+/** A person in a cell: the name (the email when there is none), then the organization. */
+export function PersonCell({ person }: { person: DealParty }) {
+  return (
+    <div className="flex flex-col">
+      <span>{fullName(person, person.email)}</span>
+      {person.organization && <span className="text-xs text-slate-600">{person.organization}</span>}
+    </div>
   );
 }

@@ -8,11 +8,10 @@ import {
   documentPath,
 } from '@labbridge/shared-types';
 import { Link } from 'react-router-dom';
-import { formatDate, fullName } from '../../lib/format';
+import { formatDate } from '../../lib/format';
 import { type BadgeScheme, StatusBadge } from '../../ui/badge';
 import { choices } from '../../ui/field';
-import { AdminTable, type Column } from './data-table';
-import { useTableQuery } from './use-table-query';
+import { AdminTable, type Column, PersonCell, TitleCell } from './data-table';
 
 const STATUS_BADGES: BadgeScheme<AdminCollaborationRow['status']> = {
   labels: COLLABORATION_STATUS_LABELS,
@@ -25,34 +24,19 @@ const STATUS_BADGES: BadgeScheme<AdminCollaborationRow['status']> = {
   },
 };
 
-const party = (p: AdminCollaborationRow['researcher']) => (
-  <div className="flex flex-col">
-    <span>{fullName(p, p.email)}</span>
-    {p.organization && <span className="text-xs text-slate-600">{p.organization}</span>}
-  </div>
-);
-
 /** Every collaboration on the platform with its parties, status, equity and documents. */
 export function PartnershipsTab() {
-  const table = useTableQuery<'q' | 'status'>({});
-
   const columns: Column<AdminCollaborationRow>[] = [
     {
       header: 'Project',
       cell: (c) => (
-        <div className="flex max-w-xs flex-col gap-0.5">
-          <Link
-            to={collaborationPath(c.id)}
-            className="font-medium break-words text-slate-900 hover:underline"
-          >
-            {c.project.title}
-          </Link>
+        <TitleCell to={collaborationPath(c.id)} title={c.project.title} className="gap-0.5">
           <span className="text-xs text-slate-600">Proposed {formatDate(c.createdAt)}</span>
-        </div>
+        </TitleCell>
       ),
     },
-    { header: 'Researcher', cell: (c) => party(c.researcher) },
-    { header: 'Industry partner', cell: (c) => party(c.industryPartner) },
+    { header: 'Researcher', cell: (c) => <PersonCell person={c.researcher} /> },
+    { header: 'Industry partner', cell: (c) => <PersonCell person={c.industryPartner} /> },
     {
       header: 'Status',
       cell: (c) => <StatusBadge status={c.status} scheme={STATUS_BADGES} />,
@@ -86,7 +70,6 @@ export function PartnershipsTab() {
       <AdminTable
         title="Partnerships"
         endpoint={API.admin.collaborations}
-        table={table}
         columns={columns}
         emptyTitle="No collaborations yet"
         search="Project, party or organization"

@@ -6,15 +6,12 @@ import {
   REVIEW_STATUSES,
 } from '@labbridge/shared-types';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { fullName } from '../../lib/format';
 import { categoryLabel, STAGE_TONES, scoreTone, stageLabel } from '../../lib/project-display';
 import { Badge, type BadgeScheme, StatusBadge } from '../../ui/badge';
 import { choices } from '../../ui/field';
 import { useAdminActions } from './actions';
-import { AdminTable, type Column, RowAction } from './data-table';
+import { AdminTable, type Column, PersonCell, RowAction, TitleCell } from './data-table';
 import { ReasonDialog } from './reason-dialog';
-import { useTableQuery } from './use-table-query';
 
 const REVIEW_BADGES: BadgeScheme<AdminProjectRow['reviewStatus']> = {
   labels: { pending: 'Pending review', approved: 'Approved', rejected: 'Hidden' },
@@ -31,9 +28,6 @@ const SORTS = [
 
 /** Spec §2 Projects tab: Project, Researcher, Stage, Score, Actions; 10 a page. */
 export function ProjectsTab() {
-  const table = useTableQuery<'q' | 'status' | 'stage' | 'type' | 'sort'>({
-    sort: 'createdAt:desc',
-  });
   const { approve, unpublish } = useAdminActions();
   const [unpublishing, setUnpublishing] = useState<AdminProjectRow | null>(null);
 
@@ -41,32 +35,16 @@ export function ProjectsTab() {
     {
       header: 'Project',
       cell: (p) => (
-        <div className="flex max-w-xs flex-col gap-1">
-          <Link
-            to={`/projects/${p.id}`}
-            className="font-medium break-words text-slate-900 hover:underline"
-          >
-            {p.title}
-          </Link>
+        <TitleCell to={`/projects/${p.id}`} title={p.title}>
           <span className="flex flex-wrap gap-1">
             <StatusBadge status={p.reviewStatus} scheme={REVIEW_BADGES} />
             {p.isPremiumListing && <Badge tone="purple">Premium</Badge>}
             {!p.isActive && <Badge>Archived</Badge>}
           </span>
-        </div>
+        </TitleCell>
       ),
     },
-    {
-      header: 'Researcher',
-      cell: (p) => (
-        <div className="flex flex-col">
-          <span>{fullName(p.researcher, p.researcher.email)}</span>
-          {p.researcher.organization && (
-            <span className="text-xs text-slate-600">{p.researcher.organization}</span>
-          )}
-        </div>
-      ),
-    },
+    { header: 'Researcher', cell: (p) => <PersonCell person={p.researcher} /> },
     {
       header: 'Stage',
       cell: (p) => <Badge tone={STAGE_TONES[p.stage]}>{stageLabel(p.stage)}</Badge>,
@@ -105,7 +83,7 @@ export function ProjectsTab() {
       <AdminTable
         title="Projects"
         endpoint={API.admin.projects}
-        table={table}
+        defaults={{ sort: 'createdAt:desc' }}
         columns={columns}
         emptyTitle="No projects match"
         search="Title or researcher"

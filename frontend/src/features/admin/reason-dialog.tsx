@@ -1,5 +1,5 @@
-import { type FormEvent, useState } from 'react';
-import { DialogActions, DialogFrame } from '../../ui/dialog';
+import { useState } from 'react';
+import { ActionDialog } from '../../ui/dialog';
 import { TextAreaField } from '../../ui/field';
 
 interface ReasonDialogProps {
@@ -24,8 +24,7 @@ export function ReasonDialog({
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const confirm = async (close: () => void) => {
     if (!reason.trim()) {
       setError('Please give a reason: it is sent to the person concerned.');
       return;
@@ -36,25 +35,18 @@ export function ReasonDialog({
     if (ok) {
       setReason('');
       setError(undefined);
-      onOpenChange(false);
+      close();
     }
   };
   return (
-    <DialogFrame
+    <ActionDialog
       open={open}
       onOpenChange={onOpenChange}
       title={title}
       description={description}
-      onSubmit={submit}
       noValidate
-      footer={
-        <DialogActions
-          label={confirmLabel}
-          busy={busy}
-          variant="destructive"
-          onCancel={() => onOpenChange(false)}
-        />
-      }
+      action={{ label: confirmLabel, busy, variant: 'destructive' }}
+      onAction={(close) => void confirm(close)}
     >
       <TextAreaField
         label="Reason"
@@ -65,6 +57,6 @@ export function ReasonDialog({
         value={reason}
         onValueChange={setReason}
       />
-    </DialogFrame>
+    </ActionDialog>
   );
 }

@@ -13,7 +13,6 @@ import { useAdminActions } from './actions';
 import { AddUserDialog } from './add-user-dialog';
 import { AdminTable, type Column, RowAction } from './data-table';
 import { ReasonDialog } from './reason-dialog';
-import { useTableQuery } from './use-table-query';
 
 const STATUS_BADGES: BadgeScheme<AdminUserRow['status']> = {
   labels: {
@@ -32,7 +31,6 @@ const STATUS_BADGES: BadgeScheme<AdminUserRow['status']> = {
 
 /** Spec §2 Users tab: User, Type, Status, Joined, Actions; 10 a page; Add User. */
 export function UsersTab() {
-  const table = useTableQuery<'q' | 'status' | 'type'>({});
   const { approve, suspend, reactivate } = useAdminActions();
   const [suspending, setSuspending] = useState<AdminUserRow | null>(null);
 
@@ -90,7 +88,6 @@ export function UsersTab() {
       <AdminTable
         title="Users"
         endpoint={API.admin.users}
-        table={table}
         columns={columns}
         emptyTitle="No users match"
         actions={<AddUserDialog />}

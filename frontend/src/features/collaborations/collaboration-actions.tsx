@@ -12,7 +12,7 @@ import { Check, CheckCheck, type LucideIcon, Undo2, X } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { errorText } from '../../lib/api';
 import { Button } from '../../ui/button';
-import { DialogActions, DialogFrame } from '../../ui/dialog';
+import { ActionDialog } from '../../ui/dialog';
 import { TextAreaField } from '../../ui/field';
 import { toast } from '../../ui/toast';
 import { useUpdateCollaboration } from './queries';
@@ -53,12 +53,9 @@ function StepDialog({
   children,
   onConfirm,
 }: StepDialogProps) {
-  const [open, setOpen] = useState(false);
   const [note, setNote] = useState('');
   return (
-    <DialogFrame
-      open={open}
-      onOpenChange={setOpen}
+    <ActionDialog
       trigger={
         <Button variant="outline" icon={icon}>
           {label}
@@ -66,20 +63,16 @@ function StepDialog({
       }
       title={title}
       description={description}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onConfirm(note, () => {
-          setOpen(false);
-          setNote('');
-        });
+      action={{
+        label: confirmLabel,
+        busy: pending,
+        variant: destructive ? 'destructive' : 'primary',
       }}
-      footer={
-        <DialogActions
-          label={confirmLabel}
-          busy={pending}
-          variant={destructive ? 'destructive' : 'primary'}
-          onCancel={() => setOpen(false)}
-        />
+      onAction={(close) =>
+        onConfirm(note, () => {
+          close();
+          setNote('');
+        })
       }
     >
       {children}
@@ -91,7 +84,7 @@ function StepDialog({
         maxLength={LIMITS.collaborationNoteMaxLength}
         rows={3}
       />
-    </DialogFrame>
+    </ActionDialog>
   );
 }
 

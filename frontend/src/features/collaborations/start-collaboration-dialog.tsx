@@ -1,9 +1,10 @@
-import { type FieldErrors, LIMITS } from '@labbridge/shared-types';
+import { LIMITS } from '@labbridge/shared-types';
 import { Handshake } from 'lucide-react';
 import { useState } from 'react';
 import { errorText, isApiError } from '../../lib/api';
+import { useSubmit } from '../../lib/use-submit';
 import { Button, type ButtonProps } from '../../ui/button';
-import { DialogActions, DialogFrame } from '../../ui/dialog';
+import { ActionDialog } from '../../ui/dialog';
 import { PercentField, TextAreaField, TextField } from '../../ui/field';
 import { toast } from '../../ui/toast';
 import { checkProposal, emptyProposal, type ProposalDraft } from './proposal-form';
@@ -39,7 +40,17 @@ export function StartCollaborationDialog({
 }: StartCollaborationDialogProps) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<ProposalDraft>(emptyProposal);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { errors, setErrors, outcome } = useSubmit({
+    success: {
+      title: 'Collaboration Request Sent',
+      description: `${ownerName} will be notified of your proposal.`,
+    },
+    failure: { title: 'Failed to Send', description: failureText },
+    onSuccess: () => {
+      setOpen(false);
+      setDraft(emptyProposal);
+    },
+  });
   const create = useCreateCollaboration();
 
   const edit = (patch: Partial<ProposalDraft>) => {
@@ -57,24 +68,11 @@ export function StartCollaborationDialog({
       setErrors(check.errors);
       return;
     }
-    create.mutate(check.request, {
-      onSuccess: () => {
-        toast({
-          title: 'Collaboration Request Sent',
-          description: `${ownerName} will be notified of your proposal.`,
-        });
-        setOpen(false);
-        setDraft(emptyProposal);
-      },
-      onError: (err) => {
-        if (isApiError(err)) setErrors(err.fieldErrors);
-        toast({ title: 'Failed to Send', description: failureText(err), variant: 'destructive' });
-      },
-    });
+    create.mutate(check.request, outcome);
   };
 
   return (
-    <DialogFrame
+    <ActionDialog
       open={open}
       onOpenChange={setOpen}
       trigger={
@@ -85,18 +83,8 @@ export function StartCollaborationDialog({
       title="Start Collaboration"
       description={`Propose working with ${ownerName} on ${projectTitle}.`}
       noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        send();
-      }}
-      footer={
-        <DialogActions
-          label="Send Proposal"
-          busyLabel="Sending..."
-          busy={create.isPending}
-          onCancel={() => setOpen(false)}
-        />
-      }
+      action={{ label: 'Send Proposal', busyLabel: 'Sending...', busy: create.isPending }}
+      onAction={send}
     >
       <TextAreaField
         label="Proposal"
@@ -126,6 +114,6 @@ export function StartCollaborationDialog({
           placeholder="e.g. 6 months"
         />
       </div>
-    </DialogFrame>
+    </ActionDialog>
   );
 }

@@ -5,8 +5,7 @@ import { ProjectGrid } from './project-grid';
 import { useFeaturedProjects } from './queries';
 
 export function FeaturedSection() {
-  const { data, isPending, isError } = useFeaturedProjects(LIMITS.landingFeatured);
-  const projects = isError ? [] : data?.projects.slice(0, LIMITS.landingFeatured);
+  const featured = useFeaturedProjects(LIMITS.landingFeatured);
 
   return (
     <section aria-labelledby="featured-title" className="px-4 py-16 sm:px-6">
@@ -25,9 +24,7 @@ export function FeaturedSection() {
           </ButtonLink>
         </div>
         <ProjectGrid
-          projects={projects}
-          loading={isPending}
-          placeholders={LIMITS.landingFeaturedPlaceholders}
+          query={featured}
           label="Featured research projects"
           empty={{
             icon: FlaskConical,

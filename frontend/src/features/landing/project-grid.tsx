@@ -1,4 +1,4 @@
-import type { ProjectSummary } from '@labbridge/shared-types';
+import { LIMITS, type ProjectSummary } from '@labbridge/shared-types';
 import type { ComponentProps } from 'react';
 import { EmptyState } from '../../ui/empty-state';
 import { CardSkeleton } from '../../ui/skeleton';
@@ -7,16 +7,17 @@ import { CardSkeleton } from '../../ui/skeleton';
 import { CompactProjectCard } from '../projects/card/compact-card';
 
 interface ProjectGridProps {
-  projects: ProjectSummary[] | undefined;
-  loading: boolean;
-  placeholders: number;
+  /** A landing query of projects; an error (e.g. the API not there yet) reads as none. */
+  query: { data?: { projects: ProjectSummary[] }; isPending: boolean; isError: boolean };
   label: string;
   /** What an empty answer shows instead of the grid. */
   empty: ComponentProps<typeof EmptyState>;
 }
 
 /** A responsive grid of landing cards, placeholder cards while loading, or the empty state. */
-export function ProjectGrid({ projects, loading, placeholders, label, empty }: ProjectGridProps) {
+export function ProjectGrid({ query, label, empty }: ProjectGridProps) {
+  const loading = query.isPending;
+  const projects = query.isError ? [] : query.data?.projects;
   if (!loading && projects?.length === 0) return <EmptyState {...empty} />;
   if (loading) {
     return (
@@ -24,7 +25,7 @@ export function ProjectGrid({ projects, loading, placeholders, label, empty }: P
         <span className="sr-only" role="status">
           Loading {label}
         </span>
-        {Array.from({ length: placeholders }, (_, i) => (
+        {Array.from({ length: LIMITS.landingFeaturedPlaceholders }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
           <CardSkeleton key={i} />
         ))}

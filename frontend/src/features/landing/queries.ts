@@ -1,9 +1,13 @@
 import { API, LIMITS } from '@labbridge/shared-types';
 import { useApiQuery } from '../../lib/use-api-query';
 
-/** Up to `limit` featured projects; an error (e.g. the API not there yet) reads as none. */
+/** Up to `limit` featured projects. */
 export function useFeaturedProjects(limit: number) {
-  return useApiQuery(API.projects.featured, { query: { limit } });
+  return useApiQuery(
+    API.projects.featured,
+    { query: { limit } },
+    { select: (data) => ({ ...data, projects: data.projects.slice(0, limit) }) },
+  );
 }
 
 export interface LandingFilters {

@@ -7,9 +7,8 @@ import { type LandingFilters, useLandingSearch } from './queries';
 
 /** Results for the hero's search text and category (spec §2): up to 9 and the total. */
 export function SearchResults({ filters }: { filters: LandingFilters }) {
-  const { data, isPending, isError } = useLandingSearch(filters);
-  const total = isError ? 0 : (data?.total ?? 0);
-  const projects = isError ? [] : data?.projects;
+  const search = useLandingSearch(filters);
+  const total = search.isError ? 0 : (search.data?.total ?? 0);
   const allResults = buildUrl('/projects', { q: filters.q.trim(), category: filters.category });
 
   return (
@@ -19,16 +18,14 @@ export function SearchResults({ filters }: { filters: LandingFilters }) {
           <h2 id="results-title" className="text-2xl font-bold text-slate-900">
             Search Results
           </h2>
-          {!isPending && (
+          {!search.isPending && (
             <p className="text-sm font-medium text-slate-700" role="status">
               {total} found
             </p>
           )}
         </div>
         <ProjectGrid
-          projects={projects}
-          loading={isPending}
-          placeholders={LIMITS.landingFeaturedPlaceholders}
+          query={search}
           label="Search results"
           empty={{
             icon: SearchX,

@@ -3,7 +3,7 @@ import { MessageSquare } from 'lucide-react';
 import { useState } from 'react';
 import { errorText } from '../../lib/api';
 import { Button, type ButtonProps } from '../../ui/button';
-import { DialogActions, DialogFrame } from '../../ui/dialog';
+import { ActionDialog } from '../../ui/dialog';
 import { Label } from '../../ui/label';
 import { Textarea } from '../../ui/textarea';
 import { toast } from '../../ui/toast';
@@ -40,7 +40,6 @@ export function SendMessageDialog({
   className,
 }: SendMessageDialogProps) {
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
   const [content, setContent] = useState('');
   const [clientMessageId, setClientMessageId] = useState(newClientMessageId);
   const [sending, setSending] = useState(false);
@@ -51,7 +50,7 @@ export function SendMessageDialog({
     setClientMessageId(newClientMessageId());
   };
 
-  const send = async () => {
+  const send = async (close: () => void) => {
     if (!content.trim()) {
       toast({ title: 'Message Required', description: 'Please enter a message before sending.' });
       return;
@@ -62,7 +61,7 @@ export function SendMessageDialog({
       await postMessage({ receiverId, content: content.trim(), projectId, clientMessageId });
       toast({ title: 'Message Sent', description: `Your message was sent to ${receiverName}.` });
       refreshConversationCounts(queryClient);
-      setOpen(false);
+      close();
       setContent('');
       setClientMessageId(newClientMessageId());
     } catch (err) {
@@ -78,9 +77,7 @@ export function SendMessageDialog({
   };
 
   return (
-    <DialogFrame
-      open={open}
-      onOpenChange={setOpen}
+    <ActionDialog
       trigger={
         <Button variant={variant} className={className} icon={MessageSquare}>
           Send Message
@@ -88,18 +85,8 @@ export function SendMessageDialog({
       }
       title={`Send Message to ${receiverName}`}
       description={`About: ${projectTitle}`}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void send();
-      }}
-      footer={
-        <DialogActions
-          label="Send Message"
-          busyLabel="Sending..."
-          busy={sending}
-          onCancel={() => setOpen(false)}
-        />
-      }
+      action={{ label: 'Send Message', busyLabel: 'Sending...', busy: sending }}
+      onAction={(close) => void send(close)}
     >
       <div className="flex flex-col gap-1.5">
         <Label htmlFor="project-message">Message</Label>
@@ -114,6 +101,6 @@ export function SendMessageDialog({
         />
         <MessageLength text={content} id="project-message-length" />
       </div>
-    </DialogFrame>
+    </ActionDialog>
   );
 }

@@ -1,9 +1,4 @@
-import {
-  API,
-  type FieldErrors,
-  type OnboardingRequest,
-  type UserType,
-} from '@labbridge/shared-types';
+import { API, type OnboardingRequest, type User, type UserType } from '@labbridge/shared-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -12,11 +7,10 @@ import { returnPathFrom } from '../../app/return-to';
 import { Brand } from '../../app/shell/brand';
 import { isApiError } from '../../lib/api';
 import { callApi } from '../../lib/api-client';
-import { serverFieldErrors } from '../../lib/form';
 import { usePageTitle } from '../../lib/use-page-title';
+import { useSubmit } from '../../lib/use-submit';
 import { Button } from '../../ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '../../ui/card';
-import { toast } from '../../ui/toast';
 import { profileDetailsOf } from '../profile/profile-fields';
 import { DetailsStep } from './details-step';
 import { RoleStep } from './role-step';
@@ -38,28 +32,31 @@ export default function OnboardingPage() {
   const [step, setStep] = useState<1 | 2>(1);
   const [role, setRole] = useState<UserType | null>(() => initialRole(user));
   const [details, setDetails] = useState(() => profileDetailsOf(user));
-  const [errors, setErrors] = useState<FieldErrors>({});
-
-  const complete = useMutation({
-    mutationFn: (body: OnboardingRequest) => callApi(API.auth.completeOnboarding, { body }),
+  const { errors, setErrors, outcome } = useSubmit<OnboardingRequest, User>({
+    success: {
+      title: 'Welcome to LabBridge!',
+      description: 'Your profile has been set up successfully.',
+    },
+    failure: {
+      title: 'Setup Failed',
+      // A refused role needs its own explanation; anything else gets the spec's text.
+      description: (err) =>
+        isApiError(err) && err.status === 403 ? err.clientError.message : SETUP_FAILED,
+    },
     onSuccess: (updated) => {
-      toast({
-        title: 'Welcome to LabBridge!',
-        description: 'Your profile has been set up successfully.',
-      });
       navigate(returnPathFrom(search), { replace: true });
       queryClient.setQueryData(CURRENT_USER_KEY, updated);
       void queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
     },
+  });
+
+  const complete = useMutation({
+    mutationFn: (body: OnboardingRequest) => callApi(API.auth.completeOnboarding, { body }),
+    onSuccess: outcome.onSuccess,
     onError: (err) => {
-      setErrors(serverFieldErrors(err));
+      outcome.onError(err);
+      // The server refused the role itself: back to the step that chooses it.
       if (isApiError(err) && err.status === 403 && err.hasServerBody) setStep(1);
-      toast({
-        title: 'Setup Failed',
-        // A refused role needs its own explanation; anything else gets the spec's text.
-        description: isApiError(err) && err.status === 403 ? err.clientError.message : SETUP_FAILED,
-        variant: 'destructive',
-      });
     },
   });
 

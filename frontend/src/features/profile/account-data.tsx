@@ -4,39 +4,33 @@ import { useState } from 'react';
 import { useDeleteAccount } from '../../app/auth';
 import { useSubmit } from '../../lib/use-submit';
 import { Button, buttonClasses } from '../../ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
-import { DialogActions, DialogFrame } from '../../ui/dialog';
+import { ActionDialog } from '../../ui/dialog';
 import { PasswordField } from '../../ui/field';
+import { SettingsCard } from './settings-card';
 
 /** Settings: download everything the platform holds about me, as one JSON file. */
 export function DataExportCard() {
   return (
-    <Card className="shadow-none">
-      <CardHeader>
-        <CardTitle className="text-base">Your data</CardTitle>
-        <CardDescription>
-          Download your profile, listings, messages, collaborations and documents as a JSON file.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        {/* A plain download: the browser sends the session cookie and saves the answer. */}
-        <a
-          href={API.privacy.exportData.path}
-          download="labbridge-data.json"
-          className={buttonClasses({ variant: 'outline' })}
-        >
-          <Download className="h-4 w-4" aria-hidden="true" />
-          Download my data
-        </a>
-      </CardContent>
-    </Card>
+    <SettingsCard
+      title="Your data"
+      description="Download your profile, listings, messages, collaborations and documents as a JSON file."
+    >
+      {/* A plain download: the browser sends the session cookie and saves the answer. */}
+      <a
+        href={API.privacy.exportData.path}
+        download="labbridge-data.json"
+        className={buttonClasses({ variant: 'outline' })}
+      >
+        <Download className="h-4 w-4" aria-hidden="true" />
+        Download my data
+      </a>
+    </SettingsCard>
   );
 }
 
 function DeleteAccountDialog() {
-  const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
-  const { errors, outcome, onSubmit } = useSubmit({
+  const { errors, outcome, submit } = useSubmit({
     schema: deleteAccountRequestSchema,
     success: { title: 'Account deleted', description: 'Your account and personal data are gone.' },
     failure: {
@@ -47,11 +41,9 @@ function DeleteAccountDialog() {
   });
   const remove = useDeleteAccount({ onError: outcome.onError });
   return (
-    <DialogFrame
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) setPassword('');
+    <ActionDialog
+      onOpenChange={(open) => {
+        if (!open) setPassword('');
       }}
       trigger={
         <Button variant="destructive" icon={Trash2}>
@@ -61,17 +53,16 @@ function DeleteAccountDialog() {
       title="Delete your account?"
       description="This cannot be undone. Enter your password to confirm."
       noValidate
-      onSubmit={onSubmit({ password }, (body) =>
-        remove.mutate(body, { onSuccess: () => outcome.onSuccess(undefined) }),
-      )}
-      footer={
-        <DialogActions
-          label="Delete my account"
-          busyLabel="Deleting..."
-          busy={remove.isPending}
-          variant="destructive"
-          onCancel={() => setOpen(false)}
-        />
+      action={{
+        label: 'Delete my account',
+        busyLabel: 'Deleting...',
+        busy: remove.isPending,
+        variant: 'destructive',
+      }}
+      onAction={() =>
+        submit({ password }, (body) =>
+          remove.mutate(body, { onSuccess: () => outcome.onSuccess(undefined) }),
+        )
       }
     >
       <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
@@ -86,24 +77,19 @@ function DeleteAccountDialog() {
         value={password}
         onValueChange={setPassword}
       />
-    </DialogFrame>
+    </ActionDialog>
   );
 }
 
 /** Settings: delete the account, after re-entering the password. */
 export function DeleteAccountCard() {
   return (
-    <Card className="border-red-200 shadow-none">
-      <CardHeader>
-        <CardTitle className="text-base">Delete account</CardTitle>
-        <CardDescription>
-          Erase your personal data and sign out everywhere. Download your data first if you want a
-          copy.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        <DeleteAccountDialog />
-      </CardContent>
-    </Card>
+    <SettingsCard
+      title="Delete account"
+      description="Erase your personal data and sign out everywhere. Download your data first if you want a copy."
+      className="border-red-200"
+    >
+      <DeleteAccountDialog />
+    </SettingsCard>
   );
 }

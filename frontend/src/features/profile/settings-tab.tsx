@@ -6,10 +6,10 @@ import {
 } from '@labbridge/shared-types';
 import { useState } from 'react';
 import { cn } from '../../lib/cn';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../ui/card';
 import { PasswordField } from '../../ui/field';
 import { DataExportCard, DeleteAccountCard } from './account-data';
 import { SaveBar } from './save-bar';
+import { SettingsCard } from './settings-card';
 import { useProfileForm } from './use-update-profile';
 
 const VISIBILITY_TEXT: Record<(typeof PROFILE_VISIBILITIES)[number], string> = {
@@ -103,26 +103,15 @@ function PasswordForm() {
 export function SettingsTab({ user }: { user: User }) {
   return (
     <div className="flex flex-col gap-6">
-      <Card className="shadow-none">
-        <CardHeader>
-          <CardTitle className="text-base">Privacy</CardTitle>
-          <CardDescription>Choose who can see your profile details.</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <VisibilityForm user={user} />
-        </CardContent>
-      </Card>
-      <Card className="shadow-none">
-        <CardHeader>
-          <CardTitle className="text-base">Change password</CardTitle>
-          <CardDescription>
-            You stay signed in here; your other devices are signed out.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <PasswordForm />
-        </CardContent>
-      </Card>
+      <SettingsCard title="Privacy" description="Choose who can see your profile details.">
+        <VisibilityForm user={user} />
+      </SettingsCard>
+      <SettingsCard
+        title="Change password"
+        description="You stay signed in here; your other devices are signed out."
+      >
+        <PasswordForm />
+      </SettingsCard>
       <DataExportCard />
       <DeleteAccountCard />
     </div>

@@ -11,7 +11,7 @@ import { Link } from 'react-router-dom';
 import { errorText } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import { Button, buttonClasses } from '../../../ui/button';
-import { DialogActions, DialogFrame } from '../../../ui/dialog';
+import { ActionDialog } from '../../../ui/dialog';
 import { TextAreaField } from '../../../ui/field';
 import { toast } from '../../../ui/toast';
 import type { useDocumentSteps } from '../queries';
@@ -92,12 +92,9 @@ function StatusNote({ doc }: { doc: LegalDocumentDetail }) {
 }
 
 function FinalizeButton({ steps, blocked }: { steps: Steps; blocked: boolean }) {
-  const [open, setOpen] = useState(false);
   const finalize = steps.finalize;
   return (
-    <DialogFrame
-      open={open}
-      onOpenChange={setOpen}
+    <ActionDialog
       trigger={
         <Button disabled={blocked} icon={Send}>
           Send for Signatures
@@ -105,43 +102,33 @@ function FinalizeButton({ steps, blocked }: { steps: Steps; blocked: boolean }) 
       }
       title="Send for signatures?"
       description="The text is frozen and its fingerprint recorded: nobody can edit it afterwards. Both parties are asked to sign."
-      footer={
-        <DialogActions
-          label="Send for Signatures"
-          busyLabel="Sending..."
-          busy={finalize.isPending}
-          onCancel={() => setOpen(false)}
-          onConfirm={() =>
-            finalize.mutate(undefined, {
-              onSuccess: () => {
-                setOpen(false);
-                toast({
-                  title: 'Document Finalized',
-                  description: 'The document is ready for signatures.',
-                });
-              },
-              onError: (err) =>
-                toast({
-                  title: 'Finalize Failed',
-                  description: errorText(err, 'Could not finalize the document. Please try again.'),
-                  variant: 'destructive',
-                }),
-            })
-          }
-        />
+      action={{ label: 'Send for Signatures', busyLabel: 'Sending...', busy: finalize.isPending }}
+      onAction={(close) =>
+        finalize.mutate(undefined, {
+          onSuccess: () => {
+            close();
+            toast({
+              title: 'Document Finalized',
+              description: 'The document is ready for signatures.',
+            });
+          },
+          onError: (err) =>
+            toast({
+              title: 'Finalize Failed',
+              description: errorText(err, 'Could not finalize the document. Please try again.'),
+              variant: 'destructive',
+            }),
+        })
       }
     />
   );
 }
 
 function CancelButton({ steps }: { steps: Steps }) {
-  const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const cancel = steps.cancel;
   return (
-    <DialogFrame
-      open={open}
-      onOpenChange={setOpen}
+    <ActionDialog
       trigger={
         <Button variant="outline" icon={Ban}>
           Cancel Document
@@ -149,14 +136,21 @@ function CancelButton({ steps }: { steps: Steps }) {
       }
       title="Cancel this document?"
       description="It can no longer be edited or signed. The reason is kept in its audit trail."
-      onSubmit={(event) => {
-        event.preventDefault();
+      action={{
+        label: 'Cancel Document',
+        busyLabel: 'Cancelling...',
+        busy: cancel.isPending,
+        disabled: !reason.trim(),
+        variant: 'destructive',
+        cancelLabel: 'Keep Document',
+      }}
+      onAction={(close) => {
         if (!reason.trim()) return;
         cancel.mutate(
           { reason: reason.trim() },
           {
             onSuccess: () => {
-              setOpen(false);
+              close();
               toast({
                 title: 'Document Cancelled',
                 description: 'The other party has been told.',
@@ -171,17 +165,6 @@ function CancelButton({ steps }: { steps: Steps }) {
           },
         );
       }}
-      footer={
-        <DialogActions
-          label="Cancel Document"
-          busyLabel="Cancelling..."
-          busy={cancel.isPending}
-          disabled={!reason.trim()}
-          variant="destructive"
-          cancelLabel="Keep Document"
-          onCancel={() => setOpen(false)}
-        />
-      }
     >
       <TextAreaField
         label="Reason"
@@ -191,7 +174,7 @@ function CancelButton({ steps }: { steps: Steps }) {
         maxLength={LIMITS.cancelReasonMaxLength}
         rows={3}
       />
-    </DialogFrame>
+    </ActionDialog>
   );
 }
 

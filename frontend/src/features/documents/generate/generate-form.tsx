@@ -2,12 +2,12 @@ import {
   DOCUMENT_TYPE_LABELS,
   DOCUMENT_TYPES,
   type FieldErrors,
+  type GenerateDocumentResponse,
   generateDocumentRequestSchema,
 } from '@labbridge/shared-types';
 import { Info, Sparkles } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { isApiError } from '../../../lib/api';
-import { validate } from '../../../lib/form';
+import { useSubmit } from '../../../lib/use-submit';
 import { Button } from '../../../ui/button';
 import { choices, SelectField } from '../../../ui/field';
 import { toast } from '../../../ui/toast';
@@ -24,8 +24,7 @@ import {
 const GENERATION_FAILED = {
   title: 'Generation Failed',
   description: 'Unable to generate legal document. Please check all required fields.',
-  variant: 'destructive',
-} as const;
+};
 
 /** Zod's wording for an emptied number field, said the way a form says it. */
 const readable = (errors: FieldErrors): FieldErrors =>
@@ -61,44 +60,33 @@ interface GenerateFormProps {
 /** The Generate Document form (spec §5): checked here with the shared schema, then on the server. */
 export function GenerateForm({ initial, onGenerated, startFrom }: GenerateFormProps) {
   const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const generate = useGenerateDocument();
+  const { errors, setErrors, outcome, submit } = useSubmit({
+    schema: generateDocumentRequestSchema,
+    failure: GENERATION_FAILED,
+    toastInvalid: true,
+    onSuccess: ({ title, documentId }: GenerateDocumentResponse) => {
+      toast({ title: 'Document Generated', description: `${title} is ready for review.` });
+      onGenerated(documentId);
+    },
+  });
   const change = (update: (d: GenerateDraft) => GenerateDraft) => {
     setDraft(update);
     setErrors({});
   };
   const fromCollaboration = draft.collaborationId !== null;
   /** What every section of the form is given. */
-  const section = { draft, errors, change };
+  const section = { draft, errors: readable(errors), change };
 
-  const submit = (event: FormEvent) => {
+  const send = (event: FormEvent) => {
     event.preventDefault();
     if (!canGenerate(draft) || generate.isPending) return;
-    const checked = validate(generateDocumentRequestSchema, toGenerateRequest(draft));
-    if (checked.errors) {
-      setErrors(readable(checked.errors));
-      toast(GENERATION_FAILED);
-      return;
-    }
-    generate.mutate(toGenerateRequest(draft), {
-      onSuccess: ({ title, documentId }) => {
-        toast({ title: 'Document Generated', description: `${title} is ready for review.` });
-        onGenerated(documentId);
-      },
-      onError: (err) => {
-        if (isApiError(err)) setErrors(readable(err.fieldErrors));
-        toast(GENERATION_FAILED);
-      },
-    });
+    // The request as the form builds it goes out; the schema's parse only checks it.
+    submit(toGenerateRequest(draft), (_, request) => generate.mutate(request, outcome));
   };
 
   return (
-    <form
-      onSubmit={submit}
-      noValidate
-      className="flex flex-col gap-5"
-      aria-label="Generate Document"
-    >
+    <form onSubmit={send} noValidate className="flex flex-col gap-5" aria-label="Generate Document">
       <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:flex-wrap sm:items-end sm:p-5">
         {startFrom}
         <SelectField

@@ -1,6 +1,7 @@
 import type { ResearchPaper } from '@labbridge/shared-types';
-import { ExternalLink, FileText } from 'lucide-react';
+import { FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { ExternalLink } from '../../../ui/external-link';
 
 const DOI = /^(?:doi:\s*)?(10\.\d{4,9}\/\S+)$/i;
 
@@ -50,16 +51,9 @@ export function PapersList({ papers }: { papers: readonly ResearchPaper[] }) {
           links={
             <>
               {paper.url && (
-                <a
-                  href={paperHref(paper.url)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
-                >
-                  View paper
-                  <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
-                  <span className="sr-only">: {paper.name} (opens in a new tab)</span>
-                </a>
+                <ExternalLink href={paperHref(paper.url)} className="gap-1 text-brand-700">
+                  View paper<span className="sr-only">: {paper.name} </span>
+                </ExternalLink>
               )}
               {paper.fileUrl && (
                 // The server sends uploaded files other than images as attachments.

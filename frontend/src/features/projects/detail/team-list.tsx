@@ -1,8 +1,8 @@
 import type { TeamMember } from '@labbridge/shared-types';
-import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { AvatarInitials } from '../../../ui/avatar-initials';
 import { Badge } from '../../../ui/badge';
+import { ExternalLink } from '../../../ui/external-link';
 
 const splitName = (name: string) => {
   const [first = '', ...rest] = name.trim().split(/\s+/);
@@ -20,16 +20,9 @@ function MemberName({ member }: { member: TeamMember }) {
   }
   if (member.profileUrl && /^https?:\/\//i.test(member.profileUrl)) {
     return (
-      <a
-        href={member.profileUrl}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="inline-flex items-center gap-1 font-medium text-brand-800 hover:underline"
-      >
+      <ExternalLink href={member.profileUrl} className="gap-1 text-brand-800">
         {member.name}
-        <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
-        <span className="sr-only">(opens in a new tab)</span>
-      </a>
+      </ExternalLink>
     );
   }
   return <span className="font-medium text-slate-900">{member.name}</span>;
