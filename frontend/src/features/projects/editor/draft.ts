@@ -114,9 +114,7 @@ export const toInput = (draft: Draft): ProjectInput => ({
   listingPrice: draft.isPremiumListing ? toNumber(draft.listingPrice) : null,
 });
 
-export type EditorTab = 'basic' | 'media' | 'header' | 'content' | 'team' | 'research' | 'settings';
-
-export const EDITOR_TABS: { value: EditorTab; label: string }[] = [
+export const EDITOR_TABS = [
   { value: 'basic', label: 'Basic Info' },
   { value: 'media', label: 'Media Gallery' },
   { value: 'header', label: 'Header Design' },
@@ -124,7 +122,9 @@ export const EDITOR_TABS: { value: EditorTab; label: string }[] = [
   { value: 'team', label: 'Team' },
   { value: 'research', label: 'Research' },
   { value: 'settings', label: 'Settings' },
-];
+] as const;
+
+export type EditorTab = (typeof EDITOR_TABS)[number]['value'];
 
 const FIELD_TABS: Record<keyof Draft, EditorTab> = {
   title: 'basic',
