@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { isoDate } from '../entities/common';
 import { vestingTermsSchema } from '../entities/document';
 import { partySchema } from '../entities/party';
+import type { VestingTranche } from '../rules/vesting';
 import { GET, POST } from './endpoint';
 
+/** A schedule's tranche (rules/vesting) as the API sends it, with `unlocked`; tied to it by type. */
 export const vestingTrancheSchema = z.object({
   kind: z.enum(['time', 'milestone']),
   milestoneIndex: z.number().int().nullable(),
@@ -15,7 +17,7 @@ export const vestingTrancheSchema = z.object({
   /** Equity points for the viewer (share of totalEquity). */
   equity: z.number(),
   unlocked: z.boolean(),
-});
+}) satisfies z.ZodType<VestingTranche & { unlocked: boolean }>;
 export type VestingTrancheView = z.infer<typeof vestingTrancheSchema>;
 
 export const vestingMilestoneSchema = z.object({
