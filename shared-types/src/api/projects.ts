@@ -10,6 +10,9 @@ import {
 import { overallScore } from '../rules/scores';
 import { DELETE, GET, POST, PUT } from './endpoint';
 
+/** Where a listing is shown: cards, tables, notifications and thread cards link here. */
+export const projectPath = (id: number) => `/projects/${id}`;
+
 /** Query strings send '' for a cleared input; treat it as absent. */
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const optionalNumber = (min: number, max: number, int: boolean) =>

@@ -5,6 +5,7 @@ import {
   type PendingApproval,
   type PendingApprovalsResponse,
   partyName,
+  projectPath,
   USER_TYPE_LABELS,
 } from '@labbridge/shared-types';
 import { desc, eq, type SQL, sql } from 'drizzle-orm';
@@ -218,7 +219,7 @@ export const decideProject = (
               title: 'Project not approved',
               message: `"${row.title}" was not approved and is hidden from the catalogue: ${reason}`,
             }),
-      actionUrl: `/projects/${id}`,
+      actionUrl: projectPath(id),
     });
     if (row.reviewStatus === 'pending') {
       emit('approval:decided', { event: resolvedEvent(result, admin) });

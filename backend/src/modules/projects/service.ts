@@ -1,4 +1,4 @@
-import type { ProjectData } from '@labbridge/shared-types';
+import { type ProjectData, projectPath } from '@labbridge/shared-types';
 import { eq } from 'drizzle-orm';
 import { validationError } from '../../core/errors';
 import { withTx } from '../../core/tx';
@@ -77,7 +77,7 @@ export const createProjectService = (deps: ServiceDeps) => {
       await notifyUsers(deps, recipients, {
         type: 'milestone',
         ...notice,
-        actionUrl: `/projects/${listing.id}`,
+        actionUrl: projectPath(listing.id),
       });
     } catch (err) {
       // The change is committed; a failed notification must not turn it into an error.

@@ -3,6 +3,7 @@ import {
   API,
   PROJECT_CATEGORIES,
   PROJECT_STAGES,
+  projectPath,
   REVIEW_STATUSES,
 } from '@labbridge/shared-types';
 import { useState } from 'react';
@@ -35,7 +36,7 @@ export function ProjectsTab() {
     {
       header: 'Project',
       cell: (p) => (
-        <TitleCell to={`/projects/${p.id}`} title={p.title}>
+        <TitleCell to={projectPath(p.id)} title={p.title}>
           <span className="flex flex-wrap gap-1">
             <StatusBadge status={p.reviewStatus} scheme={REVIEW_BADGES} />
             {p.isPremiumListing && <Badge tone="purple">Premium</Badge>}

@@ -1,4 +1,4 @@
-import type { AnalyticsTopProject } from '@labbridge/shared-types';
+import { type AnalyticsTopProject, projectPath } from '@labbridge/shared-types';
 import { Trophy } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { categoryLabel, scoreTone } from '../../lib/project-display';
@@ -40,7 +40,7 @@ export function TopProjectsTable({
                   </span>
                   <div className="flex min-w-0 flex-1 flex-col gap-1">
                     <Link
-                      to={`/projects/${project.id}`}
+                      to={projectPath(project.id)}
                       className="font-medium text-brand-700 hover:underline"
                     >
                       {project.title}
@@ -77,10 +77,7 @@ export function TopProjectsTable({
                     header: 'Listing',
                     rowHeader: true,
                     cell: (project) => (
-                      <Link
-                        to={`/projects/${project.id}`}
-                        className="text-brand-700 hover:underline"
-                      >
+                      <Link to={projectPath(project.id)} className="text-brand-700 hover:underline">
                         {project.title}
                       </Link>
                     ),

@@ -4,6 +4,7 @@ import {
   DOCUMENT_TYPE_LABELS,
   documentPath,
   partyName,
+  projectPath,
 } from '@labbridge/shared-types';
 import { FilePlus2, FileText, Handshake, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -172,7 +173,7 @@ export default function CollaborationPage() {
         </div>
         <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">
           Collaboration on{' '}
-          <Link to={`/projects/${c.project.id}`} className="text-brand-800 hover:underline">
+          <Link to={projectPath(c.project.id)} className="text-brand-800 hover:underline">
             {c.project.title}
           </Link>
         </h1>

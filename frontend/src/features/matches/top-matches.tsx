@@ -1,3 +1,4 @@
+import { projectPath } from '@labbridge/shared-types';
 import { Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -97,7 +98,7 @@ export function TopMatches() {
             ? data.projects.slice(0, TOP).map((m) => (
                 <MatchItem
                   key={m.project.id}
-                  to={`/projects/${m.project.id}`}
+                  to={projectPath(m.project.id)}
                   score={m.score}
                   why={
                     <>

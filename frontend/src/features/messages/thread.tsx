@@ -1,3 +1,4 @@
+import { projectPath } from '@labbridge/shared-types';
 import { AlertCircle, ArrowLeft, FlaskConical } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -120,7 +121,7 @@ export function Thread({
       {linkedProject && (
         <div className="border-b border-slate-100 px-4 py-2">
           <Link
-            to={`/projects/${linkedProject.id}`}
+            to={projectPath(linkedProject.id)}
             className="inline-flex max-w-full items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-xs font-medium text-brand-800 ring-1 ring-brand-200 ring-inset hover:bg-brand-100"
           >
             <FlaskConical className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />

@@ -1,3 +1,4 @@
+import { projectPath } from '@labbridge/shared-types';
 /**
  * The dashboard's AI evaluation panel (spec §2), on real data. It is a stack of sections, each
  * owning its data: today the evaluation of my newest listing (or an invitation to create one);
@@ -50,7 +51,7 @@ function ListingEvaluation({ canCreate }: { canCreate: boolean }) {
         <h3 id="evaluation-listing" className="text-sm text-slate-700">
           Your newest listing:{' '}
           <Link
-            to={`/projects/${project.id}`}
+            to={projectPath(project.id)}
             className="font-semibold text-brand-700 hover:underline"
           >
             {project.title}

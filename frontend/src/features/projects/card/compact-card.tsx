@@ -1,4 +1,9 @@
-import { landingScore, overallScore, type ProjectSummary } from '@labbridge/shared-types';
+import {
+  landingScore,
+  overallScore,
+  type ProjectSummary,
+  projectPath,
+} from '@labbridge/shared-types';
 import { ArrowRight, MessageCircle } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { cn } from '../../../lib/cn';
@@ -60,7 +65,7 @@ export function CompactProjectCard({
         {landing ? (
           project.title
         ) : (
-          <Link to={`/projects/${project.id}`} className="after:absolute after:inset-0">
+          <Link to={projectPath(project.id)} className="after:absolute after:inset-0">
             {project.title}
           </Link>
         )}
@@ -76,7 +81,7 @@ export function CompactProjectCard({
       {landing && (
         <div className="flex gap-2 pt-2">
           <ButtonLink
-            to={`/projects/${project.id}`}
+            to={projectPath(project.id)}
             variant="outline"
             size="sm"
             className="flex-1"

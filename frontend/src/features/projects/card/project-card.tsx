@@ -1,4 +1,4 @@
-import { isFeaturedProject, type ProjectSummary } from '@labbridge/shared-types';
+import { isFeaturedProject, type ProjectSummary, projectPath } from '@labbridge/shared-types';
 import { ArrowRight, Calendar, DollarSign, Gauge, MessageCircle, Share2, Star } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useCurrentUser } from '../../../app/auth';
@@ -112,7 +112,7 @@ function FullProjectCard({
   const { data: user } = useCurrentUser();
   const followState = useCachedFollowState(project.id);
   const Heading = headingLevel;
-  const detailHref = `/projects/${project.id}`;
+  const detailHref = projectPath(project.id);
   const isOwn = !asVisitor && user?.id === project.userId;
   const owner = project.owner;
 

@@ -1,3 +1,4 @@
+import { projectPath } from '@labbridge/shared-types';
 import { Check, Copy, Mail } from 'lucide-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { Button } from '../../../ui/button';
@@ -6,7 +7,7 @@ import { Input } from '../../../ui/input';
 import { useRecordEngagement } from '../queries';
 
 /** The listing's public address, as visitors open it. */
-export const projectUrl = (id: number) => `${window.location.origin}/projects/${id}`;
+export const projectUrl = (id: number) => `${window.location.origin}${projectPath(id)}`;
 
 /** Copies text with the Clipboard API, falling back to a selected field and execCommand. */
 export async function copyText(text: string, field: HTMLInputElement | null): Promise<boolean> {

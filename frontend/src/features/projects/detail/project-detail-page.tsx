@@ -1,3 +1,4 @@
+import { projectPath } from '@labbridge/shared-types';
 import { MessageCircle, SearchX, Share2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
@@ -109,7 +110,7 @@ export default function ProjectDetailPage() {
       {!user && (
         // Visitors must sign up to chat (spec §1); registration and onboarding come back here.
         <ButtonLink
-          to={signInPath(`/projects/${project.id}`, 'register')}
+          to={signInPath(projectPath(project.id), 'register')}
           size="sm"
           icon={MessageCircle}
         >

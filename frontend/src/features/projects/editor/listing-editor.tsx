@@ -1,4 +1,4 @@
-import type { FieldErrors, ProjectDetail } from '@labbridge/shared-types';
+import { type FieldErrors, type ProjectDetail, projectPath } from '@labbridge/shared-types';
 import { Save } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -111,7 +111,7 @@ export function ListingEditor({ initial, saved }: ListingEditorProps) {
         setBaseline(draft);
         allowLeave.current = true;
         toast({ title: 'Project Saved', description: 'Your listing has been saved successfully.' });
-        navigate(`/projects/${project.id}`);
+        navigate(projectPath(project.id));
       },
       onError: (err) => {
         if (isApiError(err)) showErrors(err.fieldErrors);
