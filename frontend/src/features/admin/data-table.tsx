@@ -171,9 +171,8 @@ type Row<E extends Endpoint> =
 
 /**
  * An admin tab's table: one page of `endpoint` for its filters, sort and page (the table's own
- * state), under the
- * toolbar whose Export downloads the same query as CSV. Its filters are a search box (`search` is
- * its placeholder) and a select per choice.
+ * state), under the toolbar whose Export downloads the same query as CSV. Its filters are a search
+ * box (`search` is its placeholder) and a select per choice.
  */
 export function AdminTable<E extends Endpoint<'GET'>, K extends string>({
   title,

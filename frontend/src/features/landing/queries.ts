@@ -3,11 +3,7 @@ import { useApiQuery } from '../../lib/use-api-query';
 
 /** Up to `limit` featured projects. */
 export function useFeaturedProjects(limit: number) {
-  return useApiQuery(
-    API.projects.featured,
-    { query: { limit } },
-    { select: (data) => ({ ...data, projects: data.projects.slice(0, limit) }) },
-  );
+  return useApiQuery(API.projects.featured, { query: { limit } });
 }
 
 export interface LandingFilters {
