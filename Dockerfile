@@ -16,7 +16,9 @@ COPY tsconfig.base.json ./
 COPY shared-types shared-types
 COPY backend backend
 COPY frontend frontend
-RUN npm run build
+# The ready-made demo (dist/demo-data) is for `npm start`: production seeds no demo by default,
+# and one asked for with SEED_DEMO_DATA is seeded at its first start.
+RUN npm run build && rm -rf backend/dist/demo-data
 
 # Only what the bundle imports at run time: the backend's production dependencies.
 FROM manifests AS runtime-deps

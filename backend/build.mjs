@@ -76,14 +76,15 @@ await build({
     'src/scripts/admin-create.ts',
     'src/scripts/pglite-template.ts',
     'src/scripts/demo-banners.ts',
+    'src/scripts/demo-data.ts',
   ],
 });
 
 console.info('backend: built dist/main.js and dist/scripts/');
 
 // Prepared once here rather than at every first start: the empty database a new data directory
-// starts from (one initdb and the migrations), and the demo listings' banners.
-for (const script of ['pglite-template.js', 'demo-banners.js']) {
+// starts from (one initdb and the migrations), the demo listings' banners, and the demo itself.
+for (const script of ['pglite-template.js', 'demo-banners.js', 'demo-data.js']) {
   const run = spawnSync(process.execPath, [path.join('dist/scripts', script)], {
     cwd: here,
     stdio: 'inherit',

@@ -15,7 +15,9 @@ const start = async () => {
   // The embedded database boots on its own thread (compiling Postgres' WebAssembly, opening the
   // data directory): start it before loading anything else, the database client included, so the
   // two overlap. The bundle keeps what this file imports lazily in chunks of their own (build.mjs).
-  const booting = config.databaseUrl ? undefined : bootAppPglite(config.dataDir);
+  const booting = config.databaseUrl
+    ? undefined
+    : bootAppPglite(config.dataDir, config.seedDemoData);
   booting?.catch(() => {}); // a failure is thrown where openAppDatabase awaits it
   const [{ createLogger }, { openAppDatabase }] = await Promise.all([
     import('./logger'),

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { builtFolder } from '../../core/built-folder';
+import { demoDataFor, startFromDemoData } from '../seed/demo-data';
 import { startPgliteWorker } from './remote';
 
 /**
@@ -15,12 +16,7 @@ export const PLANNER_SETTINGS = { random_page_cost: '1.1' };
  * a new data directory is a copy of it instead of running initdb and every migration.
  */
 export const PGLITE_TEMPLATE = 'empty-pglite';
-export const shippedTemplate = () => {
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  return [path.join(here, PGLITE_TEMPLATE), path.join(here, '..', PGLITE_TEMPLATE)].find((dir) =>
-    existsSync(path.join(dir, 'PG_VERSION')),
-  );
-};
+export const shippedTemplate = () => builtFolder(PGLITE_TEMPLATE, 'PG_VERSION');
 
 /** An existing data directory is opened as it is; anything new starts from the template. */
 export const templateFor = (dataDir: string | undefined, template: string | undefined) =>
@@ -41,9 +37,12 @@ export const appPgliteDir = (dataDir: string) => path.join(dataDir, 'pglite');
 
 /**
  * Starts the app's embedded database booting, on its own thread. main.ts calls this before it
- * loads the rest of the app, which needs some 0.2 s of this thread meanwhile.
+ * loads the rest of the app, which needs some 0.2 s of this thread meanwhile. A new data
+ * directory that is to hold the demo starts as a copy of the built one when that is recent.
  */
-export const bootAppPglite = (dataDir: string) => {
+export const bootAppPglite = (dataDir: string, withDemoData: boolean) => {
   mkdirSync(dataDir, { recursive: true });
-  return bootPgliteWorker(appPgliteDir(dataDir));
+  const pgliteDir = appPgliteDir(dataDir);
+  const demo = withDemoData ? demoDataFor(pgliteDir) : undefined;
+  return bootPgliteWorker(pgliteDir, demo ? startFromDemoData(demo, dataDir) : undefined);
 };

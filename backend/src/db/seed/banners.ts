@@ -1,8 +1,7 @@
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { ProjectCategory } from '@labbridge/shared-types';
+import { builtFolder } from '../../core/built-folder';
 import type { DemoProject } from './projects';
 import { engineeringProjects } from './projects-engineering';
 import { lifeScienceProjects } from './projects-life';
@@ -70,12 +69,7 @@ export const bannerFile = (dir: string, category: ProjectCategory, seed: number)
   path.join(dir, `${category}-${seed}.png`);
 
 /** The built server's banners; undefined when run from source (they are drawn then). */
-export const shippedBanners = () => {
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  return [path.join(here, DEMO_BANNERS), path.join(here, '..', DEMO_BANNERS)].find((dir) =>
-    existsSync(dir),
-  );
-};
+export const shippedBanners = () => builtFolder(DEMO_BANNERS);
 
 /** A demo banner: the one drawn in advance in `dir` when there is one, or drawn now. */
 export const demoBanner = async (
