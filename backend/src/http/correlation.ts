@@ -5,12 +5,11 @@ import type { Logger } from 'pino';
 import type { AiCallOptions } from '../ai/provider';
 import type { RequestMetrics } from '../core/metrics';
 import type { AppEnv } from './env';
+import { PROBE_PATHS } from './probes';
 import { requestHeader } from './request-header';
 import { withResponseHeaders } from './response-headers';
 
 const incomingId = /^[A-Za-z0-9-]{8,64}$/;
-/** Probes and scrapes a load balancer or Prometheus sends every few seconds: logged at debug. */
-const PROBES = new Set(['/healthz', '/readyz', '/metrics']);
 
 /**
  * Gives each request a correlation id (header, log lines, error bodies), logs its outcome and
@@ -26,7 +25,8 @@ export const correlation = (logger: Logger, metrics?: RequestMetrics) =>
     await withResponseHeaders(c, [['x-correlation-id', correlationId]], next);
     const ms = performance.now() - started;
     metrics?.record(c.req.path, c.res.status, ms);
-    const level = PROBES.has(c.req.path) && c.res.status < 400 ? 'debug' : 'info';
+    // Probes come every few seconds: a successful one is logged at debug.
+    const level = PROBE_PATHS.has(c.req.path) && c.res.status < 400 ? 'debug' : 'info';
     logger[level](
       {
         correlationId,

@@ -17,7 +17,7 @@ import { resolveClientIp } from './client-ip';
 import { correlation } from './correlation';
 import { onError } from './error-handler';
 import { requestHeader } from './request-header';
-import { securityHeaderList } from './security';
+import { apiSecurityHeaders, pageSecurityHeaders } from './security';
 
 const ctx = await createTestContext({
   rateLimits: loginLockoutLimits,
@@ -46,13 +46,25 @@ describe('HTTP conventions', () => {
     });
   });
 
-  it('sends security headers, CSP included', async () => {
-    const res = await ctx.request('/healthz');
-    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
-    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
-    for (const [name, value] of securityHeaderList(false)) {
-      expect(res.headers.get(name), name).toBe(value);
+  it("sends an API answer and a probe's OWASP's REST headers: a CSP that allows nothing, no framing", async () => {
+    for (const path of ['/healthz', '/api/projects', '/api/nope']) {
+      const res = await ctx.request(path);
+      expect(res.headers.get('content-security-policy'), path).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('x-frame-options'), path).toBe('DENY');
+      expect(res.headers.get('cross-origin-resource-policy'), path).toBe('same-origin');
+      // Headers that only govern pages stay off data.
+      expect(res.headers.get('cross-origin-opener-policy'), path).toBeNull();
+      expect(res.headers.get('x-dns-prefetch-control'), path).toBeNull();
+    }
+  });
+
+  it('adds HSTS to both sets in production only', () => {
+    for (const list of [apiSecurityHeaders, pageSecurityHeaders]) {
+      expect(list(true).map(([name]) => name)).toContain('strict-transport-security');
+      expect(list(false).map(([name]) => name)).not.toContain('strict-transport-security');
     }
   });
 
@@ -67,7 +79,7 @@ describe('HTTP conventions', () => {
         const res = await fetch(`http://127.0.0.1:${port}${path}`, {
           headers: { 'x-correlation-id': 'trace-node-1234' },
         });
-        for (const [name, value] of securityHeaderList(false)) {
+        for (const [name, value] of apiSecurityHeaders(false)) {
           expect(res.headers.get(name), `${path} ${name}`).toBe(value);
         }
         expect(res.headers.get('x-correlation-id'), path).toBe('trace-node-1234');

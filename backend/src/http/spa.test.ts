@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { describe, expect, it } from 'vitest';
 import { createProject, signUp } from '../../test/factories';
 import { createTestContext } from '../../test/helpers';
+import { pageSecurityHeaders } from './security';
 
 const staticDir = mkdtempSync(path.join(tmpdir(), 'labbridge-spa-'));
 mkdirSync(path.join(staticDir, 'assets'));
@@ -27,6 +28,12 @@ describe('serving the built frontend', () => {
     const asset = await ctx.request('/assets/app-abc.js');
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toContain('immutable');
+    for (const [name, value] of pageSecurityHeaders(false)) {
+      expect(page.headers.get(name), name).toBe(value);
+      expect(asset.headers.get(name), name).toBe(value);
+    }
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
   });
 
   it('answers a missing asset with 404, and an unknown API path with JSON', async () => {

@@ -5,6 +5,7 @@ import { createTestContext, expectErrorCode, expectJson, readJson } from '../../
 import { testConfig } from '../../config';
 import { uploads } from '../../db/schema';
 import { bannerPng, samplePdf } from '../../db/seed/samples';
+import { pageSecurityHeaders } from '../../http/security';
 import { uploadsDir } from './storage';
 
 const dataDir = `.tmp/test-uploads-${process.pid}`;
@@ -138,6 +139,10 @@ describe('POST /api/upload/image', () => {
       expect(body.fileUrl.endsWith(`.${ext}`)).toBe(true);
       const served = await ctx.request(body.fileUrl);
       expect(served.headers.get('content-type')).toBe(mimeType);
+      // An image opens in the browser as a page does, so it carries the page's headers.
+      for (const [header, value] of pageSecurityHeaders(false)) {
+        expect(served.headers.get(header), header).toBe(value);
+      }
     }
     const rows = await ctx.deps.db.select().from(uploads);
     expect(rows.filter((r) => r.kind === 'image' && r.ownerId === user.user.id)).toHaveLength(3);
