@@ -1,8 +1,7 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import { AppError } from './core/errors';
 import type { Deps } from './deps';
+import { jsonBodyLimit } from './http/body-limit';
 import { clientAddress } from './http/client-ip';
 import { correlation } from './http/correlation';
 import type { AppEnv } from './http/env';
@@ -57,12 +56,7 @@ export const createApp = (deps: Deps) => {
     .all('*', apiNotFound);
 
   const gzip = compress();
-  const jsonLimit = bodyLimit({
-    maxSize: config.limits.jsonBodyBytes,
-    onError: () => {
-      throw new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large');
-    },
-  });
+  const jsonLimit = jsonBodyLimit(config.limits.jsonBodyBytes);
 
   const app = new Hono<AppEnv>()
     .use(correlation(deps.logger, deps.metrics))
@@ -79,7 +73,7 @@ export const createApp = (deps: Deps) => {
     })
     .use('/api/*', async (c, next) => {
       // Uploads carry their own, larger cap; every other API body gets the JSON limit. GET and
-      // HEAD carry none, and asking for one builds a full Fetch Request from Node's.
+      // HEAD carry none, and counting one would build a full Fetch Request from Node's.
       const { method } = c.req;
       if (method === 'GET' || method === 'HEAD' || c.req.path.startsWith('/api/upload/')) {
         return next();

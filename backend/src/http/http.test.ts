@@ -24,6 +24,18 @@ const ctx = await createTestContext({
   trustProxyHops: 1,
 });
 
+/** Runs `use` against the app served by Node on a free port, as main.ts serves it. */
+const servedByNode = async (use: (origin: string) => Promise<void>) => {
+  const server = serve({ fetch: ctx.app.fetch, port: 0, hostname: '127.0.0.1', createServer });
+  await new Promise<void>((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as AddressInfo;
+  try {
+    await use(`http://127.0.0.1:${port}`);
+  } finally {
+    await new Promise((resolve) => server.close(resolve));
+  }
+};
+
 describe('HTTP conventions', () => {
   it('GET /healthz and /readyz answer while the database is reachable', async () => {
     expect(await readJson(await ctx.request('/healthz'))).toEqual({ status: 'ok' });
@@ -71,12 +83,9 @@ describe('HTTP conventions', () => {
   it('sends the same security headers and correlation id when Node serves the app', async () => {
     // Served by Node, the headers go onto Node's response rather than the Fetch Response that
     // app.request() sees (http/response-headers.ts): this checks that path over a real socket.
-    const server = serve({ fetch: ctx.app.fetch, port: 0, hostname: '127.0.0.1', createServer });
-    await new Promise<void>((resolve) => server.once('listening', resolve));
-    const { port } = server.address() as AddressInfo;
-    try {
+    await servedByNode(async (origin) => {
       for (const path of ['/healthz', '/api/nope', '/api/projects']) {
-        const res = await fetch(`http://127.0.0.1:${port}${path}`, {
+        const res = await fetch(`${origin}${path}`, {
           headers: { 'x-correlation-id': 'trace-node-1234' },
         });
         for (const [name, value] of apiSecurityHeaders(false)) {
@@ -85,9 +94,40 @@ describe('HTTP conventions', () => {
         expect(res.headers.get('x-correlation-id'), path).toBe('trace-node-1234');
         expect(res.headers.get('content-type'), path).toMatch(/^application\/json/);
       }
-    } finally {
-      await new Promise((resolve) => server.close(resolve));
-    }
+    });
+  });
+
+  it('caps a JSON body by its declared length or, sent in chunks, by what arrives, when Node serves the app', async () => {
+    // A declared length is checked from Node's request and the body read straight from it
+    // (http/body-limit.ts); a chunked body is counted as it streams.
+    const small = buildRegistration({ bio: 'Short and sweet.' });
+    const huge = buildRegistration({ bio: 'x'.repeat(2 * 1024 * 1024) });
+    await servedByNode(async (origin) => {
+      const post = (body: RequestInit['body'], chunked = false) =>
+        fetch(`${origin}/api/register`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin },
+          body,
+          ...(chunked ? { duplex: 'half' } : {}),
+        });
+      const inChunks = (text: string) => new Blob([text]).stream() as RequestInit['body'];
+
+      const created = await post(JSON.stringify(small));
+      expect(created.status).toBe(201);
+      expect((await readJson(created)).email).toBe(small.email);
+      const again = await post(
+        inChunks(JSON.stringify({ ...small, email: `chunked.${small.email}` })),
+        true,
+      );
+      expect(again.status).toBe(201);
+      // Last: a refused chunked body is cut off mid-stream, which ends its connection.
+      await expectErrorCode(await post(JSON.stringify(huge)), 413, 'PAYLOAD_TOO_LARGE');
+      await expectErrorCode(
+        await post(inChunks(JSON.stringify(huge)), true),
+        413,
+        'PAYLOAD_TOO_LARGE',
+      );
+    });
   });
 
   it("answers a 'null' or garbled Origin with 403, never a 500", async () => {
