@@ -117,13 +117,9 @@ export const adminProjectRowSchema = z.object({
 });
 export type AdminProjectRow = z.infer<typeof adminProjectRowSchema>;
 
-export const adminUserRowSchema = z.object({
-  id: z.string(),
-  email: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
+/** A row of the users table: the account as a deal party, with its role, review status and dates. */
+export const adminUserRowSchema = dealPartySchema.extend({
   userType: z.enum(USER_TYPES).nullable(),
-  organization: z.string().nullable(),
   status: z.enum(ADMIN_USER_STATUSES),
   statusReason: z.string().nullable(),
   createdAt: isoDate,

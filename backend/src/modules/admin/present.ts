@@ -48,12 +48,8 @@ export const toAdminUser = (
 ): AdminUserRow => {
   const status = userStatus(row);
   return {
-    id: row.id,
-    email: row.email,
-    firstName: row.firstName,
-    lastName: row.lastName,
+    ...toPerson(row),
     userType: row.userType,
-    organization: row.organization,
     status,
     statusReason:
       status === 'suspended'
