@@ -1,16 +1,14 @@
 import { registerRequestSchema, socialLinkSchema } from '@labbridge/shared-types';
+import { buildRegistration } from '@labbridge/shared-types/testing';
 import { describe, expect, it } from 'vitest';
 import { validate } from './form';
 
 describe('validate', () => {
   it('returns the parsed data when valid', () => {
-    const result = validate(registerRequestSchema, {
-      email: ' Ada@Example.org ',
-      password: 'long enough',
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      userType: 'researcher',
-    });
+    const result = validate(
+      registerRequestSchema,
+      buildRegistration({ email: ' Ada@Example.org ' }),
+    );
     expect(result.errors).toBeUndefined();
     expect(result.data?.email).toBe('ada@example.org');
   });
