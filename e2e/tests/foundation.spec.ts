@@ -57,10 +57,13 @@ test('a wrong password shows Login failed', async ({ page, createUser }) => {
   await expect(page).toHaveURL(/\/auth$/);
 });
 
-test('an unknown route shows 404 Page Not Found, signed in too', async ({
+test('an unknown route shows 404 Page Not Found, signed out and signed in', async ({
   page,
   signInNewUser,
 }) => {
+  await page.goto('/no-such-page/anywhere');
+  await expect(page.getByText('404 Page Not Found')).toBeVisible();
+
   await signInNewUser({ userType: 'researcher' });
   await page.goto('/definitely/not/here');
   await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();

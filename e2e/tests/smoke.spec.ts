@@ -15,11 +15,6 @@ test('the health endpoints answer', async ({ request }) => {
   expect(await ready.json()).toMatchObject({ status: 'ready', database: 'pglite' });
 });
 
-test('an unknown route shows the 404 page', async ({ page }) => {
-  await page.goto('/no-such-page/anywhere');
-  await expect(page.getByText('404 Page Not Found')).toBeVisible();
-});
-
 test('a user created through the API is signed in by its cookie', async ({
   page,
   signInNewUser,
