@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, type LinkProps } from 'react-router-dom';
+import type { LinkProps } from 'react-router-dom';
+import { StretchedLink } from './stretched-link';
 
 interface LinkRowProps {
   icon: LucideIcon;
@@ -20,12 +21,12 @@ export function LinkRow({ icon: Icon, to, title, details, aside }: LinkRowProps)
       <div className="flex min-w-0 items-start gap-3">
         <Icon className="mt-0.5 h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
         <div className="min-w-0">
-          <Link
+          <StretchedLink
             to={to}
-            className="line-clamp-2 font-medium text-slate-900 after:absolute after:inset-0 hover:underline sm:truncate"
+            className="line-clamp-2 font-medium text-slate-900 hover:underline sm:truncate"
           >
             {title}
-          </Link>
+          </StretchedLink>
           <p className="text-sm text-slate-600">{details}</p>
         </div>
       </div>

@@ -19,6 +19,7 @@ import { ButtonLink } from '../../ui/button';
 import { Panel } from '../../ui/card';
 import { EmptyState, LoadError } from '../../ui/empty-state';
 import { LoadingStatus, Skeleton } from '../../ui/skeleton';
+import { StretchedLink } from '../../ui/stretched-link';
 import { generatePath } from '../documents/document-lists';
 import { DOCUMENT_BADGES } from '../documents/status-badges';
 import { VestingScheduleCard } from '../documents/vesting/vesting-schedule-card';
@@ -96,12 +97,12 @@ function LinkedDocuments({ collaboration: c }: { collaboration: CollaborationDet
             <li key={doc.id} className="relative flex flex-wrap items-center gap-x-3 gap-y-1 py-3">
               <FileText className="h-5 w-5 shrink-0 text-brand-700" aria-hidden="true" />
               <div className="min-w-0 flex-1 basis-[calc(100%-2rem)] sm:basis-0">
-                <Link
+                <StretchedLink
                   to={documentPath(doc.id)}
-                  className="font-medium text-slate-900 after:absolute after:inset-0 hover:underline"
+                  className="font-medium text-slate-900 hover:underline"
                 >
                   {doc.title}
-                </Link>
+                </StretchedLink>
                 <p className="text-xs text-slate-600">
                   {DOCUMENT_TYPE_LABELS[doc.documentType]} · updated {formatDateTime(doc.updatedAt)}
                 </p>

@@ -5,11 +5,11 @@ import {
   partyName,
 } from '@labbridge/shared-types';
 import { ArrowRight, Handshake } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { timeAgo } from '../../lib/format';
 import { StatusBadge } from '../../ui/badge';
 import { ButtonLink } from '../../ui/button';
 import { Card } from '../../ui/card';
+import { StretchedLink } from '../../ui/stretched-link';
 import { useCollaborations } from './queries';
 import { StartCollaborationDialog } from './start-collaboration-dialog';
 import { COLLABORATION_BADGES } from './status-badges';
@@ -68,13 +68,13 @@ export function ProjectCollaborations({ projectId }: { projectId: number }) {
       <ul className="divide-y divide-slate-100">
         {collaborations.map((c) => (
           <li key={c.id} className="relative flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
-            <Link
+            <StretchedLink
               to={collaborationPath(c.id)}
-              className="font-medium text-brand-800 after:absolute after:inset-0 hover:underline"
+              className="font-medium text-brand-800 hover:underline"
             >
               {c.myRole === 'proposer' ? 'Your proposal to' : 'Proposal from'}{' '}
               {partyName(c.counterpart)}
-            </Link>
+            </StretchedLink>
             <StatusBadge status={c.status} scheme={COLLABORATION_BADGES} />
             <span className="text-xs text-slate-600">{timeAgo(c.updatedAt)}</span>
             <ArrowRight className="ml-auto h-4 w-4 text-slate-400" aria-hidden="true" />

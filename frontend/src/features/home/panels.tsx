@@ -20,6 +20,7 @@ import { Panel } from '../../ui/card';
 import { EmptyState } from '../../ui/empty-state';
 import { ListState } from '../../ui/list-state';
 import { CardSkeleton, Skeleton } from '../../ui/skeleton';
+import { StretchedLink } from '../../ui/stretched-link';
 import { generatePath } from '../documents/document-lists';
 import { useVestingSchedules } from '../documents/queries';
 import { VestingScheduleCard } from '../documents/vesting/vesting-schedule-card';
@@ -93,12 +94,12 @@ export function RecentMessagesPanel() {
             <AvatarInitials firstName={user.firstName} lastName={user.lastName} size="sm" />
             <div className="flex min-w-0 flex-1 flex-col">
               <span className="flex items-center gap-2">
-                <Link
+                <StretchedLink
                   to={`/messages?user=${user.id}`}
-                  className="truncate text-sm font-medium text-slate-900 after:absolute after:inset-0"
+                  className="truncate text-sm font-medium text-slate-900"
                 >
                   {fullName(user)}
-                </Link>
+                </StretchedLink>
                 <CountBadge count={unreadCount} label="unread" />
               </span>
               <span className="truncate text-sm text-slate-700">{lastMessage.content}</span>

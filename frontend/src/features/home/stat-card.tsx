@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { Card } from '../../ui/card';
 import { Skeleton } from '../../ui/skeleton';
+import { StretchedLink } from '../../ui/stretched-link';
 
 interface Stat {
   label: string;
@@ -20,12 +20,9 @@ function StatCard({ label, value, loading, icon: Icon, caption, to }: Stat & { l
       </span>
       <div className="flex min-w-0 flex-col">
         {to ? (
-          <Link
-            to={to}
-            className="text-sm font-medium text-brand-800 after:absolute after:inset-0 hover:underline"
-          >
+          <StretchedLink to={to} className="text-sm font-medium text-brand-800 hover:underline">
             {label}
-          </Link>
+          </StretchedLink>
         ) : (
           <span className="text-sm font-medium text-slate-700">{label}</span>
         )}

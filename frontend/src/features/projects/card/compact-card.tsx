@@ -5,13 +5,13 @@ import {
   projectPath,
 } from '@labbridge/shared-types';
 import { ArrowRight, MessageCircle } from 'lucide-react';
-import { Link } from 'react-router-dom';
 import { cn } from '../../../lib/cn';
 import { formatUsd } from '../../../lib/format';
 import { scoreTone } from '../../../lib/project-display';
 import { Badge } from '../../../ui/badge';
 import { ButtonLink } from '../../../ui/button';
 import { Card } from '../../../ui/card';
+import { StretchedLink } from '../../../ui/stretched-link';
 import { chatHref } from '../chat-href';
 import { CategoryBadge, StageBadge } from './badges';
 
@@ -65,9 +65,7 @@ export function CompactProjectCard({
         {landing ? (
           project.title
         ) : (
-          <Link to={projectPath(project.id)} className="after:absolute after:inset-0">
-            {project.title}
-          </Link>
+          <StretchedLink to={projectPath(project.id)}>{project.title}</StretchedLink>
         )}
       </h3>
       <p className={cn('text-sm text-slate-700', style.clamp)}>{project.description}</p>
