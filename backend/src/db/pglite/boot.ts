@@ -1,8 +1,9 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { builtFolder } from '../../core/built-folder';
 import { demoDataFor, startFromDemoData } from '../seed/demo-data';
 import { startPgliteWorker } from './remote';
+import { holdsDatabase, PG_VERSION } from './template';
 
 /**
  * The catalogue's working set is small enough to stay cached, where a random page read costs about
@@ -16,11 +17,11 @@ export const PLANNER_SETTINGS = { random_page_cost: '1.1' };
  * a new data directory is a copy of it instead of running initdb and every migration.
  */
 export const PGLITE_TEMPLATE = 'empty-pglite';
-export const shippedTemplate = () => builtFolder(PGLITE_TEMPLATE, 'PG_VERSION');
+export const shippedTemplate = () => builtFolder(PGLITE_TEMPLATE, PG_VERSION);
 
 /** An existing data directory is opened as it is; anything new starts from the template. */
 export const templateFor = (dataDir: string | undefined, template: string | undefined) =>
-  dataDir && existsSync(path.join(dataDir, 'PG_VERSION')) ? undefined : template;
+  dataDir && holdsDatabase(dataDir) ? undefined : template;
 
 export const bootPgliteWorker = (
   dataDir: string | undefined,

@@ -1,4 +1,9 @@
-import { cpSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+/** Every PostgreSQL data directory holds this file: a folder without it holds no database. */
+export const PG_VERSION = 'PG_VERSION';
+export const holdsDatabase = (dir: string) => existsSync(path.join(dir, PG_VERSION));
 
 /**
  * Puts a new PGlite database's starting point in place; returns what PGlite should load, if

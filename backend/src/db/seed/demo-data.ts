@@ -1,7 +1,8 @@
-import { cpSync, existsSync, readFileSync } from 'node:fs';
+import { cpSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { builtFolder } from '../../core/built-folder';
 import { uploadsDir } from '../../modules/uploads/storage';
+import { holdsDatabase } from '../pglite/template';
 
 /**
  * The built server ships the demo ready-made (dist/demo-data, written by scripts/demo-data.ts): a
@@ -19,7 +20,7 @@ export const shippedDemoData = () => builtFolder(DEMO_DATA, DEMO_SEEDED_AT);
 
 /** The demo data a new embedded database should start from; undefined when it should not. */
 export const demoDataFor = (pgliteDir: string, shipped = shippedDemoData(), now = Date.now()) => {
-  if (!shipped || existsSync(path.join(pgliteDir, 'PG_VERSION'))) return undefined;
+  if (!shipped || holdsDatabase(pgliteDir)) return undefined;
   const seededAt = Date.parse(readFileSync(path.join(shipped, DEMO_SEEDED_AT), 'utf8'));
   return now - seededAt < DEMO_DATA_MAX_AGE_MS ? shipped : undefined;
 };
