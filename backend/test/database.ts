@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, inject, onTestFinished } from 'vitest';
+import { afterAll, onTestFinished } from 'vitest';
 import { getCurrentTest } from 'vitest/suite';
 import { type Database, type Db, openDatabase, queryRows } from '../src/db/client';
+import { takePglite } from './pglite-pool';
 
 /**
  * Runs `cleanup` when the test that is running has finished, or after the file's tests when there
@@ -17,13 +18,13 @@ const whenDone = (cleanup: () => Promise<void>) => {
 
 /**
  * A private database for one test file (or for one test, when a test opens it): in-memory PGlite
- * by default; with TEST_DATABASE_URL, a fresh database created on that PostgreSQL server and
- * dropped when done.
+ * by default, empty and migrated (one an earlier file handed back, see pglite-pool.ts); with
+ * TEST_DATABASE_URL, a fresh database created on that PostgreSQL server and dropped when done.
  */
 export const openTestDatabase = async (): Promise<Database> => {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const database = await openDatabase({ template: inject('pgliteTemplate') });
+    const database = await openDatabase({ booting: takePglite() });
     whenDone(() => database.close());
     return database;
   }
