@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { type CreateAdminUserRequest, partyName } from '@labbridge/shared-types';
 import { eq } from 'drizzle-orm';
-import { businessRule, notFound } from '../../core/errors';
+import { businessRule } from '../../core/errors';
 import { type TxDeps, withTx } from '../../core/tx';
 import { users } from '../../db/schema';
 import { hashPassword } from '../auth/password';
 import { revokeSessions } from '../auth/session';
 import { insertAccount } from '../users/accounts';
 import type { UserRow } from '../users/present';
+import { lockAccount } from './access';
 import { recordAudit } from './audit';
 import { toAdminUser } from './present';
 
@@ -67,8 +68,7 @@ export const setSuspended = (
 ) =>
   withTx(deps, async (tx, emit) => {
     if (suspend && id === admin.id) throw businessRule('You cannot suspend your own account.');
-    const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
-    if (!row) throw notFound('User not found');
+    const row = await lockAccount(tx, id);
     const [updated] = await tx
       .update(users)
       .set(

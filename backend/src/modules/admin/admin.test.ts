@@ -335,6 +335,37 @@ describe('accounts and moderation', () => {
     expect(back.status).toBe(200);
   });
 
+  it('a deleted account leaves the users table, its CSV and the user total, and cannot be reviewed or suspended', async () => {
+    const leaving = await signUp({ lastName: 'Leaving' });
+    const usersTable = async () =>
+      (await get(admin, '/api/admin/users?limit=100&sort=createdAt&order=desc')).body;
+    const totalUsers = async () =>
+      (await get(admin, '/api/admin/institution-stats')).body.totalUsers as number;
+    const before = { table: await usersTable(), total: await totalUsers() };
+    expect((before.table.items as Json[]).map((u) => u.id)).toContain(leaving.user.id);
+
+    const deleted = await ctx.request('/api/auth/user/delete', {
+      method: 'POST',
+      cookie: leaving.cookie,
+      json: { password: leaving.password },
+    });
+    expect(deleted.status).toBe(200);
+
+    const after = await usersTable();
+    expect((after.items as Json[]).map((u) => u.id)).not.toContain(leaving.user.id);
+    expect(after.total).toBe(before.table.total - 1);
+    expect(await totalUsers()).toBe(before.total - 1);
+    const exported = await ctx.request('/api/admin/users?format=csv', { cookie: admin.cookie });
+    expect(await exported.text()).not.toContain(leaving.user.id);
+    for (const action of ['approve', 'suspend', 'reactivate']) {
+      const res = await post(admin, `/api/admin/users/${leaving.user.id}/${action}`, {
+        reason: 'Too late',
+      });
+      expect(res.status, action).toBe(404);
+      expect(res.body.error.code, action).toBe('NOT_FOUND');
+    }
+  });
+
   it('unpublishing hides an approved listing and tells its owner why', async () => {
     const owner = await signUp();
     const listing = await createProject(owner.cookie);

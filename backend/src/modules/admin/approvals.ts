@@ -15,6 +15,7 @@ import { type DbOrTx, queryRows } from '../../db/client';
 import { awaitingApproval, awaitingReview, projects, users } from '../../db/schema';
 import { notify } from '../notifications/service';
 import type { UserRow } from '../users/present';
+import { lockAccount } from './access';
 import { recordAudit } from './audit';
 import { toPerson } from './present';
 import { personColumns } from './tables';
@@ -236,8 +237,7 @@ export const decideUser = (
   reason: string | null,
 ) =>
   withTx(deps, async (tx, emit) => {
-    const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
-    if (!row) throw notFound('User not found');
+    const row = await lockAccount(tx, id);
     const result = decisionAnswer('user', id, decision, reason);
     const current = row.isVerified ? 'approved' : row.reviewStatus;
     if (repeatsDecision({ status: current, reason: row.reviewReason }, decision, reason)) {

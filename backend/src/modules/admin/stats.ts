@@ -59,7 +59,7 @@ const speedDays = sql`
  */
 export const statsStatement = sql`select
       (select count(*)::int from projects where is_active) as total_projects,
-      (select count(*)::int from users) as total_users,
+      (select count(*)::int from users where deleted_at is null) as total_users,
       (select count(distinct user_id)::int from sessions
          where created_at > now() - make_interval(days => ${ACTIVE_USER_DAYS})) as active_users,
       k.collaborations,

@@ -25,6 +25,7 @@ import { alias, type PgColumn, type PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { collaborations, legalDocuments, projects, sessions, users } from '../../db/schema';
+import { listedAccount } from './access';
 import { toAdminProject, toAdminUser, toPerson } from './present';
 
 type ProjectsQuery = z.output<typeof adminProjectsQuerySchema>;
@@ -191,6 +192,7 @@ const statusFilter = (status: UsersQuery['status']) => {
 
 const usersQuery = (q: UsersQuery & { ids?: string[] }) => {
   const where = and(
+    listedAccount,
     q.ids ? oneOf(users.id, q.ids, 'uuid') : undefined,
     statusFilter(q.status),
     q.type ? eq(users.userType, q.type) : undefined,
