@@ -256,3 +256,9 @@ export const queryRows = async <T>(db: DbOrTx, query: SQL): Promise<T[]> => {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 };
+
+/**
+ * A moment as a SQL value of a definite type, the same on both drivers: a parameter of raw SQL
+ * carries no type of its own, and where no column lends it one Postgres takes it for text.
+ */
+export const timestamptz = (moment: Date): SQL => sql`${moment.toISOString()}::timestamptz`;

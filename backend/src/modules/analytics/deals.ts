@@ -11,7 +11,7 @@ import {
   successRate,
 } from '@labbridge/shared-types';
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client';
+import { type Db, queryRows, timestamptz } from '../../db/client';
 
 const ratio = (part: number, whole: number): AnalyticsRatio => ({
   part,
@@ -36,7 +36,7 @@ export const researcherFunnel = async (
   userId: string,
   from: Date,
 ): Promise<ResearcherFunnel> => {
-  const since = sql`${from.toISOString()}::timestamptz`;
+  const since = timestamptz(from);
   const [row] = await queryRows<FunnelRow>(
     db,
     sql`
@@ -108,7 +108,7 @@ export const industryPipeline = async (
   userId: string,
   from: Date,
 ): Promise<IndustryPipeline> => {
-  const since = sql`${from.toISOString()}::timestamptz`;
+  const since = timestamptz(from);
   const [row] = await queryRows<PipelineRow>(
     db,
     sql`

@@ -4,7 +4,7 @@ import {
   type ProjectSort,
 } from '@labbridge/shared-types';
 import { and, asc, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import { type DbOrTx, timestamptz } from '../../db/client';
 import {
   analyticsEvents,
   catalogueVisibility,
@@ -23,7 +23,7 @@ const ENGAGEMENT_EVENTS = ['view', 'share', 'referral', 'chat_initiation'] as co
 const TRENDING_WINDOW_DAYS = 7;
 
 const since = (column: SQL, from: Date | null) =>
-  from ? sql`and ${column} >= ${from.toISOString()}::timestamptz` : sql``;
+  from ? sql`and ${column} >= ${timestamptz(from)}` : sql``;
 
 /** Views, shares, referrals, chats, messages and proposals about a listing since a date. */
 const engagement = (from: Date | null) => sql<number>`(
