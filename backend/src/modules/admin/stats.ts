@@ -60,8 +60,9 @@ const speedDays = sql`
 export const statsStatement = sql`select
       (select count(*)::int from projects where is_active) as total_projects,
       (select count(*)::int from users where deleted_at is null) as total_users,
-      (select count(distinct user_id)::int from sessions
-         where created_at > now() - make_interval(days => ${ACTIVE_USER_DAYS})) as active_users,
+      (select count(distinct s.user_id)::int from sessions s join users u on u.id = s.user_id
+         where s.created_at > now() - make_interval(days => ${ACTIVE_USER_DAYS})
+           and u.deleted_at is null) as active_users,
       k.collaborations,
       k.completed,
       (select sum(listing_price * floor(extract(epoch from now() - premium_since) / ${DAY_SECONDS}))
