@@ -1,6 +1,7 @@
 import { type InstitutionStats, successRate } from '@labbridge/shared-types';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client';
+import { listedAccount } from './access';
 import { pendingCount } from './approvals';
 
 /** Signed in (a session started) within this many days counts as active. */
@@ -59,10 +60,10 @@ const speedDays = sql`
  */
 export const statsStatement = sql`select
       (select count(*)::int from projects where is_active) as total_projects,
-      (select count(*)::int from users where deleted_at is null) as total_users,
-      (select count(distinct s.user_id)::int from sessions s join users u on u.id = s.user_id
+      (select count(*)::int from users where ${listedAccount}) as total_users,
+      (select count(distinct s.user_id)::int from sessions s join users on users.id = s.user_id
          where s.created_at > now() - make_interval(days => ${ACTIVE_USER_DAYS})
-           and u.deleted_at is null) as active_users,
+           and ${listedAccount}) as active_users,
       k.collaborations,
       k.completed,
       (select sum(listing_price * floor(extract(epoch from now() - premium_since) / ${DAY_SECONDS}))
