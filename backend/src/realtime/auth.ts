@@ -33,7 +33,11 @@ export const handshakeAuth =
       };
       return next();
     } catch (err) {
-      logger.error({ err }, 'socket handshake failed');
-      return next(handshakeError(err));
+      const refused = handshakeError(err);
+      logger.error(
+        { err, correlationId: refused.data.error.correlationId },
+        'socket handshake failed',
+      );
+      return next(refused);
     }
   };

@@ -73,7 +73,10 @@ const handle = <E extends keyof ClientToServerEvents, S extends z.ZodType>(
       ack?.({ ok: true, ...result });
     } catch (err) {
       const body = toErrorBody(err);
-      if (!(err instanceof AppError)) env.logger.error({ err, event }, 'socket event failed');
+      if (!(err instanceof AppError)) {
+        const { correlationId } = body.error;
+        env.logger.error({ err, event, correlationId }, 'socket event failed');
+      }
       ack?.(body);
     }
   };

@@ -1,5 +1,5 @@
-import type { ErrorBody } from '@labbridge/shared-types';
-import { describe, expect, it } from 'vitest';
+import { type ErrorBody, errorBodySchema } from '@labbridge/shared-types';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { proveEmail, signUp } from '../../test/factories';
 import { readJson } from '../../test/helpers';
 import { createLiveTestServer } from '../../test/realtime';
@@ -103,5 +103,41 @@ describe('handshake', () => {
     const inRoom = await admins();
     expect(inRoom).toContain(adminSocket.id);
     expect(inRoom).not.toContain(researcherSocket.id);
+  });
+});
+
+describe('unexpected socket failures', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  /** The correlation id of each 'error' line the server logs while `act` runs. */
+  const loggedIds = async (act: () => Promise<unknown>) => {
+    const logged = vi.spyOn(server.deps.logger, 'error').mockImplementation(() => undefined);
+    logged.mockClear();
+    const body = errorBodySchema.parse(await act());
+    const ids = logged.mock.calls.map(
+      ([fields]) => (fields as { correlationId?: string }).correlationId,
+    );
+    return { body, ids };
+  };
+
+  it('log the correlation id the client was given, for a handshake, an event and a co-editing event', async () => {
+    const a = await signUp(server);
+    const broken = () => Promise.reject(new Error('database went away'));
+
+    vi.spyOn(server.deps.sessions, 'resolve').mockImplementationOnce(broken);
+    const handshake = await loggedIds(() => handshakeRefusal(a.cookie));
+    expect(handshake.body.error.code).toBe('SYSTEM_ERROR');
+    expect(handshake.ids).toEqual([handshake.body.error.correlationId]);
+
+    const socket = await server.connect(a.cookie);
+    vi.spyOn(server.realtime.presence, 'onlineAmong').mockImplementationOnce(broken);
+    const event = await loggedIds(() => socket.emitWithAck('presence:query', { userIds: [] }));
+    expect(event.body.error.code).toBe('SYSTEM_ERROR');
+    expect(event.ids).toEqual([event.body.error.correlationId]);
+
+    vi.spyOn(server.realtime.collab, 'join').mockImplementationOnce(broken);
+    const join = await loggedIds(() => socket.emitWithAck('doc:join', { documentId: 1 }));
+    expect(join.body.error.code).toBe('SYSTEM_ERROR');
+    expect(join.ids).toEqual([join.body.error.correlationId]);
   });
 });

@@ -65,8 +65,12 @@ export const createDocEvents = ({
           ack?.({ ok: true, ...result });
           after?.();
         } catch (err) {
-          if (!(err instanceof AppError)) logger.error({ err, event }, 'socket event failed');
-          ack?.(toErrorBody(err));
+          const body = toErrorBody(err);
+          if (!(err instanceof AppError)) {
+            const { correlationId } = body.error;
+            logger.error({ err, event, correlationId }, 'socket event failed');
+          }
+          ack?.(body);
         }
       };
       socket.on(event, listener as never);
