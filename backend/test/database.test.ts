@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type Database, queryRows } from '../src/db/client';
-import { openTestDatabase, tableRowCounter } from './database';
+import { openTestDatabase, tableContents } from './database';
 
 describe('openTestDatabase', () => {
   let openedInTest: Database | undefined;
@@ -41,10 +41,23 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('a PGlite database hande
       sql`select current_setting('labbridge.pool_marker', true) as marker`,
     );
     expect(marker?.marker).toBe('first test');
-    const counts = await (await tableRowCounter(database.db))();
-    expect(Object.entries(counts).filter(([, count]) => count > 0)).toEqual([
-      ['catalogue_version', 1],
-    ]);
+    const tables = await (await tableContents(database.db))();
+    expect(
+      Object.entries(tables).flatMap(([name, { rows }]) => (rows > 0 ? [[name, rows]] : [])),
+    ).toEqual([['catalogue_version', 1]]);
     expect(await catalogueVersion(database)).toEqual([{ id: 1, version: 0 }]);
+  });
+});
+
+describe('tableContents', () => {
+  it('tells a changed row from an unchanged table, not only a new row', async () => {
+    const database = await openTestDatabase();
+    const tablesNow = await tableContents(database.db);
+    const before = await tablesNow();
+    await database.db.execute(sql`update catalogue_version set version = version + 1`);
+    const after = await tablesNow();
+    expect(after.catalogue_version!.rows).toBe(before.catalogue_version!.rows);
+    expect(after.catalogue_version!.digest).not.toBe(before.catalogue_version!.digest);
+    expect({ ...after, catalogue_version: null }).toEqual({ ...before, catalogue_version: null });
   });
 });

@@ -73,10 +73,11 @@ export const createServerDatabase = async (serverUrl: string, prefix: string) =>
 };
 
 /**
- * Counts every table's rows, by table name, each time the returned function is called: for tests
- * that check that bad input stored nothing, whatever table it might have reached.
+ * Every table's row count and a digest of its rows, by table name, each time the returned
+ * function is called: for tests that check that bad input stored nothing, whatever table it might
+ * have reached, whether it would have added a row or changed one.
  */
-export const tableRowCounter = async (db: Db) => {
+export const tableContents = async (db: Db) => {
   const tables = (
     await queryRows<{ table_name: string }>(
       db,
@@ -84,13 +85,13 @@ export const tableRowCounter = async (db: Db) => {
           where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
     )
   ).map((r) => r.table_name);
+  const summary = (t: string) =>
+    `(select json_build_object('rows', count(*), 'digest', md5(string_agg(r::text, '|' order by r::text))) from "${t}" r) as "${t}"`;
   return async () =>
     (
-      await queryRows<Record<string, number>>(
+      await queryRows<Record<string, { rows: number; digest: string | null }>>(
         db,
-        sql.raw(
-          `select ${tables.map((t) => `(select count(*) from "${t}")::int as "${t}"`).join(', ')}`,
-        ),
+        sql.raw(`select ${tables.map(summary).join(', ')}`),
       )
     )[0]!;
 };

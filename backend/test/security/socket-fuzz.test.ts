@@ -7,7 +7,7 @@ import {
 } from '@labbridge/shared-types';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { tableRowCounter } from '../database';
+import { tableContents } from '../database';
 import { factoriesFor } from '../factories';
 import { type ClientSocket, createLiveTestServer } from '../realtime';
 
@@ -58,7 +58,7 @@ const casesFor = (schema: z.ZodObject, valid: Record<string, unknown>) => {
   return cases.filter((c) => !schema.safeParse(c).success);
 };
 
-const rowCounts = await tableRowCounter(server.deps.db);
+const tablesNow = await tableContents(server.deps.db);
 
 /** Emits any payload: the point is to send what the event's type forbids. */
 const emitAny = (socket: ClientSocket, event: string, payload: unknown) =>
@@ -84,7 +84,7 @@ const EVENTS = [
 
 describe('bad socket event payloads', () => {
   it.each(EVENTS.map((e) => [e[0], e] as const))('%s', async (_name, [event, schema, valid]) => {
-    const before = await rowCounts();
+    const before = await tablesNow();
     const socket = await server.connect(owner.cookie);
     const cases = casesFor(schema as z.ZodObject, valid as Record<string, unknown>);
     // A fresh socket per 50 cases: the per-socket event limit is not what is tested here.
@@ -94,7 +94,7 @@ describe('bad socket event payloads', () => {
       expectRefused(answer, `${event} #${i}`);
     }
     expect(socket.connected).toBe(true);
-    expect(await rowCounts()).toEqual(before);
+    expect(await tablesNow()).toEqual(before);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     socket.close();
   });
@@ -103,7 +103,7 @@ describe('bad socket event payloads', () => {
     const socket = await server.connect(owner.cookie);
     const joined = await socket.emitWithAck('doc:join', { documentId });
     expect(joined).toMatchObject({ ok: true });
-    const before = await rowCounts();
+    const before = await tablesNow();
     const garbage = [
       new Uint8Array([0, 2, 255, 255, 255, 255, 255, 255, 255, 255, 15]),
       new Uint8Array([0, 2, 5, 1, 2]),
@@ -116,7 +116,7 @@ describe('bad socket event payloads', () => {
       if ((answer as { ok?: boolean }).ok !== true) expectRefused(answer, `garbage #${i}`);
     }
     expect(socket.connected).toBe(true);
-    expect(await rowCounts()).toEqual(before);
+    expect(await tablesNow()).toEqual(before);
     socket.close();
   });
 });
