@@ -20,6 +20,9 @@ import { type RequestMeta, recordAudit } from '../documents/audit';
 import { storedPdf } from '../documents/pdf/service';
 import { documentColumns } from '../documents/queries';
 import type { UserRow } from '../users/present';
+import { anonymiseUnsignedDocuments } from './unsigned-documents';
+
+type DeleteDeps = TxDeps & { config: Pick<Config, 'publicOrigin'> };
 
 const CANCEL_REASON = 'A party deleted their account.';
 
@@ -31,10 +34,7 @@ const partyTo = (id: string) =>
  * names both parties and their emails) is produced now, before the names are erased, and stored
  * like any executed document's, so it stays the same bytes afterwards.
  */
-const keepExecutedAsSigned = async (
-  deps: TxDeps & { config: Pick<Config, 'publicOrigin'> },
-  user: UserRow,
-) => {
+const keepExecutedAsSigned = async (deps: DeleteDeps, user: UserRow) => {
   const executed = await deps.db
     .select(documentColumns)
     .from(legalDocuments)
@@ -46,14 +46,11 @@ const keepExecutedAsSigned = async (
  * Deletes an account its owner asked to delete (the password was checked by the caller): every
  * personal field is erased and the row stays only as 'Deleted user', so the partners' threads,
  * deals and signed agreements still make sense. Listings are archived, open proposals withdrawn,
- * unsigned documents cancelled (the other party is told); every session ends and its sockets
- * are disconnected once this commits, as a suspension does.
+ * unsigned documents cancelled (the other party is told) and, like any other document never
+ * executed, anonymised. Every session ends and its sockets are disconnected once this commits,
+ * as a suspension does.
  */
-export const deleteAccount = async (
-  deps: TxDeps & { config: Pick<Config, 'publicOrigin'> },
-  user: UserRow,
-  meta: RequestMeta,
-) => {
+export const deleteAccount = async (deps: DeleteDeps, user: UserRow, meta: RequestMeta) => {
   await keepExecutedAsSigned(deps, user);
   await withTx(deps, async (tx, emit) => {
     const [row] = await tx.select().from(users).where(eq(users.id, user.id)).for('update');
@@ -95,6 +92,7 @@ export const deleteAccount = async (
       });
     }
 
+    await anonymiseUnsignedDocuments(tx, row);
     await tx.delete(projectFollows).where(eq(projectFollows.userId, user.id));
     await tx.delete(notifications).where(eq(notifications.userId, user.id));
     await tx.delete(authTokens).where(eq(authTokens.userId, user.id));

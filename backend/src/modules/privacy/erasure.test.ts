@@ -1,0 +1,97 @@
+import { DELETED_USER_NAME } from '@labbridge/shared-types';
+import { and, eq, inArray } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import * as Y from 'yjs';
+import { factoriesFor, type Person } from '../../../test/factories';
+import { createLiveTestServer } from '../../../test/realtime';
+import {
+  documentAuditEvents,
+  documentVersions,
+  documentYjsUpdates,
+  legalDocuments,
+} from '../../db/schema';
+import { insertUpdate, loadState } from '../../realtime/collab/store';
+
+// What account deletion leaves nowhere: the person in unsigned documents.
+const server = await createLiveTestServer();
+const { docs, signUp } = factoriesFor(server);
+
+const deleteAccount = (who: Person) =>
+  server.request('/api/auth/user/delete', {
+    method: 'POST',
+    cookie: who.cookie,
+    json: { password: who.password },
+  });
+
+describe('account deletion erases the person', () => {
+  it('from every document never executed, its versions, Yjs state and audit, not from executed ones', async () => {
+    const me = await signUp({ firstName: 'Rosalind', lastName: 'Franklin' });
+    const partner = await signUp({ userType: 'industry' });
+    const body = docs.requestBody(me, partner);
+    const executed = await docs.executed(me, partner);
+    const { documentId: draft } = await docs.generated(me, body);
+    const { documentId: pending } = await docs.generated(me, body);
+    await docs.finalize(me, pending);
+    await docs.sign(me, pending, 'Rosalind E. Franklin');
+    const { documentId: cancelled } = await docs.generated(me, body);
+    await docs.cancel(partner, cancelled);
+    // The draft is co-edited: a Yjs state (seeded from its HTML, so naming me) and a log.
+    await loadState(server.deps.db, draft);
+    await insertUpdate(server.deps.db, draft, Y.encodeStateAsUpdate(new Y.Doc()), me.user.id);
+    const executedBefore = await docs.detail(partner, executed);
+
+    expect((await deleteAccount(me)).status).toBe(200);
+
+    const unsigned = [draft, pending, cancelled];
+    const mine = ['Rosalind', 'King’s College', 'King&#39;s', me.email];
+    for (const id of unsigned) {
+      const { body: doc } = await docs.detail(partner, id);
+      expect(doc.status).toBe('cancelled');
+      for (const detail of mine)
+        expect(JSON.stringify(doc), `${id}: ${detail}`).not.toContain(detail);
+      expect(doc.content).toContain(`<strong>${DELETED_USER_NAME}</strong>`);
+      // The other party's details are theirs and stay.
+      expect(doc.content).toContain('Henry Ford');
+      expect(doc.content).toContain('Ford Labs');
+      expect(doc.content).toContain(partner.email);
+    }
+    const stored = JSON.stringify([
+      await server.deps.db
+        .select()
+        .from(documentVersions)
+        .where(inArray(documentVersions.documentId, unsigned)),
+      await server.deps.db
+        .select()
+        .from(documentAuditEvents)
+        .where(inArray(documentAuditEvents.documentId, unsigned)),
+    ]);
+    for (const detail of mine) expect(stored).not.toContain(detail);
+    const [co] = await server.deps.db
+      .select({ yjsState: legalDocuments.yjsState })
+      .from(legalDocuments)
+      .where(eq(legalDocuments.id, draft));
+    expect(co!.yjsState).toBeNull();
+    const log = await server.deps.db
+      .select()
+      .from(documentYjsUpdates)
+      .where(eq(documentYjsUpdates.documentId, draft));
+    expect(log).toEqual([]);
+    const myAudit = await server.deps.db
+      .select({ ip: documentAuditEvents.ipAddress, ua: documentAuditEvents.userAgent })
+      .from(documentAuditEvents)
+      .where(
+        and(
+          inArray(documentAuditEvents.documentId, unsigned),
+          eq(documentAuditEvents.actorId, me.user.id),
+        ),
+      );
+    expect(myAudit.length).toBeGreaterThan(0);
+    expect(myAudit.every((row) => row.ip === null && row.ua === null)).toBe(true);
+
+    // The executed agreement is the signed record: same text, still naming me.
+    const executedAfter = await docs.detail(partner, executed);
+    expect(executedAfter.body.content).toBe(executedBefore.body.content);
+    expect(executedAfter.body.content).toContain('Rosalind Franklin');
+    expect(executedAfter.body.content).toContain(me.email);
+  });
+});
