@@ -20,6 +20,7 @@ import { type RequestMeta, recordAudit } from '../documents/audit';
 import { storedPdf } from '../documents/pdf/service';
 import { documentColumns } from '../documents/queries';
 import type { UserRow } from '../users/present';
+import { anonymiseNotificationsAbout } from './notifications';
 import { anonymiseUnsignedDocuments } from './unsigned-documents';
 
 type DeleteDeps = TxDeps & { config: Pick<Config, 'publicOrigin'> };
@@ -47,8 +48,8 @@ const keepExecutedAsSigned = async (deps: DeleteDeps, user: UserRow) => {
  * personal field is erased and the row stays only as 'Deleted user', so the partners' threads,
  * deals and signed agreements still make sense. Listings are archived, open proposals withdrawn,
  * unsigned documents cancelled (the other party is told) and, like any other document never
- * executed, anonymised. Every session ends and its sockets are disconnected once this commits,
- * as a suspension does.
+ * executed, anonymised; the user's name leaves their counterparts' notifications. Every
+ * session ends and its sockets are disconnected once this commits, as a suspension does.
  */
 export const deleteAccount = async (deps: DeleteDeps, user: UserRow, meta: RequestMeta) => {
   await keepExecutedAsSigned(deps, user);
@@ -93,6 +94,7 @@ export const deleteAccount = async (deps: DeleteDeps, user: UserRow, meta: Reque
     }
 
     await anonymiseUnsignedDocuments(tx, row);
+    await anonymiseNotificationsAbout(tx, row);
     await tx.delete(projectFollows).where(eq(projectFollows.userId, user.id));
     await tx.delete(notifications).where(eq(notifications.userId, user.id));
     await tx.delete(authTokens).where(eq(authTokens.userId, user.id));

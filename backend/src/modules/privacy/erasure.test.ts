@@ -9,12 +9,14 @@ import {
   documentVersions,
   documentYjsUpdates,
   legalDocuments,
+  notifications,
 } from '../../db/schema';
 import { insertUpdate, loadState } from '../../realtime/collab/store';
 
-// What account deletion leaves nowhere: the person in unsigned documents.
+// What account deletion leaves nowhere: the person in unsigned documents, in the partners'
+// notifications.
 const server = await createLiveTestServer();
-const { docs, signUp } = factoriesFor(server);
+const { docs, signUp, sendMessage } = factoriesFor(server);
 
 const deleteAccount = (who: Person) =>
   server.request('/api/auth/user/delete', {
@@ -93,5 +95,31 @@ describe('account deletion erases the person', () => {
     expect(executedAfter.body.content).toBe(executedBefore.body.content);
     expect(executedAfter.body.content).toContain('Rosalind Franklin');
     expect(executedAfter.body.content).toContain(me.email);
+  });
+
+  it('from the notifications of the people they dealt with, and only theirs', async () => {
+    const me = await signUp({ firstName: 'Ada', lastName: 'Lovelace' });
+    const partner = await signUp({ userType: 'industry' });
+    const namesake = await signUp({ firstName: 'Ada', lastName: 'Lovelace' });
+    const stranger = await signUp();
+    await sendMessage(me, partner, 'Hello from Ada');
+    await docs.generated(me, docs.requestBody(me, partner));
+    await sendMessage(namesake, stranger, 'Hello from the other Ada');
+    const inbox = async (who: Person) =>
+      server.deps.db
+        .select({ title: notifications.title, message: notifications.message })
+        .from(notifications)
+        .where(eq(notifications.userId, who.user.id));
+    expect(JSON.stringify(await inbox(partner))).toContain('Ada Lovelace');
+
+    expect((await deleteAccount(me)).status).toBe(200);
+
+    const partners = await inbox(partner);
+    expect(JSON.stringify(partners)).not.toContain('Ada Lovelace');
+    expect(partners.map((n) => n.title)).toContain(`New message from ${DELETED_USER_NAME}`);
+    expect(partners.map((n) => n.message)).toContainEqual(
+      expect.stringContaining(`${DELETED_USER_NAME} generated`),
+    );
+    expect((await inbox(stranger)).map((n) => n.title)).toContain('New message from Ada Lovelace');
   });
 });
