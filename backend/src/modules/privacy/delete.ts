@@ -1,5 +1,6 @@
 import { DELETED_USER_NAME, OPEN_COLLABORATION_STATUSES } from '@labbridge/shared-types';
 import { and, eq, inArray, or } from 'drizzle-orm';
+import type { Logger } from 'pino';
 import type { Config } from '../../config';
 import { unauthenticated } from '../../core/errors';
 import { type TxDeps, withTx } from '../../core/tx';
@@ -19,11 +20,16 @@ import { announceDocument } from '../documents/announce';
 import { type RequestMeta, recordAudit } from '../documents/audit';
 import { storedPdf } from '../documents/pdf/service';
 import { documentColumns } from '../documents/queries';
+import { removeUploadFiles } from '../uploads/service';
 import type { UserRow } from '../users/present';
 import { anonymiseNotificationsAbout } from './notifications';
 import { anonymiseUnsignedDocuments } from './unsigned-documents';
+import { deleteLooseUploads } from './uploads';
 
-type DeleteDeps = TxDeps & { config: Pick<Config, 'publicOrigin'> };
+type DeleteDeps = TxDeps & {
+  config: Pick<Config, 'publicOrigin' | 'dataDir'>;
+  logger: Logger;
+};
 
 const CANCEL_REASON = 'A party deleted their account.';
 
@@ -48,12 +54,13 @@ const keepExecutedAsSigned = async (deps: DeleteDeps, user: UserRow) => {
  * personal field is erased and the row stays only as 'Deleted user', so the partners' threads,
  * deals and signed agreements still make sense. Listings are archived, open proposals withdrawn,
  * unsigned documents cancelled (the other party is told) and, like any other document never
- * executed, anonymised; the user's name leaves their counterparts' notifications. Every
+ * executed, anonymised; the user's name leaves their counterparts' notifications, and their
+ * uploads on no listing (a profile photo) are deleted, the files once this commits. Every
  * session ends and its sockets are disconnected once this commits, as a suspension does.
  */
 export const deleteAccount = async (deps: DeleteDeps, user: UserRow, meta: RequestMeta) => {
   await keepExecutedAsSigned(deps, user);
-  await withTx(deps, async (tx, emit) => {
+  const looseFiles = await withTx(deps, async (tx, emit) => {
     const [row] = await tx.select().from(users).where(eq(users.id, user.id)).for('update');
     if (!row || row.deletedAt) throw unauthenticated();
     const now = new Date();
@@ -95,6 +102,7 @@ export const deleteAccount = async (deps: DeleteDeps, user: UserRow, meta: Reque
 
     await anonymiseUnsignedDocuments(tx, row);
     await anonymiseNotificationsAbout(tx, row);
+    const storageNames = await deleteLooseUploads(tx, user.id);
     await tx.delete(projectFollows).where(eq(projectFollows.userId, user.id));
     await tx.delete(notifications).where(eq(notifications.userId, user.id));
     await tx.delete(authTokens).where(eq(authTokens.userId, user.id));
@@ -136,5 +144,7 @@ export const deleteAccount = async (deps: DeleteDeps, user: UserRow, meta: Reque
         updatedAt: now,
       })
       .where(eq(users.id, user.id));
+    return storageNames;
   });
+  await removeUploadFiles(deps, looseFiles);
 };

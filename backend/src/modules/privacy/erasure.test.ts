@@ -1,6 +1,8 @@
+import { access, rm } from 'node:fs/promises';
+import path from 'node:path';
 import { DELETED_USER_NAME } from '@labbridge/shared-types';
 import { and, eq, inArray } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { factoriesFor, type Person } from '../../../test/factories';
 import { createLiveTestServer } from '../../../test/realtime';
@@ -10,13 +12,18 @@ import {
   documentYjsUpdates,
   legalDocuments,
   notifications,
+  uploads,
 } from '../../db/schema';
+import { bannerPng } from '../../db/seed/samples';
 import { insertUpdate, loadState } from '../../realtime/collab/store';
+import { uploadsDir } from '../uploads/storage';
 
 // What account deletion leaves nowhere: the person in unsigned documents, in the partners'
-// notifications.
-const server = await createLiveTestServer();
-const { docs, signUp, sendMessage } = factoriesFor(server);
+// notifications, and in files nothing kept needs.
+const dataDir = path.resolve(`.tmp/test-erasure-${process.pid}`);
+const server = await createLiveTestServer({ dataDir });
+const { docs, signUp, createProject, sendMessage } = factoriesFor(server);
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 const deleteAccount = (who: Person) =>
   server.request('/api/auth/user/delete', {
@@ -121,5 +128,43 @@ describe('account deletion erases the person', () => {
       expect.stringContaining(`${DELETED_USER_NAME} generated`),
     );
     expect((await inbox(stranger)).map((n) => n.title)).toContain('New message from Ada Lovelace');
+  });
+
+  it('with the uploads on no listing, rows and files, and keeps the archived listings’ files', async () => {
+    const me = await signUp();
+    const upload = async () => {
+      const form = new FormData();
+      form.set('file', new File([bannerPng([1, 2, 3], [4, 5, 6], 1, 32, 16)], 'me.png'));
+      const res = await server.request('/api/upload/image', {
+        method: 'POST',
+        cookie: me.cookie,
+        body: form,
+      });
+      expect(res.status).toBe(201);
+      return ((await res.json()) as { fileUrl: string }).fileUrl;
+    };
+    const photo = await upload();
+    const header = await upload();
+    const profile = await server.request('/api/auth/user', {
+      method: 'PUT',
+      cookie: me.cookie,
+      json: { profileImageUrl: photo },
+    });
+    expect(profile.status).toBe(200);
+    await createProject(me.cookie, { headerImageUrl: header });
+    const fileOf = (url: string) =>
+      path.join(uploadsDir(server.deps.config.dataDir), url.split('/').pop()!);
+    expect((await server.request(photo)).status).toBe(200);
+
+    expect((await deleteAccount(me)).status).toBe(200);
+
+    expect((await server.request(photo)).status).toBe(404);
+    await expect(access(fileOf(photo))).rejects.toThrow();
+    const kept = await server.deps.db
+      .select({ name: uploads.storageName })
+      .from(uploads)
+      .where(eq(uploads.ownerId, me.user.id));
+    expect(kept.map((row) => `/api/uploads/${row.name}`)).toEqual([header]);
+    await access(fileOf(header));
   });
 });

@@ -8,6 +8,7 @@ import {
   type UploadResponse,
 } from '@labbridge/shared-types';
 import { eq } from 'drizzle-orm';
+import type { Logger } from 'pino';
 import { AppError, notFound, validationError } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';
 import { uploads } from '../../db/schema';
@@ -135,4 +136,22 @@ export const readUpload = async (
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') throw missing();
     throw err;
   }
+};
+
+/**
+ * Removes stored files whose rows are gone (after their transaction commits). A failure is
+ * logged, not thrown: the rows are already deleted, so the files are no longer served.
+ */
+export const removeUploadFiles = async (
+  { config, logger }: { config: Pick<Deps['config'], 'dataDir'>; logger: Logger },
+  storageNames: string[],
+) => {
+  const dir = uploadsDir(config.dataDir);
+  await Promise.all(
+    storageNames.map((name) =>
+      unlink(path.join(dir, name)).catch((err: NodeJS.ErrnoException) => {
+        if (err.code !== 'ENOENT') logger.warn({ err, name }, 'upload file not removed');
+      }),
+    ),
+  );
 };
