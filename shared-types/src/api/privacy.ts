@@ -42,7 +42,8 @@ export const privacyEndpoints = {
   /** Downloads the signed-in user's data (profile, listings, messages, deals, documents). */
   exportData: GET('/api/auth/user/export', accountExportSchema),
   /**
-   * Deletes the signed-in account: personal data erased, listings archived, open deals and
+   * Deletes the signed-in account: personal data erased (also from unsigned documents, the
+   * partners' notifications and uploads on no listing), listings archived, open deals and
    * unsigned documents cancelled, fully executed documents kept as signed; every session ends.
    */
   deleteAccount: POST('/api/auth/user/delete', okResponseSchema, deleteAccountRequestSchema),
