@@ -1,4 +1,9 @@
-import { API, type ProjectInput, type UpdateUserRequest } from '@labbridge/shared-types';
+import {
+  API,
+  type ProjectInput,
+  type UpdateUserRequest,
+  verifyPath,
+} from '@labbridge/shared-types';
 import type { Page } from '@playwright/test';
 import {
   apiClient,
@@ -265,7 +270,12 @@ test('a visitor sees the hostile listing as text on the landing search, the cata
     visitor,
     literal(word, 'Title'),
     literal(word, 'Description'),
+    literal(word, 'WhoWeAreLookingFor'),
+    literal(word, 'ListingLookingFor'),
     literal(word, 'WhyUs'),
+    literal(word, 'WhyNow'),
+    literal(word, 'Special'),
+    literal(word, 'IP'),
     literal(word, 'SectionTitle'),
     literal(word, 'SectionText'),
     literal(word, 'Paper'),
@@ -281,6 +291,7 @@ test('a visitor sees the hostile listing as text on the landing search, the cata
   await expectLiteral(
     visitor,
     literal(word, 'RName'),
+    literal(word, 'RPosition'),
     literal(word, 'RBio'),
     literal(word, 'ROrg'),
     `Link ${IMG}`,
@@ -307,7 +318,15 @@ test('the researcher sees it as text on home, notifications, profile, messages, 
   await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue(
     `RName ${word} ${IMG}`,
   );
-  await expectLiteral(lab, literal(word, 'RName'));
+  // Experience, interests and what they look for are shown nowhere but in this form.
+  for (const [name, label] of [
+    ['Experience', 'RExperience'],
+    ['Research interests', 'RInterests'],
+    ['What are you looking for?', 'RLookingFor'],
+  ] as const) {
+    await expect(page.getByRole('textbox', { name })).toHaveValue(hostile(word, label));
+  }
+  await expectLiteral(lab, literal(word, 'RName'), literal(word, 'RPosition'));
 
   await page.goto(`/messages?user=${industry.id}`);
   await expectLiteral(lab, literal(word, 'IName'), literal(word, 'Message'));
@@ -342,7 +361,12 @@ test('the industry partner sees it as text on home, the researcher’s profile, 
   await page.goto('/');
   await expectLiteral(partner, literal(word, 'IName'));
   await page.goto(`/profile/${researcher.id}`);
-  await expectLiteral(partner, literal(word, 'RName'), literal(word, 'RBio'));
+  await expectLiteral(
+    partner,
+    literal(word, 'RName'),
+    literal(word, 'RPosition'),
+    literal(word, 'RBio'),
+  );
   await page.goto(`/messages?user=${researcher.id}`);
   await expectLiteral(partner, literal(word, 'RName'), literal(word, 'Message'));
   await page.goto('/collaborations');
@@ -351,7 +375,7 @@ test('the industry partner sees it as text on home, the researcher’s profile, 
   await expectLiteral(partner, IMG);
 });
 
-test('documents show hostile titles, text, comments, signatures and milestones as text, and the stored HTML keeps none of the markup', async ({
+test('documents show hostile titles, text, comments, signatures and milestones as text, the public verification page shows the signers as text, and the stored HTML keeps none of the markup', async ({
   openAs,
   baseURL,
   apiAs,
@@ -396,12 +420,9 @@ test('documents show hostile titles, text, comments, signatures and milestones a
 
   // Executed, with hostile signature names: the signatures tab and the vesting schedule.
   await finalizeDocument(i, documentId);
-  for (const [api, label] of [
-    [i, 'ISigned'],
-    [r, 'RSigned'],
-  ] as const) {
-    await signDocument(api, documentId, hostile(word, label));
-  }
+  await signDocument(i, documentId, hostile(word, 'ISigned'));
+  const executed = await signDocument(r, documentId, hostile(word, 'RSigned'));
+  expect(executed.status).toBe('fully_executed');
   await page.goto(`/documents?document=${documentId}`);
   await page.getByRole('dialog').first().getByRole('tab', { name: 'Signatures' }).click();
   await expectLiteral(lab, literal(word, 'ISigned'), literal(word, 'RSigned'));
@@ -410,6 +431,15 @@ test('documents show hostile titles, text, comments, signatures and milestones a
   await expectLiteral(lab, `Milestone ${word} ${IMG}`, literal(word, 'IName'));
   await page.goto('/');
   await expectLiteral(lab, literal(word, 'IName'));
+
+  // Anyone holding the PDF checks its hash: the page names the signers' accounts.
+  const visitor = await open(openAs);
+  await visitor.page.goto(verifyPath(executed.contentHash!));
+  await expect(visitor.page.getByText('Verified: fully executed on LabBridge')).toBeVisible();
+  const signers = visitor.page.getByRole('list', { name: 'Signatures' });
+  await expect(signers.getByText(literal(word, 'IName'))).toBeVisible();
+  await expect(signers.getByText(literal(word, 'RName'))).toBeVisible();
+  await expectLiteral(visitor, literal(word, 'IName'), literal(word, 'RName'));
 });
 
 test('the tech transfer office sees hostile users and listings as text on every dashboard tab', async ({
