@@ -4,12 +4,12 @@ import {
   typingInputSchema,
 } from '@labbridge/shared-types';
 import type { z } from 'zod';
-import { AppError, forbidden, unauthenticated, validationError } from '../core/errors';
+import { forbidden, unauthenticated, validationError } from '../core/errors';
 import { RateLimiter } from '../core/rate-limit';
 import { parseOrThrow } from '../core/validation';
 import type { Deps } from '../deps';
 import { canSignal, signalAudience } from '../modules/messages/access';
-import { toErrorBody } from './errors';
+import { failedEventBody, toErrorBody } from './errors';
 import type { PresenceStore } from './presence';
 import { roomsOf, userRoom } from './rooms';
 import type { SessionCheck } from './session-check';
@@ -72,12 +72,7 @@ const handle = <E extends keyof ClientToServerEvents, S extends z.ZodType>(
       const result = await run(parseOrThrow(schema, args[0]));
       ack?.({ ok: true, ...result });
     } catch (err) {
-      const body = toErrorBody(err);
-      if (!(err instanceof AppError)) {
-        const { correlationId } = body.error;
-        env.logger.error({ err, event, correlationId }, 'socket event failed');
-      }
-      ack?.(body);
+      ack?.(failedEventBody(err, env.logger, event));
     }
   };
   // The listener takes unknown on purpose: the schema, not the type, decides what arrived.

@@ -1,10 +1,10 @@
 import { type ClientToServerEvents, docMessageSchema, docRefSchema } from '@labbridge/shared-types';
 import type { Logger } from 'pino';
 import type { z } from 'zod';
-import { AppError, unauthenticated, validationError } from '../../core/errors';
+import { unauthenticated, validationError } from '../../core/errors';
 import { RateLimiter } from '../../core/rate-limit';
 import { fieldErrors } from '../../core/validation';
-import { toErrorBody } from '../errors';
+import { failedEventBody, toErrorBody } from '../errors';
 import type { SessionCheck } from '../session-check';
 import type { IoSocket } from '../types';
 import type { CollabHub } from './hub';
@@ -65,12 +65,7 @@ export const createDocEvents = ({
           ack?.({ ok: true, ...result });
           after?.();
         } catch (err) {
-          const body = toErrorBody(err);
-          if (!(err instanceof AppError)) {
-            const { correlationId } = body.error;
-            logger.error({ err, event, correlationId }, 'socket event failed');
-          }
-          ack?.(body);
+          ack?.(failedEventBody(err, logger, event));
         }
       };
       socket.on(event, listener as never);
