@@ -54,6 +54,21 @@ const expand = (swaps: Swap[]): Swap[] => {
 const scrub = (text: string, swaps: Swap[]) =>
   swaps.reduce((out, [from, to]) => out.split(from).join(to), text);
 
+/** Scrubs one text column of `rows` and saves each row whose text it changed. */
+const rewrite = async <Row>(
+  rows: Row[],
+  text: (row: Row) => string | null,
+  swaps: Swap[],
+  save: (row: Row, text: string) => Promise<unknown>,
+) => {
+  for (const row of rows) {
+    const before = text(row);
+    if (before === null) continue;
+    const after = scrub(before, swaps);
+    if (after !== before) await save(row, after);
+  }
+};
+
 /**
  * Anonymises the user in every document they are a party to that was never fully executed (by
  * now all cancelled): their name, organisation and email in the text, its versions and comment
@@ -115,36 +130,34 @@ export const anonymiseUnsignedDocuments = async (tx: Tx, user: UserRow) => {
       ]),
     ),
   ]);
-  for (const doc of docs) {
-    const content = scrub(doc.content, swaps);
-    if (content !== doc.content) {
-      await tx.update(legalDocuments).set({ content }).where(eq(legalDocuments.id, doc.id));
-    }
-  }
-  for (const version of versions) {
-    const content = scrub(version.content, swaps);
-    if (content !== version.content) {
-      await tx.update(documentVersions).set({ content }).where(eq(documentVersions.id, version.id));
-    }
-  }
-  for (const thread of threads) {
-    const quote = scrub(thread.quote, swaps);
-    if (quote !== thread.quote) {
-      await tx
-        .update(documentCommentThreads)
-        .set({ quote })
-        .where(eq(documentCommentThreads.id, thread.id));
-    }
-  }
-  for (const event of audit) {
-    const detail = event.detail && scrub(event.detail, swaps);
-    if (detail !== event.detail) {
-      await tx
-        .update(documentAuditEvents)
-        .set({ detail })
-        .where(eq(documentAuditEvents.id, event.id));
-    }
-  }
+  await rewrite(
+    docs,
+    (d) => d.content,
+    swaps,
+    (row, content) =>
+      tx.update(legalDocuments).set({ content }).where(eq(legalDocuments.id, row.id)),
+  );
+  await rewrite(
+    versions,
+    (v) => v.content,
+    swaps,
+    (row, content) =>
+      tx.update(documentVersions).set({ content }).where(eq(documentVersions.id, row.id)),
+  );
+  await rewrite(
+    threads,
+    (t) => t.quote,
+    swaps,
+    (row, quote) =>
+      tx.update(documentCommentThreads).set({ quote }).where(eq(documentCommentThreads.id, row.id)),
+  );
+  await rewrite(
+    audit,
+    (e) => e.detail,
+    swaps,
+    (row, detail) =>
+      tx.update(documentAuditEvents).set({ detail }).where(eq(documentAuditEvents.id, row.id)),
+  );
   await tx
     .update(documentSignatures)
     .set({ signatureName: DELETED_USER_NAME, ipAddress: null, userAgent: null })
