@@ -64,14 +64,17 @@ export function StatusBadge<S extends string>({
   );
 }
 
-/** A small count bubble (unread messages, notifications); renders nothing for 0. */
-export function CountBadge({ count, label }: { count: number; label: string }) {
+/**
+ * A small count bubble (unread messages, notifications); renders nothing for 0. Screen readers
+ * hear the count and `label`, or `one` when the count is 1 and the label has a singular.
+ */
+export function CountBadge({ count, label, one }: { count: number; label: string; one?: string }) {
   if (count <= 0) return null;
   return (
     <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-red-700 px-1.5 text-xs font-semibold leading-5 text-white">
       <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
       <span className="sr-only">
-        {count} {label}
+        {count} {count === 1 && one ? one : label}
       </span>
     </span>
   );

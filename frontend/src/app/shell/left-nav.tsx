@@ -34,10 +34,14 @@ export function LeftNav({ onNavigate }: { onNavigate?: () => void }) {
             <Icon className="h-5 w-5 shrink-0" aria-hidden="true" />
             <span className="flex-1">{label}</span>
             {badge === 'unreadMessages' && unreadMessages !== null && (
-              <CountBadge count={unreadMessages} label="unread messages" />
+              <CountBadge count={unreadMessages} label="unread messages" one="unread message" />
             )}
             {badge === 'pendingDocuments' && summary && (
-              <CountBadge count={summary.pendingDocuments} label="documents to sign" />
+              <CountBadge
+                count={summary.pendingDocuments}
+                label="documents to sign"
+                one="document to sign"
+              />
             )}
           </NavLink>
         ))}

@@ -36,6 +36,12 @@ describe('describeActivity', () => {
     expect(describeActivity(item({ kind: 'document', step: 'executed', ...step })).text).toBe(
       '“Solar ink” was fully executed',
     );
+    expect(
+      describeActivity(item({ kind: 'document', step: 'finalized', mine: true, ...step })).text,
+    ).toBe('You sent “Solar ink” for signatures');
+    expect(describeActivity(item({ kind: 'document', step: 'edited', ...step })).text).toBe(
+      'Ada Lovelace updated “Solar ink”',
+    );
   });
 
   it('keeps viewers anonymous', () => {

@@ -10,12 +10,13 @@ const COLLABORATION_VERBS: Record<string, string> = {
   completed: 'completed the collaboration on',
 };
 
-const DOCUMENT_VERBS: Record<string, string> = {
-  created: 'generated',
-  finalized: 'sent for signatures',
-  signed: 'signed',
-  executed: 'fully executed',
-  cancelled: 'cancelled',
+/** A document step as a sentence: the title does not always come last. */
+const DOCUMENT_STEPS: Record<string, (who: string, title: string) => string> = {
+  created: (who, title) => `${who} generated ${title}`,
+  finalized: (who, title) => `${who} sent ${title} for signatures`,
+  signed: (who, title) => `${who} signed ${title}`,
+  executed: (_who, title) => `${title} was fully executed`,
+  cancelled: (who, title) => `${who} cancelled ${title}`,
 };
 
 export function describeActivity(item: ActivityItem): { text: string; href: string } {
@@ -38,10 +39,7 @@ export function describeActivity(item: ActivityItem): { text: string; href: stri
       return { text: `Your listing ${title} was viewed`, href: `/projects/${item.subjectId}` };
     case 'document':
       return {
-        text:
-          item.step === 'executed'
-            ? `${title} was fully executed`
-            : `${who} ${DOCUMENT_VERBS[item.step ?? ''] ?? 'updated'} ${title}`,
+        text: (DOCUMENT_STEPS[item.step ?? ''] ?? ((w, t) => `${w} updated ${t}`))(who, title),
         href: `/documents?document=${item.subjectId}`,
       };
   }

@@ -7,6 +7,7 @@ import { ButtonLink } from '../../ui/button';
 import { EmptyState } from '../../ui/empty-state';
 import { Skeleton } from '../../ui/skeleton';
 import { PartnerAvatar } from './partner-avatar';
+import { conversationPreview } from './preview';
 import { usePartnerOnline } from './use-chat';
 
 interface ConversationListProps {
@@ -35,9 +36,7 @@ function Row({
   const last = summary?.lastMessage ?? null;
   const unread = summary?.unreadCount ?? 0;
   const isNew = last !== null && last.receiverId === me && !last.isRead;
-  const preview = last
-    ? `${last.senderId === me ? 'You: ' : ''}${last.content}`
-    : 'No messages yet';
+  const preview = conversationPreview(last, me);
   return (
     <li>
       <button

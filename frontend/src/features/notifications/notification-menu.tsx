@@ -56,7 +56,7 @@ export function NotificationMenu() {
           <Bell className="h-5 w-5" aria-hidden="true" />
           {unread > 0 && (
             <span className="absolute -top-0.5 -right-0.5">
-              <CountBadge count={unread} label="unread notifications" />
+              <CountBadge count={unread} label="unread notifications" one="unread notification" />
             </span>
           )}
         </Button>
