@@ -58,7 +58,7 @@ function DataTable<T>({
   if (!loading && rows?.length === 0) return <EmptyState title={emptyTitle} />;
   return (
     <Card className="overflow-hidden">
-      <div className="overflow-x-auto">
+      <div className="scroll-x-hint">
         <table className="w-full min-w-[640px] text-left text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-700 uppercase">

@@ -241,7 +241,7 @@ function Performance() {
               </div>
             ))}
           </dl>
-          <div className="overflow-x-auto">
+          <div className="scroll-x-hint">
             <Table
               caption="Requests and latency per API area"
               className="min-w-[420px]"

@@ -61,7 +61,7 @@ export function TopProjectsTable({
                 </li>
               ))}
             </ol>
-            <div className="hidden overflow-x-auto sm:block">
+            <div className="scroll-x-hint hidden sm:block">
               <Table
                 caption={`${title}, ranked by the sum of their three evaluation scores`}
                 className="min-w-[32rem]"
