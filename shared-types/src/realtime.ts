@@ -9,7 +9,7 @@ import { APPROVAL_TYPES, pendingApprovalSchema } from './api/admin';
 import { DOCUMENT_VERSION_KINDS } from './api/document-collab';
 import { COLLABORATION_STATUSES, DOCUMENT_STATUSES, type DocumentStatus } from './constants';
 import { COLLABORATION_STEPS } from './entities/collaboration';
-import { userIdSchema } from './entities/common';
+import { rowIdSchema, userIdSchema } from './entities/common';
 import type { Message } from './entities/message';
 import type { Notification } from './entities/notification';
 import type { ErrorBody } from './errors';
@@ -49,11 +49,11 @@ export const docBinarySchema = z.custom<Uint8Array | ArrayBuffer>(
   { message: `Must be a binary y-protocols message of at most ${DOC_MESSAGE_MAX_BYTES} bytes` },
 );
 
-export const docRefSchema = z.object({ documentId: z.number().int().positive() });
+export const docRefSchema = z.object({ documentId: rowIdSchema });
 export type DocRef = z.infer<typeof docRefSchema>;
 
 export const docMessageSchema = z.object({
-  documentId: z.number().int().positive(),
+  documentId: rowIdSchema,
   data: docBinarySchema,
 });
 export type DocMessage = z.infer<typeof docMessageSchema>;

@@ -1,5 +1,6 @@
+import { rowIdParamSchema } from '@labbridge/shared-types';
 import type { Context } from 'hono';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { AppError, validationError } from '../core/errors';
 import { parseOrThrow } from '../core/validation';
 
@@ -27,4 +28,4 @@ export const queryParams = <S extends z.ZodType>(c: Context, schema: S): z.outpu
   parseOrThrow(schema, c.req.query());
 
 export const idParam = (c: Context, name = 'id') =>
-  parseOrThrow(z.coerce.number().int().positive().max(2_147_483_647), c.req.param(name));
+  parseOrThrow(rowIdParamSchema, c.req.param(name));

@@ -127,6 +127,7 @@ const BAD_VALUES: [string, unknown][] = [
   ['operator object', { $gt: '' }],
   ['huge number', 1e308],
   ['unsafe integer', Number.MAX_SAFE_INTEGER + 2],
+  ['past an integer column', 2_147_483_648],
   ['negative', -1],
   ['fraction', 1.5],
   ['empty', ''],

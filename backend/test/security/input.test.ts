@@ -57,6 +57,70 @@ describe('a NUL character in any text', () => {
   });
 });
 
+describe('an id', () => {
+  const expect400 = async (res: Response, what: string) => {
+    expect(res.status, what).toBe(400);
+    expect((await readJson(res)).error.code, what).toBe('VALIDATION_ERROR');
+  };
+
+  it('in a path is decimal digits: 0x2, 2e0, 0b10 or a padded 2 is no other row’s id', async () => {
+    const project = await createProject(ctx, user.cookie);
+    const hex = `0x${project.id.toString(16)}`;
+    expect((await ctx.request(`/api/projects/${hex}`)).status).toBe(404);
+    for (const id of [hex, `${project.id}e0`, '0b10', '%202%20', '1.0']) {
+      await expect400(await ctx.request(`/api/legal/documents/${id}`, { cookie: user.cookie }), id);
+      await expect400(
+        await ctx.request(`/api/notifications/${id}/read`, {
+          method: 'PATCH',
+          cookie: user.cookie,
+        }),
+        id,
+      );
+    }
+    await expect400(
+      await ctx.request('/api/legal/documents/1/milestones/%20/complete', {
+        method: 'POST',
+        cookie: user.cookie,
+      }),
+      'milestone " "',
+    );
+  });
+
+  it('in a body past what an integer column holds is a 400, not a database error', async () => {
+    const partner = await signUp(ctx, { userType: 'industry' });
+    const tooBig = 2_147_483_648;
+    await expect400(
+      await ctx.request('/api/collaborations', {
+        method: 'POST',
+        cookie: partner.cookie,
+        json: { projectId: tooBig, proposalMessage: 'Shall we work together?' },
+      }),
+      'collaboration projectId',
+    );
+    await expect400(
+      await ctx.request('/api/messages', {
+        method: 'POST',
+        cookie: partner.cookie,
+        json: {
+          receiverId: user.user.id,
+          content: 'About your listing',
+          projectId: tooBig,
+          clientMessageId: 'too-big-project',
+        },
+      }),
+      'message projectId',
+    );
+    await expect400(
+      await ctx.request('/api/legal/documents/1', {
+        method: 'PATCH',
+        cookie: partner.cookie,
+        json: { version: tooBig, content: '<p>x</p>' },
+      }),
+      'document version',
+    );
+  });
+});
+
 describe('a malformed multipart body', () => {
   it('is a 400, whether the boundary is missing or wrong', async () => {
     const body = new FormData();

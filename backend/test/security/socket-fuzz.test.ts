@@ -43,6 +43,7 @@ const BAD: unknown[] = [
   -1,
   1.5,
   1e308,
+  2_147_483_648,
   "' OR 1=1; --",
   new Uint8Array(0),
 ];

@@ -7,7 +7,7 @@ import {
   collaborationSchema,
   declineReasonSchema,
 } from '../entities/collaboration';
-import { isoDate } from '../entities/common';
+import { isoDate, rowIdSchema } from '../entities/common';
 import { dealPartySchema, partySchema } from '../entities/party';
 import { documentPrefillSchema } from './documents';
 import { GET, PATCH, POST } from './endpoint';
@@ -24,7 +24,7 @@ const isStepOfTenth = (n: number) => Math.abs(Math.round(n * 10) - n * 10) < 1e-
  * status the spec's client sends is ignored.
  */
 export const createCollaborationRequestSchema = z.object({
-  projectId: z.number().int().positive(),
+  projectId: rowIdSchema,
   proposalMessage: z
     .string()
     .trim()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DOCUMENT_STATUSES, DOCUMENT_TYPES, LIMITS } from '../constants';
-import { isoDate } from '../entities/common';
+import { INT4_MAX, isoDate, rowIdSchema } from '../entities/common';
 import {
   documentAuditEventSchema,
   documentSignatureSchema,
@@ -61,7 +61,7 @@ export const projectDetailsInputSchema = z.object({
 export const generateDocumentRequestSchema = z
   .object({
     documentType: z.enum(DOCUMENT_TYPES),
-    collaborationId: z.number().int().positive().nullish(),
+    collaborationId: rowIdSchema.nullish(),
     parties: z.object({ researcher: documentPartyInputSchema, industry: documentPartyInputSchema }),
     projectDetails: projectDetailsInputSchema,
     terms: documentTermsInputSchema.default({}),
@@ -185,7 +185,7 @@ export type LegalDocumentDetail = z.infer<typeof legalDocumentDetailSchema>;
  */
 export const updateLegalDocumentRequestSchema = z
   .object({
-    version: z.number().int().min(1),
+    version: z.number().int().min(1).max(INT4_MAX),
     title: z.string().trim().min(1, 'Required').max(LIMITS.documentTitleMaxLength).optional(),
     content: z.string().max(LIMITS.documentContentMaxLength).optional(),
     terms: documentTermsInputSchema.optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DOCUMENT_TYPES, PROJECT_CATEGORIES } from '../constants';
 import { aiSourceSchema } from '../entities/ai-source';
+import { rowIdSchema } from '../entities/common';
 import { documentTermsSchema } from '../entities/document';
 import { POST } from './endpoint';
 
@@ -38,7 +39,7 @@ export const termAdviceRequestSchema = z.object({
   /** The listing's category when known: software and AI spin-outs have their own equity norm. */
   projectCategory: z.enum(PROJECT_CATEGORIES).optional(),
   /** Or the listing the agreement is about: its category is read when the caller may open it. */
-  projectId: z.number().int().positive().optional(),
+  projectId: rowIdSchema.optional(),
 });
 export type TermAdviceRequest = z.infer<typeof termAdviceRequestSchema>;
 

@@ -48,8 +48,24 @@ export const pagePosition = {
   limit: z.number().int(),
 };
 
+/** The largest whole number an integer column (and so a serial id) holds: PostgreSQL's int4. */
+export const INT4_MAX = 2_147_483_647;
+
+/** A row's id in a body or socket payload: a positive int4, so a larger one is bad input. */
+export const rowIdSchema = z.number().int().positive().max(INT4_MAX);
+
+/**
+ * A row's id in a path: decimal digits only, so "0x2", "2e0" or " 2" is no other row's id (a
+ * plain Number() reads them all as 2).
+ */
+export const rowIdParamSchema = z
+  .string()
+  .regex(/^\d{1,10}$/, 'Must be a numeric id')
+  .transform(Number)
+  .pipe(rowIdSchema);
+
 /** A cursor into a list (an id or a sequence number) in a query or body: a non-negative int4. */
-export const pageCursor = z.coerce.number().int().min(0).max(2_147_483_647);
+export const pageCursor = z.coerce.number().int().min(0).max(INT4_MAX);
 
 /** A user id in a path or payload; any uuid the database could hold. */
 export const userIdSchema = z.guid('Must be a valid user id').transform((v) => v.toLowerCase());

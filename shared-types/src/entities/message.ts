@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants';
 import { COLLABORATION_STEPS } from './collaboration';
-import { isoDate, userIdSchema } from './common';
+import { isoDate, rowIdSchema, userIdSchema } from './common';
 
 /**
  * text: what a user wrote. collaboration: a step of a collaboration between the two users
@@ -41,7 +41,7 @@ export const sendMessageRequestSchema = z.object({
     .trim()
     .min(1, 'Please enter a message before sending.')
     .max(LIMITS.messageMaxLength, `Message must be at most ${LIMITS.messageMaxLength} characters`),
-  projectId: z.number().int().positive().nullish(),
+  projectId: rowIdSchema.nullish(),
   clientMessageId: z.string().trim().min(1).max(64),
 });
 export type SendMessageRequest = z.infer<typeof sendMessageRequestSchema>;

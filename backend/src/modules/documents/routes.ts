@@ -31,7 +31,13 @@ const meta = (c: Context<AppEnv>): RequestMeta => ({
 });
 
 const milestoneIndex = (c: Context) =>
-  parseOrThrow(z.coerce.number().int().min(0).max(99), c.req.param('index'));
+  parseOrThrow(
+    z
+      .string()
+      .regex(/^\d{1,2}$/, 'Must be a milestone number')
+      .transform(Number),
+    c.req.param('index'),
+  );
 
 /** Mounted at /api/legal: generation, the documents and their lifecycle, vesting, verification. */
 export const documentRoutes = (deps: Deps) => {

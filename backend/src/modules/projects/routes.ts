@@ -3,6 +3,7 @@ import {
   projectHighlightsQuerySchema,
   projectInputSchema,
   projectListQuerySchema,
+  rowIdParamSchema,
   shareProjectRequestSchema,
 } from '@labbridge/shared-types';
 import type { Context } from 'hono';
@@ -22,12 +23,9 @@ import { createProjectService } from './service';
 
 /** Project ids are positive integers; anything else is a listing that does not exist. */
 export const projectIdParam = (c: Context) => {
-  const raw = c.req.param('id') ?? '';
-  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : Number.NaN;
-  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) {
-    throw notFound('Project not found');
-  }
-  return id;
+  const id = rowIdParamSchema.safeParse(c.req.param('id'));
+  if (!id.success) throw notFound('Project not found');
+  return id.data;
 };
 
 const viewerOf = (c: Context<AppEnv>) => c.get('auth')?.user ?? null;
