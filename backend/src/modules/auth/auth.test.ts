@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildRegistration, proveEmail, signUp } from '../../../test/factories';
+import { buildProject, buildRegistration, proveEmail, signUp } from '../../../test/factories';
 import { createTestContext, expectErrorCode, readJson, sessionCookie } from '../../../test/helpers';
 
 const ctx = await createTestContext({ adminEmails: ['boss@example.test'] });
@@ -222,6 +222,27 @@ describe('POST /api/auth/complete-onboarding', () => {
     const me = await readJson(await ctx.request('/api/auth/user', { cookie: admin.cookie }));
     expect(me).toMatchObject({ emailVerified: true, canChooseSuperadmin: true });
     expect((await readJson(await asSuperadmin(admin.cookie))).userType).toBe('superadmin');
+  });
+
+  it('keeps the role chosen: an onboarded account cannot switch sides, a retry may repeat it', async () => {
+    const { cookie } = await signUp(ctx, {}, { onboard: false });
+    const again = (userType: string) =>
+      ctx.request('/api/auth/complete-onboarding', {
+        method: 'POST',
+        cookie,
+        json: { ...onboarding, userType },
+      });
+    expect((await again('industry')).status).toBe(200);
+    expect((await again('industry')).status).toBe(200);
+    await expectError(await again('researcher'), 409, 'BUSINESS_LOGIC_ERROR');
+    const me = await readJson(await ctx.request('/api/auth/user', { cookie }));
+    expect(me.userType).toBe('industry');
+    const listing = await ctx.request('/api/projects', {
+      method: 'POST',
+      cookie,
+      json: buildProject(),
+    });
+    expect(listing.status).toBe(403);
   });
 
   it('requires organization and position', async () => {

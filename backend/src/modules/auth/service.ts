@@ -5,7 +5,7 @@ import type {
   UpdateUserRequest,
 } from '@labbridge/shared-types';
 import { eq } from 'drizzle-orm';
-import { AppError, forbidden, unauthenticated } from '../../core/errors';
+import { AppError, businessRule, forbidden, unauthenticated } from '../../core/errors';
 import { withTx } from '../../core/tx';
 import { sessions, users } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -72,6 +72,11 @@ export const createAuthService = (
     async completeOnboarding(user: UserRow, input: Parsed<OnboardingRequest>): Promise<UserRow> {
       if (input.userType === 'superadmin' && !mayChooseSuperadmin(user, config.adminEmails)) {
         throw forbidden('Only platform administrators can choose the Super Admin role.');
+      }
+      // The role is chosen once: what an account may do (list projects, propose, approve) and
+      // an admin's approval of it rest on it. The same choice again is a retried request.
+      if (user.onboardingCompleted && input.userType !== user.userType) {
+        throw businessRule('Your role was chosen when you set up your account.', 409);
       }
       return withTx(deps, async (tx, emit) => {
         const [row] = await tx
