@@ -10,6 +10,7 @@ const {
   messaging: { get, captured },
   docs: { requestBody, generate, generated, detail },
   signUp,
+  signUpAdmin,
 } = factoriesFor(ctx);
 
 type Node = ReturnType<typeof parseDocument>['children'][number];
@@ -242,6 +243,23 @@ describe('POST /api/legal/generate-document', () => {
       json: requestBody(researcher, industry),
     });
     expect(visitor.status).toBe(401);
+  });
+
+  it('binds each side to an account of that side: no industry partner or administrator signs as the researcher', async () => {
+    const { researcher, industry } = await parties();
+    const otherCompany = await signUp({ userType: 'industry' });
+    const admin = await signUpAdmin();
+    for (const stranger of [otherCompany, admin]) {
+      const res = await generate(industry, requestBody(stranger, industry));
+      expect(res.status).toBe(400);
+      expect((await readJson(res)).error.details).toEqual({
+        'parties.researcher.email': ["Must be the email of a researcher's account"],
+      });
+    }
+    const researcherAsPartner = await generate(researcher, requestBody(researcher, researcher));
+    expect((await readJson(researcherAsPartner)).error.details).toEqual({
+      'parties.industry.email': ["Must be the email of an industry partner's account"],
+    });
   });
 
   it('refuses equity and vesting terms on anything but an equity agreement', async () => {

@@ -29,6 +29,11 @@ export type GenerateRequest = z.output<typeof generateDocumentRequestSchema>;
 type Side = 'researcher' | 'industry';
 const SIDES: Side[] = ['researcher', 'industry'];
 
+const SIDE_ACCOUNT: Record<Side, string> = {
+  researcher: "Must be the email of a researcher's account",
+  industry: "Must be the email of an industry partner's account",
+};
+
 const emailError = (side: Side, message: string) =>
   validationError(message, { [`parties.${side}.email`]: [message] });
 
@@ -62,13 +67,15 @@ const resolveParties = async (deps: Deps, user: UserRow, req: GenerateRequest) =
   }
   const emails = SIDES.map((side) => req.parties[side].email);
   const rows = await db
-    .select({ id: users.id, email: users.email })
+    .select({ id: users.id, email: users.email, userType: users.userType })
     .from(users)
     .where(inArray(users.email, emails));
   const ids = {} as Record<Side, string>;
   for (const side of SIDES) {
     const row = rows.find((r) => r.email === req.parties[side].email);
     if (!row) throw emailError(side, 'No LabBridge account uses this email');
+    // Each signature block speaks for its side; a platform administrator signs for neither.
+    if (row.userType !== side) throw emailError(side, SIDE_ACCOUNT[side]);
     ids[side] = row.id;
   }
   if (ids.researcher === ids.industry) {
