@@ -89,35 +89,18 @@ describe('an id', () => {
   it('in a body past what an integer column holds is a 400, not a database error', async () => {
     const partner = await signUp(ctx, { userType: 'industry' });
     const tooBig = 2_147_483_648;
-    await expect400(
-      await ctx.request('/api/collaborations', {
-        method: 'POST',
-        cookie: partner.cookie,
-        json: { projectId: tooBig, proposalMessage: 'Shall we work together?' },
-      }),
-      'collaboration projectId',
-    );
-    await expect400(
-      await ctx.request('/api/messages', {
-        method: 'POST',
-        cookie: partner.cookie,
-        json: {
-          receiverId: user.user.id,
-          content: 'About your listing',
-          projectId: tooBig,
-          clientMessageId: 'too-big-project',
-        },
-      }),
-      'message projectId',
-    );
-    await expect400(
-      await ctx.request('/api/legal/documents/1', {
-        method: 'PATCH',
-        cookie: partner.cookie,
-        json: { version: tooBig, content: '<p>x</p>' },
-      }),
-      'document version',
-    );
+    const bodies: [method: string, path: string, json: object][] = [
+      ['POST', '/api/collaborations', { projectId: tooBig, proposalMessage: 'Shall we?' }],
+      [
+        'POST',
+        '/api/messages',
+        { receiverId: user.user.id, content: 'Hi', projectId: tooBig, clientMessageId: 'big-1' },
+      ],
+      ['PATCH', '/api/legal/documents/1', { version: tooBig, content: '<p>x</p>' }],
+    ];
+    for (const [method, path, json] of bodies) {
+      await expect400(await ctx.request(path, { method, cookie: partner.cookie, json }), path);
+    }
   });
 });
 
