@@ -18,6 +18,7 @@ const DOCUMENT_STEPS: Record<string, (who: string, title: string) => string> = {
   executed: (_who, title) => `${title} was fully executed`,
   cancelled: (who, title) => `${who} cancelled ${title}`,
 };
+const DOCUMENT_UPDATED = (who: string, title: string) => `${who} updated ${title}`;
 
 export function describeActivity(item: ActivityItem): { text: string; href: string } {
   const who = item.mine ? 'You' : item.actor ? fullName(item.actor) : 'Someone';
@@ -39,7 +40,7 @@ export function describeActivity(item: ActivityItem): { text: string; href: stri
       return { text: `Your listing ${title} was viewed`, href: `/projects/${item.subjectId}` };
     case 'document':
       return {
-        text: (DOCUMENT_STEPS[item.step ?? ''] ?? ((w, t) => `${w} updated ${t}`))(who, title),
+        text: (DOCUMENT_STEPS[item.step ?? ''] ?? DOCUMENT_UPDATED)(who, title),
         href: `/documents?document=${item.subjectId}`,
       };
   }
