@@ -16,17 +16,22 @@ const serializeBytea = (value: unknown) => {
 
 /**
  * How every PGlite of the app starts: the trigram extension the catalogue's title search uses,
- * and 32 MB of shared buffers instead of 128 MB. Postgres touches all of its buffers when it
- * starts, so they are resident memory from the first second; the catalogue at 10,000 listings
- * fits in 32 MB, and the data folder's pages stay in the operating system's cache besides.
- * bytea goes through Node's hex codec: PGlite's own calls parseInt per byte, about 45 ms for the
+ * and 16 MB of shared buffers instead of 128 MB. Postgres touches all of its buffers when it
+ * starts, so they are resident memory from the first second, and setting them up is some 3 ms
+ * of a start per MB on two cores. The data folder's pages stay in the operating system's cache
+ * besides, where a page the buffers let go is a read of some microseconds away: at 10,000
+ * listings a search that no cache has answered takes as long with 16 MB as with 32 (the bench).
+ * A new database is made with 1 MB WAL segments instead of 16: the build's empty and demo data
+ * folders, which every new data folder starts as a copy of, then hold one such segment instead
+ * of 16 MB of a mostly empty one. bytea goes through Node's hex codec: PGlite's own calls parseInt per byte, about 45 ms for the
  * 380 KB Yjs state of a document with 100,000 edits in its history.
  */
 export const pgliteOptions = (options: PGliteOptions = {}) =>
   ({
     ...options,
     extensions: { pg_trgm },
-    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'],
+    initDbStartParams: ['--wal-segsize=1'],
     parsers: { [types.BYTEA]: parseBytea },
     serializers: { [types.BYTEA]: serializeBytea },
   }) satisfies PGliteOptions;
