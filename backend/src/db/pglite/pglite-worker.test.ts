@@ -61,6 +61,18 @@ describe('PGlite in a worker thread', () => {
     expect(worker.raw[0]).toMatchObject({ b: new Uint8Array([1, 2]) });
   });
 
+  it.each(both)(
+    'runs with 16 MB of shared buffers and 1 MB WAL segments (%s)',
+    async (_, { db }) => {
+      const settings = await queryRows<{ buffers: string; segment: string }>(
+        db,
+        sql`select current_setting('shared_buffers') as buffers,
+        current_setting('wal_segment_size') as segment`,
+      );
+      expect(settings).toEqual([{ buffers: '16MB', segment: '1MB' }]);
+    },
+  );
+
   it.each(both)('commits, rolls back and keeps savepoints (%s)', async (_, { db }) => {
     const email = (name: string) => `${name}-${Math.random().toString(36).slice(2)}@example.test`;
     const kept = email('kept');
