@@ -73,6 +73,14 @@ describe('PGlite in a worker thread', () => {
     },
   );
 
+  it.each(both)('holds the app database alone, started from a template (%s)', async (_, { db }) => {
+    const databases = await queryRows<{ datname: string }>(
+      db,
+      sql`select datname from pg_database order by datname`,
+    );
+    expect(databases).toEqual([{ datname: 'postgres' }]);
+  });
+
   it.each(both)('commits, rolls back and keeps savepoints (%s)', async (_, { db }) => {
     const email = (name: string) => `${name}-${Math.random().toString(36).slice(2)}@example.test`;
     const kept = email('kept');
