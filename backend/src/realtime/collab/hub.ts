@@ -15,6 +15,7 @@ import { documentColumns, findDocument } from '../../modules/documents/queries';
 import { docRoom } from '../rooms';
 import type { IoServer, IoSocket } from '../types';
 import { documentConverter } from './derive';
+import { loadDocumentSchema } from './load-schema';
 import {
   awarenessMessage,
   filterAwareness,
@@ -366,8 +367,27 @@ export const createCollabHub = ({
         return;
       }
       if (isEmptyUpdate(update)) return;
+      const { whyEditDoesNotFit, documentFragment } = await loadDocumentSchema();
       const ydoc = docOf(od);
-      const made = captureUpdate(ydoc, () => Y.applyUpdate(ydoc, update, LOCAL));
+      // Typed before the update lands: a root Yjs first meets in an update is a placeholder it
+      // swaps for the fragment later, and the check would see the placeholder change.
+      documentFragment(ydoc);
+      let misfit: string | null = null;
+      const check = (transaction: Y.Transaction) => {
+        if (transaction.origin === LOCAL) misfit ??= whyEditDoesNotFit(transaction);
+      };
+      ydoc.on('afterTransaction', check);
+      let made: Uint8Array | null;
+      try {
+        made = captureUpdate(ydoc, () => Y.applyUpdate(ydoc, update, LOCAL));
+      } finally {
+        ydoc.off('afterTransaction', check);
+      }
+      if (misfit) {
+        // Never stored nor relayed: the copy goes back to what the database holds.
+        reload(od);
+        throw validationError('This edit does not fit the document', { data: [misfit] });
+      }
       if (!made) return;
       let stored = false;
       try {

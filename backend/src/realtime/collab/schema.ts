@@ -9,6 +9,7 @@ import {
 } from '@tiptap/y-tiptap';
 import * as Y from 'yjs';
 import { sanitizeDocumentHtml } from '../../modules/documents/sanitize';
+import { whyNotFitting } from './fits-schema';
 
 /**
  * The editor's own schema (shared-types/editor), on the server: HTML is parsed into it when a
@@ -17,6 +18,13 @@ import { sanitizeDocumentHtml } from '../../modules/documents/sanitize';
  * out; sanitize-html then runs over the result as a second, independent net.
  */
 export const documentSchema = getSchema(documentExtensions);
+
+/** The editor's text in a Y.Doc. */
+export const documentFragment = (doc: Y.Doc) => doc.getXmlFragment(DOCUMENT_FRAGMENT);
+
+/** Why a transaction on a live document leaves text the schema cannot hold (fits-schema.ts). */
+export const whyEditDoesNotFit = (transaction: Y.Transaction) =>
+  whyNotFitting(documentSchema, documentFragment(transaction.doc), transaction);
 
 type PmDocument = NonNullable<Parameters<DOMSerializer['serializeFragment']>[1]>['document'];
 type DomDocument = InstanceType<typeof import('happy-dom').Window>['document'];

@@ -1,0 +1,114 @@
+import type { NodeType, Schema } from '@tiptap/pm/model';
+import * as Y from 'yjs';
+
+/** The node types a parent may hold anywhere in its content, from its content expression. */
+const allowedChildren = new WeakMap<NodeType, Set<NodeType>>();
+const childrenOf = (type: NodeType) => {
+  let allowed = allowedChildren.get(type);
+  if (allowed) return allowed;
+  allowed = new Set();
+  const seen = new Set([type.contentMatch]);
+  const pending = [type.contentMatch];
+  for (let match = pending.pop(); match; match = pending.pop()) {
+    for (let i = 0; i < match.edgeCount; i++) {
+      const edge = match.edge(i);
+      allowed.add(edge.type);
+      if (!seen.has(edge.next)) {
+        seen.add(edge.next);
+        pending.push(edge.next);
+      }
+    }
+  }
+  allowedChildren.set(type, allowed);
+  return allowed;
+};
+
+/** Any shared type, as a transaction lists what it changed. */
+type Shared = Parameters<Y.Transaction['changed']['get']>[0];
+
+/** Whether a shared type came into being in this transaction (its content is all new too). */
+const isNew = (type: { _item: Y.Item | null }, transaction: Y.Transaction) => {
+  const item = type._item;
+  return item !== null && item.id.clock >= (transaction.beforeState.get(item.id.client) ?? 0);
+};
+
+/**
+ * Why the elements a transaction changed no longer make a document the editor's schema can hold,
+ * or null when they do. A client's update is checked this way before it is stored: the server
+ * turns the text into ProseMirror nodes to derive HTML, save versions and finalize, and that
+ * conversion fails on, say, text straight under the document, so one such update would leave the
+ * draft unable ever to be sent for signatures. Nothing but `fragment` (the editor's) may change. Only what the transaction touched is read (the
+ * parents it changed, and whatever it created in full), so a keystroke costs a paragraph's check
+ * rather than the whole document's. The check is of which nodes and marks may go where, not of
+ * how many: two editors' concurrent edits may merge into a count the schema would not write
+ * (an emptied list item), which the conversion repairs and which is no client's fault.
+ */
+export const whyNotFitting = (
+  schema: Schema,
+  fragment: Y.XmlFragment,
+  transaction: Y.Transaction,
+): string | null => {
+  const typeOf = (element: Y.XmlElement) => schema.nodes[element.nodeName] ?? null;
+
+  const checkText = (text: Y.XmlText, parent: NodeType): string | null => {
+    type Op = { insert: unknown; attributes?: Record<string, unknown> };
+    for (const { insert, attributes } of text.toDelta() as Op[]) {
+      if (typeof insert !== 'string') return `an embed inside ${parent.name}`;
+      for (const name of Object.keys(attributes ?? {})) {
+        const mark = schema.marks[name];
+        if (!mark) return `unknown mark "${name}"`;
+        if (!parent.allowsMarkType(mark)) return `mark "${name}" inside ${parent.name}`;
+      }
+    }
+    return null;
+  };
+
+  const checkChildren = (parent: Y.XmlFragment | Y.XmlElement, type: NodeType): string | null => {
+    const allowed = childrenOf(type);
+    for (const child of parent.toArray()) {
+      if (child instanceof Y.XmlText) {
+        if (!allowed.has(schema.nodes.text!)) return `text directly inside ${type.name}`;
+        if (isNew(child, transaction)) {
+          const why = checkText(child, type);
+          if (why) return why;
+        }
+      } else if (child instanceof Y.XmlElement) {
+        const childType = typeOf(child);
+        if (!childType) return `unknown node "${child.nodeName}"`;
+        if (!allowed.has(childType)) return `${childType.name} inside ${type.name}`;
+        if (isNew(child, transaction)) {
+          const why = checkChildren(child, childType);
+          if (why) return why;
+        }
+      } else {
+        return `a ${child.constructor.name} inside ${type.name}`;
+      }
+    }
+    return null;
+  };
+
+  const rootOf = (type: Shared): unknown => {
+    let root = type;
+    while (root.parent) root = root.parent;
+    return root;
+  };
+
+  for (const changed of transaction.changed.keys()) {
+    let why: string | null = null;
+    if (rootOf(changed) !== fragment) {
+      why = 'a change outside the document text';
+    } else if (changed instanceof Y.XmlText) {
+      const parent = changed.parent;
+      const parentType = parent instanceof Y.XmlElement ? typeOf(parent) : null;
+      // Where the text sits is its parent's check; a text under anything else is not ours.
+      if (parentType) why = checkText(changed, parentType);
+    } else if (changed instanceof Y.XmlElement) {
+      const type = typeOf(changed);
+      why = type ? checkChildren(changed, type) : `unknown node "${changed.nodeName}"`;
+    } else if (changed instanceof Y.XmlFragment) {
+      why = checkChildren(changed, schema.topNodeType);
+    }
+    if (why) return why;
+  }
+  return null;
+};
