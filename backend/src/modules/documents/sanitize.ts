@@ -1,3 +1,4 @@
+import { Parser } from 'htmlparser2';
 import sanitizeHtml from 'sanitize-html';
 
 /**
@@ -40,6 +41,38 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 export const sanitizeDocumentHtml = (html: string) => sanitizeHtml(html, OPTIONS);
+
+/**
+ * How deeply a document's elements may nest. Real agreements nest lists a few levels, and a list
+ * level is two elements (ul, li) with a paragraph and a few marks inside, so 64 leaves room for
+ * lists some 25 levels deep. The walkers that read a stored document (version view, restore, the
+ * PDF) recurse per level and overflow the stack some thousands of levels down; the parsers'
+ * cost also grows with the square of the depth.
+ */
+export const MAX_NESTING_DEPTH = 64;
+
+/**
+ * Whether elements in `html` nest deeper than `limit`. The streaming parser keeps no tree and
+ * stops at the first element too deep, so a hostile input costs no more than a legal one.
+ */
+export const nestsDeeperThan = (html: string, limit = MAX_NESTING_DEPTH) => {
+  let depth = 0;
+  let tooDeep = false;
+  const parser = new Parser({
+    onopentag() {
+      depth += 1;
+      if (depth > limit) {
+        tooDeep = true;
+        parser.pause();
+      }
+    },
+    onclosetag() {
+      depth -= 1;
+    },
+  });
+  parser.write(html);
+  return tooDeep;
+};
 
 /** Escapes text for use inside HTML, for the values a template fills in. */
 export const escapeHtml = (text: string) =>

@@ -23,7 +23,7 @@ import { announceDocument } from './announce';
 import { type RequestMeta, recordAudit } from './audit';
 import { contentHash } from './hash';
 import { documentDetail, findDocument } from './queries';
-import { plainText, sanitizeDocumentHtml } from './sanitize';
+import { MAX_NESTING_DEPTH, nestsDeeperThan, plainText, sanitizeDocumentHtml } from './sanitize';
 import { resolveTerms } from './templates/context';
 
 type UpdateInput = z.output<typeof updateLegalDocumentRequestSchema>;
@@ -86,6 +86,11 @@ const advance = async (
  * stored is what that state derives to. Otherwise it is only sanitised, and seeds co-editing later.
  */
 const saveContent = async (tx: Tx, emit: Emit, row: DocumentRow, html: string, userId: string) => {
+  // Measured before sanitising: sanitize-html itself slows with the square of the depth.
+  if (nestsDeeperThan(html)) {
+    const message = `Elements may nest at most ${MAX_NESTING_DEPTH} levels deep`;
+    throw validationError('The document is nested too deeply', { content: [message] });
+  }
   const clean = sanitizeDocumentHtml(html);
   const stored = await loadStateIn(tx, row.id);
   if (!stored) return clean;
