@@ -10,7 +10,7 @@ import type { AiCallOptions, AiResult } from '../../ai';
 import type { Clause } from '../../ai/local/clauses';
 import { localSource } from '../../ai/provider';
 import { type EnrichClausesInput, enrichClausesTask } from '../../ai/tasks/enrich-clauses';
-import { businessRule, forbidden, validationError } from '../../core/errors';
+import { forbidden, validationError } from '../../core/errors';
 import { withTx } from '../../core/tx';
 import { documentVersions, legalDocuments, users } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -21,6 +21,7 @@ import type { UserRow } from '../users/present';
 import { isDocumentParty } from './access';
 import { announceDocument } from './announce';
 import { type RequestMeta, recordAudit } from './audit';
+import { assertTakesNewDocuments } from './collaboration';
 import { plainText, sanitizeDocumentHtml } from './sanitize';
 import { resolveTerms } from './templates/context';
 import { agreementTitle, renderAgreement } from './templates/render';
@@ -46,9 +47,7 @@ const resolveParties = async (deps: Deps, user: UserRow, req: GenerateRequest) =
   if (req.collaborationId) {
     const { collaboration } = await findCollaboration(db, user, req.collaborationId);
     assertCanDraftFor(user, collaboration);
-    if (collaboration.status !== 'pending' && collaboration.status !== 'active') {
-      throw businessRule(`A ${collaboration.status} collaboration takes no new documents`, 409);
-    }
+    assertTakesNewDocuments(collaboration.status);
     const rows = await db
       .select({ id: users.id, email: users.email })
       .from(users)

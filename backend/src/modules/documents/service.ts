@@ -21,6 +21,7 @@ import type { UserRow } from '../users/present';
 import { assertDocumentAccess, type DocumentRow } from './access';
 import { announceDocument } from './announce';
 import { type RequestMeta, recordAudit } from './audit';
+import { assertCollaborationStands } from './collaboration';
 import { contentHash } from './hash';
 import { documentDetail, findDocument } from './queries';
 import { MAX_NESTING_DEPTH, nestsDeeperThan, plainText, sanitizeDocumentHtml } from './sanitize';
@@ -191,6 +192,7 @@ export const createDocumentService = (deps: Deps) => {
         if (!row.researcherUserId || !row.industryUserId) {
           throw businessRule('Both parties need an account to sign this document', 409);
         }
+        await assertCollaborationStands(tx, row, 'sent for signatures');
         const content = await currentHtml(tx, row);
         const hash = contentHash({ ...row, content });
         const updated = await advance(tx, row, {

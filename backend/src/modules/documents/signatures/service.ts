@@ -11,6 +11,7 @@ import type { UserRow } from '../../users/present';
 import { assertDocumentAccess } from '../access';
 import { announceDocument } from '../announce';
 import { type RequestMeta, recordAudit } from '../audit';
+import { assertCollaborationStands } from '../collaboration';
 import { storedPdf } from '../pdf/service';
 import { documentDetail, findDocument } from '../queries';
 
@@ -38,6 +39,7 @@ export const signDocument = async (
     if (row.status !== 'pending_signatures' || !row.contentHash) {
       throw businessRule(`A ${row.status.replace('_', ' ')} document cannot be signed`, 409);
     }
+    await assertCollaborationStands(tx, row, 'signed');
     try {
       await tx.insert(documentSignatures).values({
         documentId: id,
