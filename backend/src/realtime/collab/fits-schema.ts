@@ -37,7 +37,8 @@ const isNew = (type: { _item: Y.Item | null }, transaction: Y.Transaction) => {
  * or null when they do. A client's update is checked this way before it is stored: the server
  * turns the text into ProseMirror nodes to derive HTML, save versions and finalize, and that
  * conversion fails on, say, text straight under the document, so one such update would leave the
- * draft unable ever to be sent for signatures. Nothing but `fragment` (the editor's) may change. Only what the transaction touched is read (the
+ * draft unable ever to be sent for signatures; nodes nested past `maxDepth` overflow its stack.
+ * Nothing but `fragment` (the editor's) may change. Only what the transaction touched is read (the
  * parents it changed, and whatever it created in full), so a keystroke costs a paragraph's check
  * rather than the whole document's. The check is of which nodes and marks may go where, not of
  * how many: two editors' concurrent edits may merge into a count the schema would not write
@@ -47,6 +48,7 @@ export const whyNotFitting = (
   schema: Schema,
   fragment: Y.XmlFragment,
   transaction: Y.Transaction,
+  maxDepth: number,
 ): string | null => {
   const typeOf = (element: Y.XmlElement) => schema.nodes[element.nodeName] ?? null;
 
@@ -63,7 +65,11 @@ export const whyNotFitting = (
     return null;
   };
 
-  const checkChildren = (parent: Y.XmlFragment | Y.XmlElement, type: NodeType): string | null => {
+  const checkChildren = (
+    parent: Y.XmlFragment | Y.XmlElement,
+    type: NodeType,
+    depth: number,
+  ): string | null => {
     const allowed = childrenOf(type);
     for (const child of parent.toArray()) {
       if (child instanceof Y.XmlText) {
@@ -76,8 +82,9 @@ export const whyNotFitting = (
         const childType = typeOf(child);
         if (!childType) return `unknown node "${child.nodeName}"`;
         if (!allowed.has(childType)) return `${childType.name} inside ${type.name}`;
+        if (depth + 1 > maxDepth) return `nodes nested deeper than ${maxDepth}`;
         if (isNew(child, transaction)) {
-          const why = checkChildren(child, childType);
+          const why = checkChildren(child, childType, depth + 1);
           if (why) return why;
         }
       } else {
@@ -92,6 +99,12 @@ export const whyNotFitting = (
     while (root.parent) root = root.parent;
     return root;
   };
+  /** How deep an element sits: 1 right under the fragment, one more for each element above. */
+  const depthOf = (type: { parent: Shared | null }) => {
+    let depth = 0;
+    for (let at = type.parent; at; at = at.parent) depth += 1;
+    return depth;
+  };
 
   for (const changed of transaction.changed.keys()) {
     let why: string | null = null;
@@ -104,9 +117,11 @@ export const whyNotFitting = (
       if (parentType) why = checkText(changed, parentType);
     } else if (changed instanceof Y.XmlElement) {
       const type = typeOf(changed);
-      why = type ? checkChildren(changed, type) : `unknown node "${changed.nodeName}"`;
+      why = type
+        ? checkChildren(changed, type, depthOf(changed))
+        : `unknown node "${changed.nodeName}"`;
     } else if (changed instanceof Y.XmlFragment) {
-      why = checkChildren(changed, schema.topNodeType);
+      why = checkChildren(changed, schema.topNodeType, 0);
     }
     if (why) return why;
   }

@@ -8,7 +8,7 @@ import {
   yXmlFragmentToProseMirrorRootNode,
 } from '@tiptap/y-tiptap';
 import * as Y from 'yjs';
-import { sanitizeDocumentHtml } from '../../modules/documents/sanitize';
+import { MAX_NESTING_DEPTH, sanitizeDocumentHtml } from '../../modules/documents/sanitize';
 import { whyNotFitting } from './fits-schema';
 
 /**
@@ -24,7 +24,7 @@ export const documentFragment = (doc: Y.Doc) => doc.getXmlFragment(DOCUMENT_FRAG
 
 /** Why a transaction on a live document leaves text the schema cannot hold (fits-schema.ts). */
 export const whyEditDoesNotFit = (transaction: Y.Transaction) =>
-  whyNotFitting(documentSchema, documentFragment(transaction.doc), transaction);
+  whyNotFitting(documentSchema, documentFragment(transaction.doc), transaction, MAX_NESTING_DEPTH);
 
 type PmDocument = NonNullable<Parameters<DOMSerializer['serializeFragment']>[1]>['document'];
 type DomDocument = InstanceType<typeof import('happy-dom').Window>['document'];
