@@ -1,89 +1,24 @@
 import {
   COLLABORATION_ACTION_STEP,
   type CollaborationDetail,
-  type CollaborationStep,
   type CreateCollaborationRequest,
-  collaborationPath,
-  type DeclineReason,
   nextCollaborationStatus,
   type UpdateCollaborationRequest,
 } from '@labbridge/shared-types';
 import { and, eq, sql } from 'drizzle-orm';
 import { businessRule, forbidden } from '../../core/errors';
 import { isUniqueViolation } from '../../core/pg-errors';
-import { type Emit, withTx } from '../../core/tx';
-import type { Tx } from '../../db/client';
-import { collaborationEvents, collaborations } from '../../db/schema';
+import { withTx } from '../../core/tx';
+import { collaborations } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { recordEvent } from '../analytics/service';
-import { appendToThread } from '../messages/thread';
-import { notify } from '../notifications/service';
 import { canProposeOn, viewableProject } from '../projects/access';
-import { displayName } from '../users/parties';
 import type { UserRow } from '../users/present';
-import {
-  assertCollaborationParty,
-  type CollaborationRow,
-  canPropose,
-  collaborationPartyIds,
-  collaborationRole,
-  counterpartId,
-} from './access';
+import { assertCollaborationParty, canPropose, collaborationRole } from './access';
 import { collaborationDetail, findCollaboration, openProposal } from './queries';
-import { stepSentence, stepTitle } from './steps';
+import { recordStep } from './record-step';
 
 const DUPLICATE = 'You already have an open collaboration proposal on this project';
-
-interface StepInput {
-  actor: UserRow;
-  row: CollaborationRow;
-  projectTitle: string;
-  step: CollaborationStep;
-  reason?: DeclineReason | null;
-  note?: string | null;
-}
-
-/**
- * Records a step in the collaboration's history, writes it as a card into the parties' thread,
- * notifies the other party and announces it to both, all in the caller's transaction.
- */
-const recordStep = async (tx: Tx, emit: Emit, input: StepInput) => {
-  const { actor, row, step } = input;
-  const otherId = counterpartId(actor, row);
-  await tx.insert(collaborationEvents).values({
-    collaborationId: row.id,
-    step,
-    status: row.status,
-    actorId: actor.id,
-    reason: input.reason ?? null,
-    note: input.note ?? null,
-  });
-  const sentence = stepSentence(step, displayName(actor), input.projectTitle, input.reason);
-  await appendToThread(tx, emit, {
-    senderId: actor.id,
-    receiverId: otherId,
-    content: sentence,
-    projectId: row.projectId,
-    card: { collaborationId: row.id, step },
-  });
-  await notify(tx, emit, [otherId], {
-    type: 'collaboration',
-    title: stepTitle(step),
-    message: sentence,
-    actionUrl: collaborationPath(row.id),
-  });
-  emit('collaboration:changed', {
-    event: {
-      id: row.id,
-      projectId: row.projectId,
-      status: row.status,
-      step,
-      actorId: actor.id,
-      updatedAt: row.updatedAt.toISOString(),
-    },
-    partyIds: collaborationPartyIds(row),
-  });
-};
 
 export const createCollaborationService = (deps: Deps) => {
   const { db } = deps;
