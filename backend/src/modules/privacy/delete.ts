@@ -22,7 +22,7 @@ import { storedPdf } from '../documents/pdf/service';
 import { documentColumns } from '../documents/queries';
 import { removeUploadFiles } from '../uploads/service';
 import type { UserRow } from '../users/present';
-import { anonymiseNotificationsAbout } from './notifications';
+import { anonymiseCardsAbout, anonymiseNotificationsAbout } from './mentions';
 import { anonymiseUnsignedDocuments } from './unsigned-documents';
 import { deleteLooseUploads } from './uploads';
 
@@ -54,9 +54,10 @@ const keepExecutedAsSigned = async (deps: DeleteDeps, user: UserRow) => {
  * personal field is erased and the row stays only as 'Deleted user', so the partners' threads,
  * deals and signed agreements still make sense. Listings are archived, open proposals withdrawn,
  * unsigned documents cancelled (the other party is told) and, like any other document never
- * executed, anonymised; the user's name leaves their counterparts' notifications, and their
- * uploads on no listing (a profile photo) are deleted, the files once this commits. Every
- * session ends and its sockets are disconnected once this commits, as a suspension does.
+ * executed, anonymised; the user's name leaves their counterparts' notifications and the
+ * collaboration cards in their threads, and their uploads on no listing (a profile photo) are
+ * deleted, the files once this commits. Every session ends and its sockets are disconnected once
+ * this commits, as a suspension does.
  */
 export const deleteAccount = async (deps: DeleteDeps, user: UserRow, meta: RequestMeta) => {
   await keepExecutedAsSigned(deps, user);
@@ -102,6 +103,7 @@ export const deleteAccount = async (deps: DeleteDeps, user: UserRow, meta: Reque
 
     await anonymiseUnsignedDocuments(tx, row);
     await anonymiseNotificationsAbout(tx, row);
+    await anonymiseCardsAbout(tx, row);
     const storageNames = await deleteLooseUploads(tx, user.id);
     await tx.delete(projectFollows).where(eq(projectFollows.userId, user.id));
     await tx.delete(notifications).where(eq(notifications.userId, user.id));

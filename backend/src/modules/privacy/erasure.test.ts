@@ -5,6 +5,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { factoriesFor, type Person } from '../../../test/factories';
+import { readJson } from '../../../test/helpers';
 import { createLiveTestServer } from '../../../test/realtime';
 import {
   documentAuditEvents,
@@ -22,7 +23,7 @@ import { uploadsDir } from '../uploads/storage';
 // notifications, and in files nothing kept needs.
 const dataDir = path.resolve(`.tmp/test-erasure-${process.pid}`);
 const server = await createLiveTestServer({ dataDir });
-const { docs, signUp, createProject, sendMessage } = factoriesFor(server);
+const { deals, docs, signUp, createProject, sendMessage } = factoriesFor(server);
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 const deleteAccount = (who: Person) =>
@@ -128,6 +129,25 @@ describe('account deletion erases the person', () => {
       expect.stringContaining(`${DELETED_USER_NAME} generated`),
     );
     expect((await inbox(stranger)).map((n) => n.title)).toContain('New message from Ada Lovelace');
+  });
+
+  it('from the collaboration cards in their threads, keeping the partner’s name', async () => {
+    const { researcher, industry, project } = await deals.parties();
+    const { id } = await deals.proposed(industry, project.id);
+    expect((await deals.act(researcher, id, { action: 'accept' })).status).toBe(200);
+
+    expect((await deleteAccount(industry)).status).toBe(200);
+
+    const thread = await readJson(
+      await server.request(`/api/messages/${industry.user.id}`, { cookie: researcher.cookie }),
+    );
+    const cards: { kind: string; content: string }[] = thread.messages;
+    expect(cards.map((m) => m.kind)).toEqual(['collaboration', 'collaboration']);
+    expect(cards.map((m) => m.content)).toEqual([
+      expect.stringMatching(new RegExp(`^${DELETED_USER_NAME} proposed a collaboration on`)),
+      expect.stringMatching(/^Rosalind Franklin accepted the collaboration proposal on/),
+    ]);
+    expect(JSON.stringify(cards)).not.toContain('Henry Ford');
   });
 
   it('with the uploads on no listing, rows and files, and keeps the archived listings’ files', async () => {
