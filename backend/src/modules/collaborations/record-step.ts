@@ -13,8 +13,10 @@ import type { UserRow } from '../users/present';
 import { type CollaborationRow, collaborationPartyIds, counterpartId } from './access';
 import { stepSentence, stepTitle } from './steps';
 
-export interface StepInput {
+interface StepInput {
   actor: UserRow;
+  /** How the sentence names the actor, when not by their name (an account being deleted). */
+  actorName?: string;
   row: CollaborationRow;
   projectTitle: string;
   step: CollaborationStep;
@@ -37,7 +39,8 @@ export const recordStep = async (tx: Tx, emit: Emit, input: StepInput) => {
     reason: input.reason ?? null,
     note: input.note ?? null,
   });
-  const sentence = stepSentence(step, displayName(actor), input.projectTitle, input.reason);
+  const actorName = input.actorName ?? displayName(actor);
+  const sentence = stepSentence(step, actorName, input.projectTitle, input.reason);
   await appendToThread(tx, emit, {
     senderId: actor.id,
     receiverId: otherId,

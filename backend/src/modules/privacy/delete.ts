@@ -1,4 +1,4 @@
-import { DELETED_USER_NAME, OPEN_COLLABORATION_STATUSES } from '@labbridge/shared-types';
+import { DELETED_USER_NAME } from '@labbridge/shared-types';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Config } from '../../config';
@@ -8,7 +8,6 @@ import {
   analyticsEvents,
   authTokens,
   clientErrorReports,
-  collaborations,
   legalDocuments,
   notifications,
   projectFollows,
@@ -23,6 +22,7 @@ import { documentColumns } from '../documents/queries';
 import { removeUploadFiles } from '../uploads/service';
 import type { UserRow } from '../users/present';
 import { anonymiseCardsAbout, anonymiseNotificationsAbout } from './mentions';
+import { withdrawOpenCollaborations } from './proposals';
 import { anonymiseUnsignedDocuments } from './unsigned-documents';
 import { deleteLooseUploads } from './uploads';
 
@@ -52,12 +52,12 @@ const keepExecutedAsSigned = async (deps: DeleteDeps, user: UserRow) => {
 /**
  * Deletes an account its owner asked to delete (the password was checked by the caller): every
  * personal field is erased and the row stays only as 'Deleted user', so the partners' threads,
- * deals and signed agreements still make sense. Listings are archived, open proposals withdrawn,
- * unsigned documents cancelled (the other party is told) and, like any other document never
- * executed, anonymised; the user's name leaves their counterparts' notifications and the
- * collaboration cards in their threads, and their uploads on no listing (a profile photo) are
- * deleted, the files once this commits. Every session ends and its sockets are disconnected once
- * this commits, as a suspension does.
+ * deals and signed agreements still make sense. Listings are archived; open collaborations are
+ * withdrawn and unsigned documents cancelled, the other party told of each, and those documents,
+ * like any other never executed, anonymised; the user's name leaves their counterparts'
+ * notifications and the collaboration cards in their threads, and their uploads on no listing (a
+ * profile photo) are deleted, the files once this commits. Every session ends and its sockets are
+ * disconnected once this commits, as a suspension does.
  */
 export const deleteAccount = async (deps: DeleteDeps, user: UserRow, meta: RequestMeta) => {
   await keepExecutedAsSigned(deps, user);
@@ -70,18 +70,7 @@ export const deleteAccount = async (deps: DeleteDeps, user: UserRow, meta: Reque
       .update(projects)
       .set({ isActive: false, isPremiumListing: false, premiumSince: null, updatedAt: now })
       .where(eq(projects.userId, user.id));
-    await tx
-      .update(collaborations)
-      .set({ status: 'withdrawn', updatedAt: now })
-      .where(
-        and(
-          or(
-            eq(collaborations.researcherId, user.id),
-            eq(collaborations.industryPartnerId, user.id),
-          ),
-          inArray(collaborations.status, [...OPEN_COLLABORATION_STATUSES]),
-        ),
-      );
+    await withdrawOpenCollaborations(tx, emit, row);
     const cancelled = await tx
       .update(legalDocuments)
       .set({ status: 'cancelled', cancelledAt: now, cancelReason: CANCEL_REASON, updatedAt: now })

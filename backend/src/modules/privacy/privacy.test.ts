@@ -8,7 +8,7 @@ import { createLiveTestServer } from '../../../test/realtime';
 import { documentPdfs, users } from '../../db/schema';
 
 const server = await createLiveTestServer();
-const { deals, docs, signUp, createProject, sendMessage } = factoriesFor(server);
+const { deals, docs, messaging, signUp, createProject, sendMessage } = factoriesFor(server);
 
 const exportOf = async (who: Person) => {
   const res = await server.request('/api/auth/user/export', { cookie: who.cookie });
@@ -136,6 +136,43 @@ describe('account deletion', () => {
       json: { email: me.email, password: me.password, firstName: 'Ada', lastName: 'Again' },
     });
     expect(again.status).toBe(201);
+  });
+
+  it('withdraws open proposals and tells the dashboards and the other party, without the name', async () => {
+    const { researcher, industry, project } = await deals.parties();
+    const collab = await deals.proposed(industry, project.id);
+    const socket = await server.connect(researcher.cookie);
+    const updated = new Promise((resolve) => socket.once('collaboration:updated', resolve));
+    const changes = messaging.captured('collaboration:changed');
+    const notes = messaging.captured('notification:created');
+
+    expect((await deleteAccount(industry)).status).toBe(200);
+    changes.stop();
+    notes.stop();
+
+    const withdrawn = { id: collab.id, status: 'withdrawn', step: 'withdrawn' };
+    expect(changes.seen).toEqual([
+      {
+        event: expect.objectContaining({ ...withdrawn, actorId: industry.user.id }),
+        partyIds: [researcher.user.id, industry.user.id],
+      },
+    ]);
+    // The realtime layer fans it out: the researcher's open dashboard hears of it.
+    expect(await updated).toMatchObject(withdrawn);
+    const told = {
+      type: 'collaboration',
+      title: 'Proposal withdrawn',
+      message: `${DELETED_USER_NAME} withdrew the collaboration proposal on “${project.title}”.`,
+    };
+    expect(notes.seen).toEqual([
+      { userId: researcher.user.id, notification: expect.objectContaining(told) },
+    ]);
+    const inbox = await readJson(
+      await server.request('/api/notifications', { cookie: researcher.cookie }),
+    );
+    expect(inbox.notifications[0]).toMatchObject(told);
+    expect(JSON.stringify(inbox)).not.toContain('Henry Ford');
+    socket.close();
   });
 
   it('keeps fully executed documents as signed and cancels the unsigned ones', async () => {
