@@ -25,6 +25,7 @@ export * from './entities/ai-source';
 export * from './entities/collaboration';
 export * from './entities/common';
 export * from './entities/document';
+export * from './entities/editor-identity';
 export * from './entities/header-design';
 export * from './entities/message';
 export * from './entities/notification';

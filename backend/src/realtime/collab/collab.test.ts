@@ -1,4 +1,4 @@
-import type { AckResponse } from '@labbridge/shared-types';
+import { type AckResponse, editorColor } from '@labbridge/shared-types';
 import * as encoding from 'lib0/encoding';
 import { afterAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
@@ -131,12 +131,14 @@ describe('co-editing over the app socket', () => {
   });
 
   it('shows who is here: awareness reaches the other editor and is removed when they leave', async () => {
-    const { industry, documentId, a, b } = await bothEditing();
-    a.awareness.setLocalStateField('user', { name: 'Rosalind', color: '#f00' });
+    const { researcher, industry, documentId, a, b } = await bothEditing();
+    const { id, firstName, lastName } = researcher.user;
+    // Whoever the client says it is, the others see the account behind its socket.
+    const asSomeoneElse = { id: industry.user.id, name: 'Tech Transfer Office', color: 'red' };
+    a.awareness.setLocalStateField('user', asSomeoneElse);
+    const seen = { id, name: `${firstName} ${lastName}`, color: editorColor(id) };
     await eventually(() =>
-      expect(b.awareness.getStates().get(a.doc.clientID)).toMatchObject({
-        user: { name: 'Rosalind' },
-      }),
+      expect(b.awareness.getStates().get(a.doc.clientID)).toMatchObject({ user: seen }),
     );
     // A newcomer hears of those already present.
     const c = await editor(industry, documentId);
@@ -158,9 +160,7 @@ describe('co-editing over the app socket', () => {
       }),
     ).toEqual({ ok: true });
     await flush(server, c.socket!);
-    expect(c.awareness.getStates().get(a.doc.clientID)).toMatchObject({
-      user: { name: 'Rosalind' },
-    });
+    expect(c.awareness.getStates().get(a.doc.clientID)).toMatchObject({ user: seen });
 
     await a.leave();
     await eventually(() => expect(b.awareness.getStates().has(a.doc.clientID)).toBe(false));

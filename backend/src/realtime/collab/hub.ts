@@ -1,4 +1,4 @@
-import type { DocumentStatus } from '@labbridge/shared-types';
+import { type DocumentStatus, editorColor, editorName } from '@labbridge/shared-types';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import * as awarenessProtocol from 'y-protocols/awareness';
@@ -7,7 +7,7 @@ import { AppError, businessRule, forbidden, validationError } from '../../core/e
 import type { EventBus } from '../../core/events';
 import { withTx } from '../../core/tx';
 import type { Db } from '../../db/client';
-import { legalDocuments } from '../../db/schema';
+import { legalDocuments, users } from '../../db/schema';
 import { recordAutoVersion } from '../../modules/document-collab/versions';
 import { assertDocumentAccess } from '../../modules/documents/access';
 import { announceDocument } from '../../modules/documents/announce';
@@ -17,6 +17,7 @@ import type { IoServer, IoSocket } from '../types';
 import { documentConverter } from './derive';
 import { loadDocumentSchema } from './load-schema';
 import {
+  asEditor,
   awarenessMessage,
   filterAwareness,
   readMessage,
@@ -51,6 +52,8 @@ export const DEFAULT_TIMINGS: CollabTimings = {
 
 interface Member {
   socket: IoSocket;
+  /** Who the others see in this member's awareness (asEditor). */
+  editor: { id: string; name: string; color: string };
   readOnly: boolean;
   /** Awareness client ids this socket introduced: removed when it leaves. */
   clientIds: Set<number>;
@@ -476,7 +479,14 @@ export const createCollabHub = ({
 
   /** doc:join: who may open it, then the socket is in; the sync starts once it has its ack. */
   const join = async (socket: IoSocket, documentId: number) => {
-    const row = await findJoinable(db, documentId);
+    const { userId } = socket.data;
+    const [row, [account]] = await Promise.all([
+      findJoinable(db, documentId),
+      db
+        .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
+        .from(users)
+        .where(eq(users.id, userId)),
+    ]);
     assertDocumentAccess({ id: socket.data.userId, userType: socket.data.userType }, row, true);
     if (row.status === 'cancelled') {
       throw businessRule('This document was cancelled: it can no longer be opened', 409, {
@@ -492,7 +502,12 @@ export const createCollabHub = ({
     }
     // A member from here on, so the document is not closed while it loads.
     const readOnly = row.status !== 'draft';
-    od.members.set(socket.id, { socket, readOnly, clientIds: new Set() });
+    const editor = {
+      id: userId,
+      name: account ? editorName(account) : 'Unknown user',
+      color: editorColor(userId),
+    };
+    od.members.set(socket.id, { socket, editor, readOnly, clientIds: new Set() });
     try {
       await od.ready;
       // A copy kept from earlier may have missed an update from another process: catch it up.
@@ -567,11 +582,16 @@ export const createCollabHub = ({
     } else {
       try {
         // An editor moves its own cursors only: entries of another socket's clients are dropped.
-        const own = filterAwareness(incoming.update, (clientId) => {
-          if (member.clientIds.has(clientId)) return true;
-          if (od.remoteClients.has(clientId)) return false;
-          return ![...od.members.values()].some((m) => m.clientIds.has(clientId));
-        });
+        // The user in its state is the socket's own, so no one appears as someone else.
+        const own = filterAwareness(
+          incoming.update,
+          (clientId) => {
+            if (member.clientIds.has(clientId)) return true;
+            if (od.remoteClients.has(clientId)) return false;
+            return ![...od.members.values()].some((m) => m.clientIds.has(clientId));
+          },
+          asEditor(member.editor),
+        );
         if (own) awarenessProtocol.applyAwarenessUpdate(od.awareness, own, socket.id);
       } catch {
         throw validationError('Not an awareness update', { data: ['Malformed awareness'] });

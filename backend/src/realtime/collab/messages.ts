@@ -85,12 +85,14 @@ export const awarenessMessage = (update: Uint8Array) =>
   });
 
 /**
- * An awareness update keeping only the entries `mayTouch` allows (y-protocols' encoding: a count,
- * then client id, clock and JSON state per entry); null when none is left.
+ * An awareness update keeping only the entries `mayTouch` allows, each state as `restate` puts
+ * it (y-protocols' encoding: a count, then client id, clock and JSON state per entry); null when
+ * none is left.
  */
 export const filterAwareness = (
   update: Uint8Array,
   mayTouch: (clientId: number) => boolean,
+  restate: (state: string) => string,
 ): Uint8Array | null => {
   const decoder = decoding.createDecoder(update);
   const entries: { clientId: number; clock: number; state: string }[] = [];
@@ -98,7 +100,7 @@ export const filterAwareness = (
     const clientId = decoding.readVarUint(decoder);
     const clock = decoding.readVarUint(decoder);
     const state = decoding.readVarString(decoder);
-    if (mayTouch(clientId)) entries.push({ clientId, clock, state });
+    if (mayTouch(clientId)) entries.push({ clientId, clock, state: restate(state) });
   }
   if (entries.length === 0) return null;
   return frame((e) => {
@@ -110,3 +112,16 @@ export const filterAwareness = (
     }
   });
 };
+
+/**
+ * An editor's awareness state as the others get it: the `user` in it is the socket's own account
+ * (editorName, editorColor), whatever the client wrote there; null (gone) stays null. Throws on a
+ * state that is not JSON.
+ */
+export const asEditor =
+  (user: { id: string; name: string; color: string }) =>
+  (state: string): string => {
+    const parsed: unknown = JSON.parse(state);
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return 'null';
+    return JSON.stringify({ ...parsed, user });
+  };

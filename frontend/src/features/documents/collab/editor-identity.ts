@@ -1,20 +1,3 @@
-/** How an editor appears to the others: a display name and a stable colour from their id. */
-import type { User } from '@labbridge/shared-types';
-
-/** Dark enough for white text on it and readable as a caret on white (WCAG AA for the labels). */
-const PALETTE = ['#1d4ed8', '#b91c1c', '#047857', '#7c3aed', '#b45309', '#0e7490', '#be185d'];
-
-export function colorFor(userId: string): string {
-  let hash = 0;
-  for (const char of userId) hash = (hash * 31 + char.charCodeAt(0)) | 0;
-  return PALETTE[Math.abs(hash) % PALETTE.length] ?? '#1d4ed8';
-}
-
-export function displayName(user: Pick<User, 'firstName' | 'lastName' | 'email'>): string {
-  const name = [user.firstName, user.lastName].filter(Boolean).join(' ').trim();
-  return name || user.email;
-}
-
 /** Someone in the document, as their awareness state carries them. */
 export interface PresentEditor {
   clientId: number;

@@ -3,12 +3,11 @@
  * my awareness (name, colour) so the others see who is typing where. Ends (and my cursor
  * disappears for the others) when the tab unmounts.
  */
-import type { User } from '@labbridge/shared-types';
+import { editorColor, editorName, type User } from '@labbridge/shared-types';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import * as Y from 'yjs';
 import { getSocket, useSocketStatus } from '../../../lib/socket';
 import { type CollabState, DocProvider } from './doc-provider';
-import { colorFor, displayName } from './editor-identity';
 import { socketChannel } from './socket-channel';
 
 const OFFLINE: CollabState = {
@@ -25,13 +24,13 @@ export function useCollabDoc(documentId: number, me: User) {
   const [provider, setProvider] = useState<DocProvider | null>(null);
   // The app's socket is opened by the shell; until it exists there is nothing to join.
   const hasSocket = socketStatus !== 'offline' || getSocket() !== null;
-  const name = displayName(me);
+  const name = editorName(me);
 
   useEffect(() => {
     const socket = getSocket();
     if (!hasSocket || !socket) return;
     const next = new DocProvider(new Y.Doc(), documentId, socketChannel(socket));
-    next.awareness.setLocalStateField('user', { id: me.id, name, color: colorFor(me.id) });
+    next.awareness.setLocalStateField('user', { id: me.id, name, color: editorColor(me.id) });
     setProvider(next);
     return () => {
       next.destroy();
