@@ -25,6 +25,23 @@ describe('allowedDocumentActions', () => {
     }
   });
 
+  it('a declined or withdrawn collaboration’s documents are neither finalised nor signed', () => {
+    for (const collaboration of ['declined', 'withdrawn'] as const) {
+      expect(allowedDocumentActions('draft', 'researcher', false, collaboration)).toEqual([
+        'edit',
+        'cancel',
+      ]);
+      expect(
+        allowedDocumentActions('pending_signatures', 'industry', false, collaboration),
+      ).toEqual(['cancel']);
+    }
+    for (const collaboration of ['pending', 'active', 'completed', null] as const) {
+      expect(
+        allowedDocumentActions('pending_signatures', 'industry', false, collaboration),
+      ).toEqual(['sign', 'cancel']);
+    }
+  });
+
   it('a superadmin edits a draft only; a stranger nothing', () => {
     expect(allowedDocumentActions('draft', 'admin', false)).toEqual(['edit']);
     expect(allowedDocumentActions('pending_signatures', 'admin', false)).toEqual([]);

@@ -43,7 +43,11 @@ describe('documents of a collaboration that never came to be', () => {
       'The collaboration was declined: its documents can no longer be sent for signatures',
     );
     const after = (await detail(industry, id)).body;
-    expect(after).toMatchObject({ status: 'draft', version: 1 });
+    expect(after).toMatchObject({
+      status: 'draft',
+      version: 1,
+      allowedActions: ['edit', 'cancel'],
+    });
     await expectErrorCode(await sign(researcher, id), 409, 'BUSINESS_LOGIC_ERROR');
     // Ending the draft is still each party's to do.
     await step(await cancel(researcher, id));
@@ -58,7 +62,14 @@ describe('documents of a collaboration that never came to be', () => {
     expect(error.message).toBe(
       'The collaboration was withdrawn: its documents can no longer be signed',
     );
-    expect((await detail(researcher, id)).body.status).toBe('pending_signatures');
+    expect((await detail(researcher, id)).body).toMatchObject({
+      status: 'pending_signatures',
+      allowedActions: ['cancel'],
+    });
+    const { documents } = (await get(researcher, '/api/legal/documents')).body;
+    expect(documents.find((d: { id: number }) => d.id === id)).toMatchObject({
+      awaitingMySignature: false,
+    });
     expect(await schedules(researcher)).toEqual([]);
   });
 });

@@ -1,4 +1,8 @@
-import { type CollaborationStatus, OPEN_COLLABORATION_STATUSES } from '@labbridge/shared-types';
+import {
+  type CollaborationStatus,
+  collaborationNeverAgreed,
+  OPEN_COLLABORATION_STATUSES,
+} from '@labbridge/shared-types';
 import { eq } from 'drizzle-orm';
 import { businessRule } from '../../core/errors';
 import type { Tx } from '../../db/client';
@@ -8,12 +12,11 @@ import type { DocumentRow } from './access';
 /**
  * How a collaboration's status bounds its documents. An open one (pending or active) takes new
  * documents; a completed one takes none, but those it has may still be signed; a declined or
- * withdrawn proposal never bound its parties, so its documents go no further towards signature.
+ * withdrawn proposal never bound its parties, so its documents go no further towards signature
+ * (shared-types' collaborationNeverAgreed, which also hides those steps from the parties).
  */
 const isOpen = (status: CollaborationStatus) =>
   (OPEN_COLLABORATION_STATUSES as readonly CollaborationStatus[]).includes(status);
-const neverAgreed = (status: CollaborationStatus) =>
-  status === 'declined' || status === 'withdrawn';
 
 /** 409 unless a collaboration in this status takes new documents. */
 export const assertTakesNewDocuments = (status: CollaborationStatus) => {
@@ -38,7 +41,7 @@ export const assertCollaborationStands = async (
     .from(collaborations)
     .where(eq(collaborations.id, row.collaborationId))
     .for('share');
-  if (found && neverAgreed(found.status)) {
+  if (found && collaborationNeverAgreed(found.status)) {
     throw businessRule(
       `The collaboration was ${found.status}: its documents can no longer be ${step}`,
       409,

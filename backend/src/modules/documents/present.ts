@@ -1,5 +1,6 @@
 import {
   allowedDocumentActions,
+  type CollaborationStatus,
   type DocumentRole,
   documentTermsSchema,
   type LegalDocument,
@@ -41,6 +42,7 @@ export const toSummary = (
   viewerId: string,
   signedBy: string[],
   users: Map<string, UserRow>,
+  collaboration: CollaborationStatus | null,
 ): LegalDocumentSummary => {
   const { content: _content, ...document } = toLegalDocument(row);
   return {
@@ -54,6 +56,7 @@ export const toSummary = (
       row.status,
       viewerRole,
       signedBy.includes(viewerId),
+      collaboration,
     ).includes('sign'),
     myRole: viewerRole,
   };

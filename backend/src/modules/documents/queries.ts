@@ -1,4 +1,5 @@
 import type {
+  CollaborationStatus,
   LegalDocumentDetail,
   LegalDocumentListQuery,
   LegalDocumentSummary,
@@ -7,7 +8,13 @@ import { allowedDocumentActions } from '@labbridge/shared-types';
 import { and, asc, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import { notFound } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';
-import { documentAuditEvents, documentSignatures, legalDocuments, projects } from '../../db/schema';
+import {
+  collaborations,
+  documentAuditEvents,
+  documentSignatures,
+  legalDocuments,
+  projects,
+} from '../../db/schema';
 import { loadUsers, partyOf, toDealParty } from '../users/parties';
 import type { UserRow } from '../users/present';
 import { type DocumentRow, documentRole, documentsVisibleTo } from './access';
@@ -34,6 +41,25 @@ const signaturesOf = (db: DbOrTx, ids: number[]) =>
     ? db.select().from(documentSignatures).where(inArray(documentSignatures.documentId, ids))
     : Promise.resolve([]);
 
+/** The status of each collaboration these documents belong to: what their next steps depend on. */
+const collaborationStatusesOf = async (
+  db: DbOrTx,
+  rows: Pick<DocumentRow, 'collaborationId'>[],
+) => {
+  const ids = [
+    ...new Set(rows.flatMap((r) => (r.collaborationId === null ? [] : [r.collaborationId]))),
+  ];
+  const found = ids.length
+    ? await db
+        .select({ id: collaborations.id, status: collaborations.status })
+        .from(collaborations)
+        .where(inArray(collaborations.id, ids))
+    : [];
+  const statuses = new Map(found.map((c) => [c.id, c.status]));
+  return (row: Pick<DocumentRow, 'collaborationId'>): CollaborationStatus | null =>
+    (row.collaborationId !== null && statuses.get(row.collaborationId)) || null;
+};
+
 /** The documents the user is a party to, or every one for a superadmin; newest first. */
 export const listDocuments = async (
   db: DbOrTx,
@@ -52,7 +78,7 @@ export const listDocuments = async (
     )
     .orderBy(desc(legalDocuments.createdAt), desc(legalDocuments.id));
   if (rows.length === 0) return [];
-  const [signatures, users] = await Promise.all([
+  const [signatures, users, collaborationOf] = await Promise.all([
     signaturesOf(
       db,
       rows.map((r) => r.id),
@@ -61,6 +87,7 @@ export const listDocuments = async (
       db,
       rows.flatMap((r) => [r.researcherUserId, r.industryUserId]),
     ),
+    collaborationStatusesOf(db, rows),
   ]);
   return rows.map((row) =>
     toSummary(
@@ -69,6 +96,7 @@ export const listDocuments = async (
       viewer.id,
       signatures.filter((s) => s.documentId === row.id).map((s) => s.userId),
       users,
+      collaborationOf(row),
     ),
   );
 };
@@ -79,7 +107,7 @@ export const documentDetail = async (
   viewer: UserRow,
   row: DocumentRow,
 ): Promise<LegalDocumentDetail> => {
-  const [signatures, audit, [project]] = await Promise.all([
+  const [signatures, audit, [project], collaborationOf] = await Promise.all([
     signaturesOf(db, [row.id]),
     db
       .select()
@@ -93,6 +121,7 @@ export const documentDetail = async (
           .where(eq(projects.id, row.projectId))
           .limit(1)
       : Promise.resolve([]),
+    collaborationStatusesOf(db, [row]),
   ]);
   const users = await loadUsers(db, [
     row.researcherUserId,
@@ -143,6 +172,7 @@ export const documentDetail = async (
       row.status,
       role,
       signatures.some((s) => s.userId === viewer.id),
+      collaborationOf(row),
     ),
   };
 };
