@@ -41,6 +41,13 @@ describe('whyNotFitting', () => {
       }),
     ).toBeNull();
     expect(verdictOn((fragment) => fragment.insert(1, [nestedList(3)]))).toBeNull();
+    // How y-tiptap names a mark that may overlap itself: its name, '--' and a hash.
+    expect(
+      verdictOn((fragment) => {
+        const text = (fragment.get(0) as Y.XmlElement).get(0) as Y.XmlText;
+        text.format(0, 6, { 'bold--AbC1+/9=': {} });
+      }),
+    ).toBeNull();
   });
 
   it('names what does not fit', () => {

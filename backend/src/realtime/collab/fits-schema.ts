@@ -26,6 +26,13 @@ const childrenOf = (type: NodeType) => {
 /** Any shared type, as a transaction lists what it changed. */
 type Shared = Parameters<Y.Transaction['changed']['get']>[0];
 
+/**
+ * The mark a text attribute stands for: y-tiptap names a mark that may overlap itself `name--`
+ * and an 8-character hash of its attributes, so that two of them can cover the same text.
+ */
+const markName = (attribute: string) =>
+  /^(.*)--[a-zA-Z0-9+/=]{8}$/.exec(attribute)?.[1] ?? attribute;
+
 /** Whether a shared type came into being in this transaction (its content is all new too). */
 const isNew = (type: { _item: Y.Item | null }, transaction: Y.Transaction) => {
   const item = type._item;
@@ -56,7 +63,8 @@ export const whyNotFitting = (
     type Op = { insert: unknown; attributes?: Record<string, unknown> };
     for (const { insert, attributes } of text.toDelta() as Op[]) {
       if (typeof insert !== 'string') return `an embed inside ${parent.name}`;
-      for (const name of Object.keys(attributes ?? {})) {
+      for (const key of Object.keys(attributes ?? {})) {
+        const name = markName(key);
         const mark = schema.marks[name];
         if (!mark) return `unknown mark "${name}"`;
         if (!parent.allowsMarkType(mark)) return `mark "${name}" inside ${parent.name}`;
