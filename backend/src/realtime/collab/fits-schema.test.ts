@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { whyNotFitting } from './fits-schema';
-import { documentFragment, documentSchema } from './schema';
+import { documentFragment, documentSchema, htmlToYState } from './schema';
 
 /** Nested bullet lists `levels` deep, two elements a level (list, item) plus each item's paragraph. */
 const nestedList = (levels: number) => {
@@ -48,6 +48,24 @@ describe('whyNotFitting', () => {
         text.format(0, 6, { 'bold--AbC1+/9=': {} });
       }),
     ).toBeNull();
+  });
+
+  it('passes a whole document that uses every node and mark the editor has', async () => {
+    const state = await htmlToYState(
+      '<h1>Title</h1><p><strong>b</strong> <em>i</em> <s>s</s> <u>u</u> <code>c</code> ' +
+        '<a href="https://example.org">link</a><br>after a break</p>' +
+        '<blockquote><p>quoted</p></blockquote><ul><li><p>one</p><ol><li><p>two</p></li></ol></li></ul>' +
+        '<hr><h4>Small</h4>',
+    );
+    const doc = new Y.Doc();
+    const fragment = documentFragment(doc);
+    const verdicts: (string | null)[] = [];
+    doc.on('afterTransaction', (transaction: Y.Transaction) => {
+      verdicts.push(whyNotFitting(documentSchema, fragment, transaction, 64));
+    });
+    Y.applyUpdate(doc, state);
+    expect(verdicts).toEqual([null]);
+    expect(fragment.toString()).toMatch(/<blockquote>.*<horizontalrule>/i);
   });
 
   it('names what does not fit', () => {
