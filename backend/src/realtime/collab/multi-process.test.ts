@@ -58,11 +58,13 @@ describeCluster(
       await eventually(() => expect(b.xml()).toBe(a.xml()), 5_000);
       for (let i = 0; i < 5; i++) expect(a.xml()).toContain(`b${i} `);
 
+      // The name the others see is the account's (the server sets it), not the one the client sent.
       b.awareness.setLocalStateField('user', { name: 'Henry', color: '#00f' });
+      const { firstName, lastName } = industry.user;
       await eventually(
         () =>
           expect(a.awareness.getStates().get(b.doc.clientID)).toMatchObject({
-            user: { name: 'Henry' },
+            user: { id: industry.user.id, name: `${firstName} ${lastName}` },
           }),
         5_000,
       );
