@@ -22,9 +22,9 @@ const serializeBytea = (value: unknown) => {
  * besides, where a page the buffers let go is a read of some microseconds away: at 10,000
  * listings a search that no cache has answered takes as long with 16 MB as with 32 (the bench).
  * A new database is made with 1 MB WAL segments instead of 16: the build's empty and demo data
- * folders, which every new data folder starts as a copy of, then hold one such segment instead
- * of 16 MB of a mostly empty one. bytea goes through Node's hex codec: PGlite's own calls parseInt per byte, about 45 ms for the
- * 380 KB Yjs state of a document with 100,000 edits in its history.
+ * folders, which every new data folder starts as a copy of, then hold a few MB of WAL instead of
+ * a mostly empty 16 MB segment. bytea goes through Node's hex codec: PGlite's own calls parseInt
+ * per byte, about 45 ms for the 380 KB Yjs state of a document with 100,000 edits in its history.
  */
 export const pgliteOptions = (options: PGliteOptions = {}) =>
   ({

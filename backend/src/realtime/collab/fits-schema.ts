@@ -33,6 +33,17 @@ type Shared = Parameters<Y.Transaction['changed']['get']>[0];
 const markName = (attribute: string) =>
   /^(.*)--[a-zA-Z0-9+/=]{8}$/.exec(attribute)?.[1] ?? attribute;
 
+/**
+ * Where a shared type sits: the root type it hangs from, and how deep below it (an element right
+ * under the fragment is at 1).
+ */
+const placeOf = (type: Shared): { root: unknown; depth: number } => {
+  let root = type;
+  let depth = 0;
+  for (; root.parent; depth += 1) root = root.parent;
+  return { root, depth };
+};
+
 /** Whether a shared type came into being in this transaction (its content is all new too). */
 const isNew = (type: { _item: Y.Item | null }, transaction: Y.Transaction) => {
   const item = type._item;
@@ -102,21 +113,10 @@ export const whyNotFitting = (
     return null;
   };
 
-  const rootOf = (type: Shared): unknown => {
-    let root = type;
-    while (root.parent) root = root.parent;
-    return root;
-  };
-  /** How deep an element sits: 1 right under the fragment, one more for each element above. */
-  const depthOf = (type: { parent: Shared | null }) => {
-    let depth = 0;
-    for (let at = type.parent; at; at = at.parent) depth += 1;
-    return depth;
-  };
-
   for (const changed of transaction.changed.keys()) {
+    const { root, depth } = placeOf(changed);
     let why: string | null = null;
-    if (rootOf(changed) !== fragment) {
+    if (root !== fragment) {
       why = 'a change outside the document text';
     } else if (changed instanceof Y.XmlText) {
       const parent = changed.parent;
@@ -125,9 +125,7 @@ export const whyNotFitting = (
       if (parentType) why = checkText(changed, parentType);
     } else if (changed instanceof Y.XmlElement) {
       const type = typeOf(changed);
-      why = type
-        ? checkChildren(changed, type, depthOf(changed))
-        : `unknown node "${changed.nodeName}"`;
+      why = type ? checkChildren(changed, type, depth) : `unknown node "${changed.nodeName}"`;
     } else if (changed instanceof Y.XmlFragment) {
       why = checkChildren(changed, schema.topNodeType, 0);
     }
