@@ -4,6 +4,7 @@ import type { Config } from './config';
 import { EventBus } from './core/events';
 import { RequestMetrics } from './core/metrics';
 import { RateLimitStore, SharedRateLimiter } from './core/rate-limit';
+import { Readiness } from './core/readiness';
 import type { Database, Db } from './db/client';
 import { createLogger } from './logger';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -21,6 +22,8 @@ export interface Deps {
   mailer: Mailer;
   /** Request counts and latencies for the admin's performance view. */
   metrics: RequestMetrics;
+  /** What /readyz waits for while the process starts. */
+  readiness: Readiness;
   /** Where the limiters count: memory, or Redis once realtime connects to it (REDIS_URL). */
   rateLimitStore: RateLimitStore;
   limiters: {
@@ -56,6 +59,7 @@ export const buildDeps = (
     ai: createAiProvider(config, logger),
     mailer: createMailer(config, logger),
     metrics,
+    readiness: new Readiness(),
     rateLimitStore,
     limiters: {
       loginPerAccount: limiter('login-account', config.rateLimits.loginPerAccount, windowMs),

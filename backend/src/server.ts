@@ -52,6 +52,9 @@ export const startServer = async (
   }
   const seeded = config.seedDemoData ? await seedIfEmpty(deps) : false;
   const stopMaintenance = scheduleMaintenance(database, logger, maintenanceTiming(seeded));
+  // Ready once Socket.IO answers and, with Redis, hears the other processes: a process taken
+  // into rotation before that would turn sockets away or miss events published to it.
+  const realtimeUp = deps.readiness.starting('realtime');
 
   const server = serve({
     fetch: createApp(deps).fetch,
@@ -67,6 +70,7 @@ export const startServer = async (
   const { port } = server.address() as AddressInfo;
   const url = config.publicOrigin ?? `http://localhost:${port}`;
   const realtime = await attachRealtime(server, deps);
+  realtimeUp();
   logger.info({ url, database: database.driver, seeded }, 'LabBridge is listening');
   if (config.seedDemoData && !config.isProduction) {
     const lines = demoSignIns().map((u) => `  ${u.userType.padEnd(11)} ${u.email}`);

@@ -33,6 +33,27 @@ const guardedPublisher = (pub: RedisClient, logger: Logger): RedisClient =>
     },
   });
 
+const SUBSCRIBING = new Set<string | symbol>(['subscribe', 'pSubscribe', 'sSubscribe']);
+
+/**
+ * The adapter's view of the subscriber. The adapter subscribes to its channels without waiting
+ * for Redis to confirm; this keeps each confirmation, so start-up can wait for them all and the
+ * process is not called ready while events published to it would still be missed.
+ */
+const confirmingSubscriber = (sub: RedisClient, confirmations: Promise<unknown>[]): RedisClient =>
+  new Proxy(sub, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target);
+      if (typeof value !== 'function') return value;
+      if (!SUBSCRIBING.has(property)) return value.bind(target);
+      return (...args: unknown[]) => {
+        const confirmed: unknown = value.apply(target, args);
+        confirmations.push(Promise.resolve(confirmed));
+        return confirmed;
+      };
+    },
+  });
+
 /** A command client and a subscriber (pub/sub needs a connection of its own). */
 export const connectRedis = async (url: string, logger: Logger) => {
   const pub: RedisClient = createClient({ url });
@@ -74,11 +95,19 @@ export const connectRedis = async (url: string, logger: Logger) => {
     });
   }
 
+  const confirmations: Promise<unknown>[] = [];
   return {
     pub,
     sub,
     /** Rooms span every process that uses the same key. */
-    adapter: (key: string) => createAdapter(guardedPublisher(pub, logger), sub, { key }),
+    adapter: (key: string) =>
+      createAdapter(guardedPublisher(pub, logger), confirmingSubscriber(sub, confirmations), {
+        key,
+      }),
+    /** Resolves once Redis has confirmed every subscription the adapters made so far. */
+    subscribed: async () => {
+      await Promise.all(confirmations);
+    },
     /** Calls `listener` each time Redis is back after an outage; returns the unsubscribe. */
     onRecovered: (listener: () => void) => {
       recovered.add(listener);

@@ -104,7 +104,10 @@ export const attachRealtime = async (
     io.serverSideEmit('realtime:resync');
     void collab.catchUpFromStore();
   });
-  if (redis) io.on('realtime:resync', () => void collab.catchUpFromStore());
+  if (redis) {
+    io.on('realtime:resync', () => void collab.catchUpFromStore());
+    await redis.subscribed();
+  }
   logger.info({ redis: Boolean(redis) }, 'realtime attached');
 
   return {

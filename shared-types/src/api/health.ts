@@ -4,7 +4,10 @@ import { GET } from './endpoint';
 /** Probes for load balancers and the compose healthcheck; outside /api. */
 export const healthEndpoints = {
   live: GET('/healthz', z.object({ status: z.literal('ok') })),
-  /** 503 with status 'unavailable' while the database does not answer. */
+  /**
+   * 503 with status 'starting' (and what it is `waitingFor`) until realtime is up, and with
+   * status 'unavailable' while the database does not answer.
+   */
   ready: GET(
     '/readyz',
     z.object({ status: z.literal('ready'), database: z.enum(['pglite', 'postgres']) }),

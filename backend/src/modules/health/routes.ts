@@ -8,6 +8,10 @@ export const healthRoutes = (deps: Deps) =>
     .get('/metrics', metricsHandler(deps))
     .get('/healthz', (c) => c.json({ status: 'ok' }))
     .get('/readyz', async (c) => {
+      const { waitingFor } = deps.readiness;
+      if (waitingFor.length) {
+        return c.json({ status: 'starting', database: deps.database.driver, waitingFor }, 503);
+      }
       try {
         await deps.database.ping();
         return c.json({ status: 'ready', database: deps.database.driver });
