@@ -5,5 +5,6 @@ export * from './onboarding';
 export * from './scores';
 export * from './successRate';
 export * from './tags';
+export * from './terms-wording';
 export * from './vesting';
 export * from './youtube';

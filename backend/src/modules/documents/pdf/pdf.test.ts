@@ -7,7 +7,7 @@ import { createTestContext, readJson } from '../../../../test/helpers';
 
 const ctx = await createTestContext();
 const { parties } = collaborationHelpers(ctx);
-const { requestBody, generated, executed, finalize, detail } = documentHelpers(ctx);
+const { requestBody, generated, executed, finalize, detail, patch } = documentHelpers(ctx);
 
 /**
  * The text of each page of a PDFKit file: its content streams inflated, the hex strings of
@@ -47,6 +47,14 @@ const download = async (cookie: string, id: number) => {
   return Buffer.from(await res.arrayBuffer());
 };
 
+/** The PDF's text from the recorded-terms schedule on, up to the certificate page. */
+const scheduleText = (pages: string[]) => {
+  const text = pages.slice(0, -1).join('\n');
+  const start = text.indexOf('Terms recorded on LabBridge');
+  expect(start, 'the schedule heading').toBeGreaterThan(-1);
+  return text.slice(start);
+};
+
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
 describe('GET /api/legal/documents/:id/pdf', () => {
@@ -60,6 +68,18 @@ describe('GET /api/legal/documents/:id/pdf', () => {
     expect(pages.length).toBeGreaterThanOrEqual(3);
     expect(pages[0]).toContain('Mutual Non-Disclosure Agreement');
     expect(pages.slice(0, -1).join('\n')).toContain('Confidential Information');
+    // The schedule starts its own page, after the text and before the certificate.
+    expect(pages.at(-2)).toMatch(/^Schedule . Terms recorded on LabBridge\n/);
+    const schedule = scheduleText(pages);
+    for (const text of [
+      'Confidentiality period: ',
+      '5 years after the Agreement ends',
+      'Either party may terminate this agreement with 30 days written notice.',
+      'Disputes shall be resolved through binding arbitration.',
+    ]) {
+      expect(schedule, text).toContain(text);
+    }
+    expect(schedule).not.toContain('Equity split');
     const certificate = pages.at(-1)!;
     for (const text of [
       'Signature Certificate',
@@ -84,6 +104,71 @@ describe('GET /api/legal/documents/:id/pdf', () => {
     const second = await download(industry.cookie, id);
     expect(sha256(second)).toBe(sha256(first));
     expect(second.equals(first)).toBe(true);
+  });
+
+  it("ends an equity agreement's text with the terms it holds, and follows a PATCH of the terms", async () => {
+    const { researcher, industry } = await parties();
+    const { documentId } = await generated(
+      researcher,
+      requestBody(researcher, industry, {
+        documentType: 'equity_agreement',
+        terms: {
+          equityDistribution: { researcher: 70, industry: 30 },
+          vestingSchedule: {
+            cliffPeriod: 9,
+            vestingPeriod: 36,
+            vestingFrequency: 'quarterly',
+            milestones: [{ name: 'First patient dosed', equityPercent: 20 }],
+          },
+          confidentialityPeriod: 3,
+          terminationClause: 'Either Party may end this Agreement on 60 days notice.',
+          disputeResolution: 'Disputes go to the courts of Geneva.',
+        },
+      }),
+    );
+    const before = scheduleText(pdfPages(await download(industry.cookie, documentId)));
+    for (const text of [
+      'Researcher 70%, Industry Partner 30%',
+      'Vesting cliff: ',
+      '9 months',
+      '36 months',
+      'Quarterly instalments',
+      "20% of each Party's equity vests on milestones, 80% over time",
+      'First patient dosed: 20%',
+      '3 years after the Agreement ends',
+      'Either Party may end this Agreement on 60 days notice.',
+      'Disputes go to the courts of Geneva.',
+    ]) {
+      expect(before, text).toContain(text);
+    }
+
+    const { version } = (await detail(researcher, documentId)).body;
+    const res = await patch(researcher, documentId, {
+      version,
+      terms: {
+        equityDistribution: { researcher: 55, industry: 45 },
+        vestingSchedule: { cliffPeriod: 12, vestingPeriod: 48, vestingFrequency: 'monthly' },
+      },
+    });
+    expect(res.status).toBe(200);
+    const pages = pdfPages(await download(industry.cookie, documentId));
+    const after = scheduleText(pages);
+    for (const text of [
+      'Researcher 55%, Industry Partner 45%',
+      '12 months',
+      '48 months',
+      'Monthly instalments',
+      'None: all equity vests over time',
+      '3 years after the Agreement ends',
+    ]) {
+      expect(after, text).toContain(text);
+    }
+    for (const text of ['70%', '9 months', 'Quarterly', 'First patient dosed']) {
+      expect(after, text).not.toContain(text);
+    }
+    // The text was not edited: it still says 70/30, and the schedule shows where they part.
+    const text = pages.slice(0, -1).join('\n');
+    expect(text.slice(0, text.indexOf('Terms recorded on LabBridge'))).toContain('70%');
   });
 
   it('renders a draft with its status and pending signatures, fresh each time', async () => {

@@ -2,6 +2,9 @@ import {
   DOCUMENT_STATUS_LABELS,
   DOCUMENT_TYPE_LABELS,
   type LegalDocumentDetail,
+  RECORDED_TERMS_HEADING,
+  recordedTerms,
+  recordedTermsNote,
 } from '@labbridge/shared-types';
 import PDFDocument from 'pdfkit';
 import { type Block, htmlToBlocks, type Run } from './blocks';
@@ -86,6 +89,34 @@ const writeBlock = (pdf: Pdf, block: Block) => {
   }
 };
 
+const plain = (text: string, bold = false): Run => ({ text, bold, italic: false });
+
+/**
+ * The terms the platform holds, laid out like the text: what vesting and the records follow is
+ * on the pages the parties sign, even where the edited text says otherwise.
+ */
+const scheduleBlocks = (doc: LegalDocumentDetail): Block[] => [
+  { kind: 'heading', level: 2, runs: [plain(RECORDED_TERMS_HEADING, true)] },
+  { kind: 'paragraph', runs: [plain(recordedTermsNote(doc.documentType))], quote: false },
+  ...recordedTerms(doc.documentType, doc.terms).flatMap((term): Block[] => [
+    {
+      kind: 'paragraph',
+      runs: [plain(`${term.label}: `, true), plain(term.value)],
+      quote: false,
+    },
+    ...(term.items?.length
+      ? [
+          {
+            kind: 'list' as const,
+            ordered: false,
+            start: 1,
+            items: term.items.map((item) => [plain(item)]),
+          },
+        ]
+      : []),
+  ]),
+];
+
 const line = (pdf: Pdf, label: string, value: string) => {
   pdf.font(FONT.bold).fontSize(9.5).fillColor('#0f172a').text(`${label}: `, { continued: true });
   pdf.font(FONT.regular).fillColor('#111827').text(value);
@@ -150,9 +181,9 @@ const writeCertificate = (pdf: Pdf, doc: LegalDocumentDetail, verifyUrl: string 
 };
 
 /**
- * The document as a laid-out PDF (headings, paragraphs, lists) ending with its signature
- * certificate page. The file's dates are the document's own, so the same document renders to the
- * same bytes.
+ * The document as a laid-out PDF (headings, paragraphs, lists), then the schedule of its recorded
+ * terms, ending with its signature certificate page. The file's dates are the document's own, so
+ * the same document renders to the same bytes.
  */
 export const renderDocumentPdf = (
   doc: LegalDocumentDetail,
@@ -191,6 +222,9 @@ export const renderDocumentPdf = (
       pdf.moveDown(0.5);
     }
     for (const block of htmlToBlocks(doc.content)) writeBlock(pdf, block);
+    // The schedule starts a page of its own, like a schedule to a paper agreement.
+    pdf.addPage();
+    for (const block of scheduleBlocks(doc)) writeBlock(pdf, block);
     writeCertificate(pdf, doc, verifyUrl);
 
     const range = pdf.bufferedPageRange();

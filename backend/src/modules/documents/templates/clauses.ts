@@ -1,13 +1,10 @@
-import type { DocumentType } from '@labbridge/shared-types';
+import { type DocumentType, FREQUENCY_WORDS, months, percent } from '@labbridge/shared-types';
 import {
   type AgreementContext,
   b,
-  FREQUENCY_WORDS,
   funding,
   INDUSTRY,
   ipAssets,
-  months,
-  percent,
   RESEARCHER,
   type Section,
   t,

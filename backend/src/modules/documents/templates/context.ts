@@ -1,9 +1,4 @@
-import {
-  type DocumentTerms,
-  type DocumentType,
-  LEGAL_DEFAULTS,
-  type VestingFrequency,
-} from '@labbridge/shared-types';
+import { type DocumentTerms, type DocumentType, LEGAL_DEFAULTS } from '@labbridge/shared-types';
 import { escapeHtml } from '../sanitize';
 
 export interface PartyInfo {
@@ -75,14 +70,8 @@ const usd = new Intl.NumberFormat('en-US', {
 export const money = (amount: number) => usd.format(amount);
 export const longDate = (date: Date) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
-export const years = (n: number) => `${n} ${n === 1 ? 'year' : 'years'}`;
-export const months = (n: number) => `${n} ${n === 1 ? 'month' : 'months'}`;
-export const percent = (n: number) => `${Number(n.toFixed(2))}%`;
-export const FREQUENCY_WORDS: Record<VestingFrequency, string> = {
-  monthly: 'monthly',
-  quarterly: 'quarterly',
-  yearly: 'annual',
-};
+// Years, months, percentages and vesting frequencies are worded in shared-types
+// (rules/terms-wording.ts): the PDF's schedule and the document dialog say them the same way.
 
 /** 'Ada Lovelace (the “Researcher”)' style references used throughout the clauses. */
 export const RESEARCHER = 'the “Researcher”';

@@ -1,3 +1,4 @@
+import { years } from '@labbridge/shared-types';
 import { AGREEMENT_KINDS } from './clauses';
 import {
   type AgreementContext,
@@ -10,7 +11,6 @@ import {
   RESEARCHER,
   type Section,
   t,
-  years,
 } from './context';
 
 const partyLine = (party: PartyInfo, label: string) =>
