@@ -25,6 +25,7 @@ import { TermAdvicePanel } from '../advice/term-advice-panel';
 import { useDocument, useDocumentSteps } from '../queries';
 import { DOCUMENT_BADGES } from '../status-badges';
 import { DocumentPreview } from './document-preview';
+import { RecordedTerms } from './recorded-terms';
 import { SignaturesPanel } from './signatures-panel';
 
 type DialogTab = 'preview' | 'edit' | 'signatures';
@@ -145,8 +146,10 @@ function Loaded({
           </TabsTrigger>
           <TabsTrigger value="signatures">Signatures</TabsTrigger>
         </TabsList>
-        <TabsContent value="preview">
+        <TabsContent value="preview" className="flex flex-col gap-4">
           <DocumentPreview html={doc.content} label={`${doc.title}, preview`} />
+          {/* After the text, as in the PDF: the terms the platform holds are part of what is signed. */}
+          <RecordedTerms doc={doc} />
         </TabsContent>
         <TabsContent
           value="edit"

@@ -16,6 +16,7 @@ import { TextAreaField } from '../../../ui/field';
 import { toast } from '../../../ui/toast';
 import type { useDocumentSteps } from '../queries';
 import { AuditTrail } from './audit-trail';
+import { RecordedTerms } from './recorded-terms';
 import { SignForm } from './sign-form';
 
 type Steps = ReturnType<typeof useDocumentSteps>;
@@ -201,7 +202,13 @@ export function SignaturesPanel({ doc, steps, hasUnsavedEdits }: SignaturesPanel
           ))}
         </ul>
       </section>
-      {allowed.has('sign') && <SignForm sign={steps.sign} />}
+      {allowed.has('sign') && (
+        <>
+          {/* What the signature covers besides the text, in view of the form that signs it. */}
+          <RecordedTerms doc={doc} />
+          <SignForm sign={steps.sign} />
+        </>
+      )}
       <div className="flex flex-wrap items-center gap-2">
         {allowed.has('finalize') && <FinalizeButton steps={steps} blocked={hasUnsavedEdits} />}
         {allowed.has('cancel') && <CancelButton steps={steps} />}
