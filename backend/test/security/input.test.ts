@@ -57,6 +57,60 @@ describe('a NUL character in any text', () => {
   });
 });
 
+describe('an unpaired surrogate in any text', () => {
+  // JSON carries one as an escape ("\ud800"); PostgreSQL refuses it in a jsonb value and a text
+  // column would keep a U+FFFD in its place, so it is refused as input, as NUL is.
+  const expectRefused = async (res: Response, field: string) => {
+    expect(res.status, field).toBe(400);
+    const { error } = await readJson(res);
+    expect(error.code).toBe('VALIDATION_ERROR');
+    expect(error.details?.[field]?.join(' ')).toMatch(/surrogate/);
+  };
+
+  it('is a 400 naming the field, in a listing’s lists, a profile and a message', async () => {
+    const other = await signUp(ctx, { userType: 'industry' });
+    await expectRefused(
+      await ctx.request('/api/projects', {
+        method: 'POST',
+        cookie: user.cookie,
+        json: buildProject({ tags: ['ok', 'half \ud800 pair'] }),
+      }),
+      'tags.1',
+    );
+    await expectRefused(
+      await ctx.request('/api/projects', {
+        method: 'POST',
+        cookie: user.cookie,
+        json: buildProject({
+          researchPapers: [{ name: 'Paper', url: 'https://doi.org/x', description: 'end\udc00' }],
+        }),
+      }),
+      'researchPapers.0.description',
+    );
+    await expectRefused(
+      await ctx.request('/api/auth/user', {
+        method: 'PUT',
+        cookie: user.cookie,
+        json: { expertise: ['optics\ud83d'] },
+      }),
+      'expertise.0',
+    );
+    await expectRefused(
+      await ctx.request('/api/messages', {
+        method: 'POST',
+        cookie: user.cookie,
+        json: { receiverId: other.user.id, content: 'hi \ud800', clientMessageId: 'surrogate-1' },
+      }),
+      'content',
+    );
+  });
+
+  it('leaves a well-formed pair (an emoji) alone', async () => {
+    const project = await createProject(ctx, user.cookie, { tags: ['rocket \ud83d\ude80'] });
+    expect(project.tags).toEqual(['rocket \u{1f680}']);
+  });
+});
+
 describe('an id', () => {
   const expect400 = async (res: Response, what: string) => {
     expect(res.status, what).toBe(400);
