@@ -255,6 +255,25 @@ describe('archiving', () => {
     expect((await readJson(restored)).isActive).toBe(true);
     expect((await readJson(await ctx.request('/api/projects?q=zebrafish'))).total).toBe(1);
   });
+
+  it('keeps the listings of a deleted account archived: nobody restores them', async () => {
+    const owner = await signUp(ctx);
+    const created = await createProject(ctx, owner.cookie, { title: 'Erased quokka' });
+    const deleted = await ctx.request('/api/auth/user/delete', {
+      method: 'POST',
+      cookie: owner.cookie,
+      json: { password: owner.password },
+    });
+    expect(deleted.status).toBe(200);
+    const path = `/api/projects/${created.id}`;
+    await expectErrorCode(
+      await ctx.request(`${path}/restore`, { method: 'POST', cookie: admin.cookie }),
+      409,
+      'BUSINESS_LOGIC_ERROR',
+    );
+    expect((await ctx.request(path)).status).toBe(404);
+    expect((await readJson(await ctx.request('/api/projects?q=quokka'))).total).toBe(0);
+  });
 });
 
 describe('GET /api/projects/mine', () => {

@@ -1,6 +1,6 @@
 import { type ProjectData, projectPath } from '@labbridge/shared-types';
 import { eq } from 'drizzle-orm';
-import { validationError } from '../../core/errors';
+import { businessRule, validationError } from '../../core/errors';
 import { withTx } from '../../core/tx';
 import { projects, users } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -188,9 +188,19 @@ export const createProjectService = (deps: ServiceDeps) => {
       return detail(user, id);
     },
 
-    /** Archives (isActive false) or restores a listing; followers hear about an archiving. */
+    /**
+     * Archives (isActive false) or restores a listing; followers hear about an archiving. A
+     * deleted account's listings were archived with it and stay so, even for a superadmin.
+     */
     async setActive(user: UserRow, id: number, isActive: boolean) {
       const { project } = await loadEditable(user, id);
+      if (isActive && !project.isActive) {
+        const [owner] = await db
+          .select({ deletedAt: users.deletedAt })
+          .from(users)
+          .where(eq(users.id, project.userId));
+        if (owner?.deletedAt) throw businessRule('This account has been deleted.', 409);
+      }
       await db.update(projects).set({ isActive, updatedAt: new Date() }).where(eq(projects.id, id));
       if (project.isActive && !isActive) {
         await notifyFollowers(user, project, {
