@@ -1,4 +1,5 @@
 import { MESSAGE_KINDS } from '@labbridge/shared-types';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -54,5 +55,10 @@ export const messages = pgTable(
     uniqueIndex('messages_conversation_seq_unique').on(t.conversationKey, t.seq),
     uniqueIndex('messages_sender_client_id_unique').on(t.senderId, t.clientMessageId),
     index('messages_unread_idx').on(t.receiverId, t.isRead),
+    // Trending and Popular count each listing's messages (since a date): without it every listing
+    // on the page read the whole table.
+    index('messages_project_idx')
+      .on(t.projectId, t.createdAt)
+      .where(sql`${t.projectId} is not null`),
   ],
 );

@@ -34,7 +34,20 @@ beforeAll(async () => {
       case when i % 10 = 0 then 'pending'::review_status else 'approved' end,
       now() - (i || ' minutes')::interval
     from generate_series(1, ${LISTINGS}) as i`);
+  // Messages filed under listings, which the engagement orders (popular, trending) count.
+  const partner = await signUp(ctx, { userType: 'industry' });
+  const [a, b] = [owner.user.id, partner.user.id].sort();
+  const key = `${a}:${b}`;
+  await db.execute(
+    sql`insert into conversations (key, user_a, user_b, last_seq) values (${key}, ${a}, ${b}, 20000)`,
+  );
+  await db.execute(sql`
+    insert into messages (conversation_key, seq, sender_id, receiver_id, content, project_id)
+    select ${key}, i, ${partner.user.id}, ${owner.user.id}, 'About your listing',
+      (select min(id) from projects) + i % ${LISTINGS}
+    from generate_series(1, 20000) as i`);
   await db.execute(sql`analyze projects`);
+  await db.execute(sql`analyze messages`);
 });
 
 const filters = (query: Record<string, string> = {}) => projectListQuerySchema.parse(query);
@@ -62,6 +75,17 @@ describe('catalogue query plans', () => {
     const nodes = await plan(catalogueQueries(db, filters({ q: 'ovskite' })).page(trigram));
     expect(indexesUsed(nodes)).toContain('projects_title_trgm_idx');
     expect(scansWhole(nodes, 'projects')).toBe(false);
+  });
+
+  it('counts each listing’s messages through an index when ordering by engagement', async () => {
+    // A scan of every message per listing made one Trending or Popular page take seconds to
+    // minutes once there were a few thousand of each.
+    for (const query of [{ sort: 'popular' }, { tab: 'trending' }] as Record<string, string>[]) {
+      const queries = catalogueQueries(db, filters(query));
+      for (const nodes of [await plan(queries.page()), await plan(queries.count())]) {
+        expect(scansWhole(nodes, 'messages'), JSON.stringify(query)).toBe(false);
+      }
+    }
   });
 
   it('filters by category with the page order from one index', async () => {

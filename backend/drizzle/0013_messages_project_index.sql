@@ -1,0 +1,1 @@
+CREATE INDEX "messages_project_idx" ON "messages" USING btree ("project_id","created_at") WHERE "messages"."project_id" is not null;
