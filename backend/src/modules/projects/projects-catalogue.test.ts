@@ -1,7 +1,7 @@
 import { PROJECT_SUMMARY_DESCRIPTION_MAX } from '@labbridge/shared-types';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createProject, signUp, unique } from '../../../test/factories';
+import { createProject, messagingHelpers, signUp, unique } from '../../../test/factories';
 import { createTestContext, expectJson, type Json, readJson } from '../../../test/helpers';
 import { analyticsEvents, projects } from '../../db/schema';
 
@@ -329,5 +329,27 @@ describe('featured and trending', () => {
     const trending = await readJson(await ctx.request('/api/projects/trending?limit=50'));
     const ids = trending.projects.map((p: { id: number }) => p.id);
     expect(ids.indexOf(fresh.id)).toBeLessThan(ids.indexOf(old.id));
+  });
+
+  it('counts messages about a listing once per sender per day, and never the owner’s', async () => {
+    const word = unique();
+    const chatty = await createProject(ctx, owner.cookie, { title: `Chatty ${word}` });
+    const viewed = await createProject(ctx, owner.cookie, { title: `Viewed ${word}` });
+    const touted = await createProject(ctx, owner.cookie, { title: `Touted ${word}` });
+    const fan = await signUp(ctx, { userType: 'industry' });
+    const about = async (res: Promise<Response>) => expect((await res).status).toBe(201);
+    const { send } = messagingHelpers(ctx);
+    // One user writing five times about a listing is one user's interest, as a view or a share is.
+    for (let i = 0; i < 5; i++) {
+      await about(send(fan, owner, `Tell me more ${i}`, { projectId: chatty.id }));
+    }
+    for (let i = 0; i < 3; i++) {
+      const viewer = await signUp(ctx, { userType: 'industry' });
+      await expectJson(await ctx.request(`/api/projects/${viewed.id}`, { cookie: viewer.cookie }));
+      // The owner writing about their own listing is no interest in it.
+      await about(send(owner, viewer, 'Have a look', { projectId: touted.id }));
+    }
+    const tab = await list(`q=${word}&tab=trending`);
+    expect(titles(tab)).toEqual([`Viewed ${word}`, `Chatty ${word}`]);
   });
 });

@@ -25,15 +25,21 @@ const TRENDING_WINDOW_DAYS = 7;
 const since = (column: SQL, from: Date | null) =>
   from ? sql`and ${column} >= ${timestamptz(from)}` : sql``;
 
-/** Views, shares, referrals, chats, messages and proposals about a listing since a date. */
+/**
+ * Views, shares, referrals, chats, messages and proposals about a listing since a date. Messages
+ * count once per sender per UTC day, as views and shares count once per viewer per day, and the
+ * owner's never: otherwise one user writing again and again (or the owner writing to anyone about
+ * their own listing) could push a listing up Trending.
+ */
 const engagement = (from: Date | null) => sql<number>`(
   (select count(*) from ${analyticsEvents} where ${analyticsEvents.projectId} = ${projects.id}
     and ${analyticsEvents.eventType} in (${sql.join(
       ENGAGEMENT_EVENTS.map((e) => sql`${e}`),
       sql`, `,
     )}) ${since(sql`${analyticsEvents.createdAt}`, from)})
-  + (select count(*) from ${messages} where ${messages.projectId} = ${projects.id}
-    ${since(sql`${messages.createdAt}`, from)})
+  + (select count(distinct (${messages.senderId}, (${messages.createdAt} at time zone 'UTC')::date))
+    from ${messages} where ${messages.projectId} = ${projects.id}
+    and ${messages.senderId} <> ${projects.userId} ${since(sql`${messages.createdAt}`, from)})
   + (select count(*) from ${collaborations} where ${collaborations.projectId} = ${projects.id}
     ${since(sql`${collaborations.createdAt}`, from)})
 )::int`;
