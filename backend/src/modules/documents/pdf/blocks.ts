@@ -22,7 +22,22 @@ interface Style {
 
 const isElement = (node: ChildNode): node is Element => node.type === 'tag';
 
-/** The inline text of a node as styled runs; <br> becomes a line break. */
+/** A <br>: a run of its own, which ends a line inside its block. */
+export const LINE_BREAK: Run = { text: '\n', bold: false, italic: false };
+
+const isBreak = (run: Run) => run.text === LINE_BREAK.text;
+
+/** Runs cut at their line breaks: a block's lines, each a (possibly empty) list of runs. */
+export const linesOf = (runs: Run[]): Run[][] => {
+  const lines: Run[][] = [[]];
+  for (const run of runs) {
+    if (isBreak(run)) lines.push([]);
+    else lines.at(-1)!.push(run);
+  }
+  return lines;
+};
+
+/** The inline text of a node as styled runs; text never holds a newline, only a <br> does. */
 const runsOf = (nodes: ChildNode[], style: Style): Run[] =>
   nodes.flatMap((node): Run[] => {
     if (node.type === 'text') {
@@ -30,19 +45,35 @@ const runsOf = (nodes: ChildNode[], style: Style): Run[] =>
       return text ? [{ text, ...style }] : [];
     }
     if (!isElement(node)) return [];
-    if (node.name === 'br') return [{ text: '\n', ...style }];
+    if (node.name === 'br') return [LINE_BREAK];
     const bold = style.bold || ['strong', 'b', 'h1', 'h2', 'h3', 'h4'].includes(node.name);
     const italic = style.italic || ['em', 'i'].includes(node.name);
     return runsOf(node.children, { bold, italic });
   });
 
-/** Leading and trailing spaces of a block are layout, not text. */
-const trimmed = (runs: Run[]): Run[] => {
-  const out = runs.map((r) => ({ ...r }));
-  if (out[0]) out[0].text = out[0].text.trimStart();
-  const last = out.at(-1);
-  if (last) last.text = last.text.trimEnd();
+/** Spaces at either end of a line are layout, not text, as in a browser. */
+const trimLine = (line: Run[]): Run[] => {
+  const out = line.map((r) => ({ ...r }));
+  for (const run of out) {
+    run.text = run.text.trimStart();
+    if (run.text) break;
+  }
+  for (const run of [...out].reverse()) {
+    run.text = run.text.trimEnd();
+    if (run.text) break;
+  }
   return out.filter((r) => r.text.length > 0);
+};
+
+/**
+ * Each line trimmed, and breaks at either end of a block dropped: a block neither starts nor ends
+ * on an empty line. Breaks between lines are kept; two in a row leave an empty line.
+ */
+const trimmed = (runs: Run[]): Run[] => {
+  const lines = linesOf(runs).map(trimLine);
+  while (lines[0]?.length === 0) lines.shift();
+  while (lines.at(-1)?.length === 0) lines.pop();
+  return lines.flatMap((line, i) => (i ? [LINE_BREAK, ...line] : line));
 };
 
 const plain: Style = { bold: false, italic: false };

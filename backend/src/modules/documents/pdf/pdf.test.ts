@@ -4,16 +4,17 @@ import { verifyDocumentResponseSchema } from '@labbridge/shared-types';
 import { describe, expect, it } from 'vitest';
 import { collaborationHelpers, documentHelpers, signUp } from '../../../../test/factories';
 import { createTestContext, readJson } from '../../../../test/helpers';
+import { htmlToBlocks } from './blocks';
 
 const ctx = await createTestContext();
 const { parties } = collaborationHelpers(ctx);
 const { requestBody, generated, executed, finalize, detail, patch } = documentHelpers(ctx);
 
 /**
- * The text of each page of a PDFKit file: its content streams inflated, the hex strings of
- * each TJ operator decoded (standard fonts, one byte per character). A stream is cut by its
- * /Length: compressed bytes may end in a CR, which a search for the EOL before `endstream`
- * would take as part of it.
+ * The text of each page of a PDFKit file, a line per baseline: its content streams inflated, the
+ * hex strings of each TJ operator decoded (standard fonts, one byte per character) and joined
+ * while the Tm before them keeps the same y. A stream is cut by its /Length: compressed bytes may
+ * end in a CR, which a search for the EOL before `endstream` would take as part of it.
  */
 const pdfPages = (pdf: Buffer): string[] => {
   const raw = pdf.toString('latin1');
@@ -27,11 +28,21 @@ const pdfPages = (pdf: Buffer): string[] => {
       continue;
     }
     if (!content.includes('TJ')) continue;
-    const lines = [...content.matchAll(/\[(.*?)\] TJ/g)].map((tj) =>
-      [...tj[1]!.matchAll(/<([0-9a-fA-F]*)>/g)]
+    const lines: string[] = [];
+    let y: string | undefined;
+    let lineY: string | undefined;
+    for (const op of content.matchAll(/(-?[\d.]+) Tm|\[(.*?)\] TJ/g)) {
+      if (op[1] !== undefined) {
+        y = op[1];
+        continue;
+      }
+      const text = [...op[2]!.matchAll(/<([0-9a-fA-F]*)>/g)]
         .map((hex) => Buffer.from(hex[1]!, 'hex').toString('latin1'))
-        .join(''),
-    );
+        .join('');
+      if (lines.length && y === lineY) lines[lines.length - 1] += text;
+      else lines.push(text);
+      lineY = y;
+    }
     pages.push(lines.join('\n'));
   }
   return pages;
@@ -171,12 +182,88 @@ describe('GET /api/legal/documents/:id/pdf', () => {
     expect(text.slice(0, text.indexOf('Terms recorded on LabBridge'))).toContain('70%');
   });
 
+  it('starts a line at each <br> of a paragraph: the signature blocks and hard breaks in edited text', async () => {
+    const { researcher, industry } = await parties();
+    const { documentId } = await generated(researcher, requestBody(researcher, industry));
+    // The text's pages as one, without their footers: a block may run onto the next page.
+    const lines = pdfPages(await download(researcher.cookie, documentId))
+      .join('\n')
+      .split('\n')
+      .filter((line) => !line.startsWith('LabBridge document '));
+    const block = lines.indexOf('For the Researcher');
+    expect(block, 'the signature block heads a line of its own').toBeGreaterThan(-1);
+    expect(lines.slice(block + 1, block + 3)).toEqual([
+      'Name: Rosalind Franklin',
+      'Role: Lead Scientist',
+    ]);
+    expect(lines.slice(block + 4, block + 7)).toEqual([
+      `Email: ${researcher.email}`,
+      'Signature: ______________________',
+      'Date: ______________________',
+    ]);
+    expect(lines).toContain('For the Industry Partner');
+    expect(lines).toContain('Role: CTO');
+
+    const { version } = (await detail(researcher, documentId)).body;
+    const res = await patch(researcher, documentId, {
+      version,
+      content: '<p>Before <strong>bold</strong><br> <em>italic</em> after<br><br>Last line</p>',
+    });
+    expect(res.status).toBe(200);
+    const edited = pdfPages(await download(researcher.cookie, documentId))[0]!.split('\n');
+    const start = edited.indexOf('Before bold');
+    expect(start).toBeGreaterThan(-1);
+    expect(edited.slice(start, start + 4)).toEqual([
+      'Before bold',
+      'italic after',
+      ' ',
+      'Last line',
+    ]);
+  });
+
   it('renders a draft with its status and pending signatures, fresh each time', async () => {
     const { researcher, industry } = await parties();
     const { documentId } = await generated(researcher, requestBody(researcher, industry));
     const pages = pdfPages(await download(industry.cookie, documentId));
     expect(pages[0]).toContain('DRAFT: not a fully executed agreement');
     expect(pages.at(-1)).toContain('Pending: not signed yet');
+  });
+});
+
+describe('htmlToBlocks', () => {
+  const run = (text: string, bold = false, italic = false) => ({ text, bold, italic });
+  const br = run('\n');
+
+  it('keeps a <br> as a break between the runs around it, with their styles', () => {
+    expect(
+      htmlToBlocks('<p><strong>For the <em>Lab</em></strong><br>Name: <em>A</em> <br> Role: B</p>'),
+    ).toEqual([
+      {
+        kind: 'paragraph',
+        quote: false,
+        runs: [
+          run('For the ', true),
+          run('Lab', true, true),
+          br,
+          run('Name: '),
+          run('A', false, true),
+          br,
+          run('Role: B'),
+        ],
+      },
+    ]);
+  });
+
+  it('keeps an empty line between two breaks, drops breaks at either end of a block', () => {
+    expect(
+      htmlToBlocks('<blockquote><p><br>Quoted<br></p></blockquote><ul><li>a<br><br>b</li></ul>'),
+    ).toEqual([
+      { kind: 'paragraph', quote: true, runs: [run('Quoted')] },
+      { kind: 'list', ordered: false, start: 1, items: [[run('a'), br, br, run('b')]] },
+    ]);
+    expect(htmlToBlocks('<p><br></p><p> <b> x</b> </p>')).toEqual([
+      { kind: 'paragraph', quote: false, runs: [run('x', true)] },
+    ]);
   });
 });
 

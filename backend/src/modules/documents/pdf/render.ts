@@ -7,7 +7,7 @@ import {
   recordedTermsNote,
 } from '@labbridge/shared-types';
 import PDFDocument from 'pdfkit';
-import { type Block, htmlToBlocks, type Run } from './blocks';
+import { type Block, htmlToBlocks, linesOf, type Run } from './blocks';
 
 const FONT = {
   regular: 'Helvetica',
@@ -31,20 +31,27 @@ const fontFor = (run: Run) =>
 type Pdf = PDFKit.PDFDocument;
 
 /**
- * Writes styled runs as one flowing paragraph. PDFKit drops the leading space of a continued
- * segment, so a space that starts a run is moved to the end of the run before it.
+ * Writes styled runs as one flowing paragraph, starting a new line at each break. PDFKit drops
+ * the leading space of a continued segment, so a space that starts a run is moved to the end of
+ * the run before it. A break ends a line's last segment instead of being written as a newline:
+ * a continued segment that ends in one puts the next back on the line it left.
  */
 const writeRuns = (pdf: Pdf, runs: Run[], options: PDFKit.Mixins.TextOptions = {}) => {
-  const texts = runs.map((run) => run.text);
-  for (let i = 1; i < texts.length; i++) {
-    if (texts[i]!.startsWith(' ')) {
-      texts[i - 1] += ' ';
-      texts[i] = texts[i]!.trimStart();
+  if (!runs.length) return;
+  for (const line of linesOf(runs)) {
+    // An empty line (two breaks in a row) still takes a line's height.
+    const segments = line.length ? line : [{ text: ' ', bold: false, italic: false }];
+    const texts = segments.map((run) => run.text);
+    for (let i = 1; i < texts.length; i++) {
+      if (texts[i]!.startsWith(' ')) {
+        texts[i - 1] += ' ';
+        texts[i] = texts[i]!.trimStart();
+      }
     }
+    segments.forEach((run, i) => {
+      pdf.font(fontFor(run)).text(texts[i]!, { ...options, continued: i < segments.length - 1 });
+    });
   }
-  runs.forEach((run, i) => {
-    pdf.font(fontFor(run)).text(texts[i]!, { ...options, continued: i < runs.length - 1 });
-  });
 };
 
 const writeBlock = (pdf: Pdf, block: Block) => {
