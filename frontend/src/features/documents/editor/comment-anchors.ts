@@ -6,6 +6,7 @@
 
 import { COMMENT_QUOTE_MAX_LENGTH, type CommentAnchor } from '@labbridge/shared-types';
 import { Extension } from '@tiptap/core';
+import type { Node as PmNode } from '@tiptap/pm/model';
 import type { EditorState } from '@tiptap/pm/state';
 import { Plugin, PluginKey } from '@tiptap/pm/state';
 import { Decoration, DecorationSet } from '@tiptap/pm/view';
@@ -44,6 +45,13 @@ export interface CommentTarget {
   quote: string;
 }
 
+/**
+ * The text between two positions as a one-line quote: blocks and hard breaks (Shift+Enter) become
+ * spaces, so the words on either side of a break stay apart.
+ */
+export const quoteOf = (doc: PmNode, from: number, to: number) =>
+  doc.textBetween(from, to, ' ', ' ').slice(0, COMMENT_QUOTE_MAX_LENGTH);
+
 /** The current selection as an anchor, with its text; null for an empty selection. */
 export function anchorSelection(state: EditorState): CommentTarget | null {
   const { from, to, empty } = state.selection;
@@ -54,7 +62,7 @@ export function anchorSelection(state: EditorState): CommentTarget | null {
       start: encode(absolutePositionToRelativePosition(from, b.type, b.mapping)),
       end: encode(absolutePositionToRelativePosition(to, b.type, b.mapping)),
     },
-    quote: state.doc.textBetween(from, to, ' ').slice(0, COMMENT_QUOTE_MAX_LENGTH),
+    quote: quoteOf(state.doc, from, to),
   };
 }
 
