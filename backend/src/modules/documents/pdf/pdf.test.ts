@@ -185,8 +185,11 @@ describe('GET /api/legal/documents/:id/pdf', () => {
   it('starts a line at each <br> of a paragraph: the signature blocks and hard breaks in edited text', async () => {
     const { researcher, industry } = await parties();
     const { documentId } = await generated(researcher, requestBody(researcher, industry));
-    // The text's pages as one, without their footers: a block may run onto the next page.
-    const lines = pdfPages(await download(researcher.cookie, documentId))
+    const pages = pdfPages(await download(researcher.cookie, documentId));
+    // The NDA's page ends inside the researcher's block: the whole block goes to the next page.
+    const page = pages.find((p) => p.includes('For the Researcher'))!;
+    expect(page.slice(page.indexOf('For the Researcher'))).toContain('Date: ______');
+    const lines = pages
       .join('\n')
       .split('\n')
       .filter((line) => !line.startsWith('LabBridge document '));

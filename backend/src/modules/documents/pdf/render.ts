@@ -54,6 +54,22 @@ const writeRuns = (pdf: Pdf, runs: Run[], options: PDFKit.Mixins.TextOptions = {
   }
 };
 
+/**
+ * A paragraph of several lines (a signature block, an address) that the page's end would cut
+ * starts on the next page instead, unless it is too long for any page.
+ */
+const keepLinesTogether = (pdf: Pdf, runs: Run[], options: PDFKit.Mixins.TextOptions) => {
+  const lines = linesOf(runs);
+  if (lines.length < 2) return;
+  pdf.font(FONT.regular);
+  const height = lines.reduce(
+    (sum, line) => sum + pdf.heightOfString(line.map((run) => run.text).join('') || ' ', options),
+    0,
+  );
+  const page = pdf.page;
+  if (pdf.y + height > page.maxY() && height <= page.maxY() - page.margins.top) pdf.addPage();
+};
+
 const writeBlock = (pdf: Pdf, block: Block) => {
   const left = pdf.page.margins.left;
   switch (block.kind) {
@@ -63,11 +79,15 @@ const writeBlock = (pdf: Pdf, block: Block) => {
       writeRuns(pdf, block.runs, { align: block.level === 1 ? 'center' : 'left' });
       pdf.moveDown(0.4).fontSize(BODY_SIZE);
       break;
-    case 'paragraph':
-      pdf.fontSize(BODY_SIZE).fillColor(block.quote ? MUTED : '#111827');
-      writeRuns(pdf, block.runs, { indent: block.quote ? 18 : 0, lineGap: 2 });
+    case 'paragraph': {
+      const options = { indent: block.quote ? 18 : 0, lineGap: 2 };
+      pdf.fontSize(BODY_SIZE);
+      keepLinesTogether(pdf, block.runs, options);
+      pdf.fillColor(block.quote ? MUTED : '#111827');
+      writeRuns(pdf, block.runs, options);
       pdf.moveDown(0.5);
       break;
+    }
     case 'list':
       pdf.fontSize(BODY_SIZE).fillColor('#111827');
       block.items.forEach((item, i) => {
