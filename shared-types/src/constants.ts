@@ -71,13 +71,17 @@ export const ADMIN_AUDIT_ACTIONS = [
 export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 
 export const NOTIFICATION_TYPES = ['milestone', 'document', 'message', 'collaboration'] as const;
-/** Spec §4 names pending, active and completed; a proposal can also be declined or withdrawn. */
+/**
+ * Spec §4 names pending, active and completed; a proposal can also be declined or withdrawn, and
+ * an active collaboration ends short of completion when a party deletes their account.
+ */
 export const COLLABORATION_STATUSES = [
   'pending',
   'active',
   'completed',
   'declined',
   'withdrawn',
+  'ended',
 ] as const;
 export type CollaborationStatus = (typeof COLLABORATION_STATUSES)[number];
 /** A collaboration that still binds its parties: counted on the dashboard, one per partner and project. */

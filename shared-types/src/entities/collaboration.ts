@@ -34,6 +34,7 @@ export const COLLABORATION_STEPS = [
   'declined',
   'withdrawn',
   'completed',
+  'ended',
 ] as const;
 export type CollaborationStep = (typeof COLLABORATION_STEPS)[number];
 
@@ -54,6 +55,7 @@ export const COLLABORATION_STATUS_LABELS: Record<(typeof COLLABORATION_STATUSES)
     completed: 'Completed',
     declined: 'Declined',
     withdrawn: 'Withdrawn',
+    ended: 'Ended',
   };
 
 export const collaborationRoleSchema = z.enum(['proposer', 'recipient']).nullable();

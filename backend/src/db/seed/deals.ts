@@ -200,6 +200,7 @@ const STEPS: Record<CollaborationStatus, Step[]> = {
   completed: [PROPOSED, ['accepted', 'active', 3], ['completed', 'completed', 180]],
   declined: [PROPOSED, ['declined', 'declined', 4]],
   withdrawn: [PROPOSED, ['withdrawn', 'withdrawn', 6]],
+  ended: [PROPOSED, ['accepted', 'active', 2], ['ended', 'ended', 30]],
 };
 
 const name = (u: User) => [u.firstName, u.lastName].filter(Boolean).join(' ');

@@ -150,6 +150,7 @@ describe('an industry user’s pipeline', () => {
       completed: 0,
       declined: 0,
       withdrawn: 0,
+      ended: 0,
     });
     // The proposal's cards are B's one conversation with the researcher.
     expect(summary.pipeline.conversations).toBe(1);

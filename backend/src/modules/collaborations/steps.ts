@@ -10,6 +10,7 @@ const TITLES: Record<CollaborationStep, string> = {
   declined: 'Collaboration declined',
   withdrawn: 'Proposal withdrawn',
   completed: 'Collaboration completed',
+  ended: 'Collaboration ended',
 };
 
 /** The notification title for a step, as the other party's bell and toast show it. */
@@ -37,5 +38,8 @@ export const stepSentence = (
       return `${actorName} withdrew the collaboration proposal ${on}.`;
     case 'completed':
       return `${actorName} marked the collaboration ${on} completed.`;
+    // Only a party's account deletion ends an active collaboration short of completion.
+    case 'ended':
+      return `${actorName} ended the collaboration ${on}: their account was deleted.`;
   }
 };

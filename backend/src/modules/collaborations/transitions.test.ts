@@ -5,16 +5,21 @@ import {
   type CollaborationStatus,
   nextCollaborationStatus,
 } from '@labbridge/shared-types';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { collaborationHelpers, createProject, type Person } from '../../../test/factories';
 import { createTestContext, readJson } from '../../../test/helpers';
+import { collaborations } from '../../db/schema';
 
 const ctx = await createTestContext();
 const { parties, proposed, act } = collaborationHelpers(ctx);
 const { researcher, industry } = await parties();
 
-/** How to reach each status from a fresh proposal: who does what. */
-const PATHS: Record<CollaborationStatus, [Person, CollaborationAction][]> = {
+/**
+ * How to reach each status from a fresh proposal: who does what. No action ends a collaboration:
+ * only a party's account deletion does (privacy.test.ts), so an ended one is written directly.
+ */
+const PATHS: Record<Exclude<CollaborationStatus, 'ended'>, [Person, CollaborationAction][]> = {
   pending: [],
   active: [[researcher, 'accept']],
   completed: [
@@ -32,9 +37,15 @@ const body = (action: CollaborationAction) =>
 const collaborationIn = async (status: CollaborationStatus) => {
   const project = await createProject(ctx, researcher.cookie);
   const collab = await proposed(industry, project.id);
-  for (const [who, action] of PATHS[status]) {
+  for (const [who, action] of PATHS[status === 'ended' ? 'active' : status]) {
     const res = await act(who, collab.id, body(action));
     if (res.status !== 200) throw new Error(`${action} failed: ${await res.text()}`);
+  }
+  if (status === 'ended') {
+    await ctx.deps.db
+      .update(collaborations)
+      .set({ status })
+      .where(eq(collaborations.id, collab.id));
   }
   return collab.id as number;
 };

@@ -22,7 +22,7 @@ import { documentColumns } from '../documents/queries';
 import { removeUploadFiles } from '../uploads/service';
 import type { UserRow } from '../users/present';
 import { anonymiseCardsAbout, anonymiseNotificationsAbout } from './mentions';
-import { withdrawOpenCollaborations } from './proposals';
+import { closeOpenCollaborations } from './proposals';
 import { anonymiseUnsignedDocuments } from './unsigned-documents';
 import { deleteLooseUploads } from './uploads';
 
@@ -52,8 +52,8 @@ const keepExecutedAsSigned = async (deps: DeleteDeps, user: UserRow) => {
 /**
  * Deletes an account its owner asked to delete (the password was checked by the caller): every
  * personal field is erased and the row stays only as 'Deleted user', so the partners' threads,
- * deals and signed agreements still make sense. Listings are archived; open collaborations are
- * withdrawn and unsigned documents cancelled, the other party told of each, and those documents,
+ * deals and signed agreements still make sense. Listings are archived; open proposals are
+ * withdrawn, active collaborations ended and unsigned documents cancelled, the other party told of each, and those documents,
  * like any other never executed, anonymised; the user's name leaves their counterparts'
  * notifications and the collaboration cards in their threads, and their uploads on no listing (a
  * profile photo) are deleted, the files once this commits. Every session ends and its sockets are
@@ -70,7 +70,7 @@ export const deleteAccount = async (deps: DeleteDeps, user: UserRow, meta: Reque
       .update(projects)
       .set({ isActive: false, isPremiumListing: false, premiumSince: null, updatedAt: now })
       .where(eq(projects.userId, user.id));
-    await withdrawOpenCollaborations(tx, emit, row);
+    await closeOpenCollaborations(tx, emit, row);
     const cancelled = await tx
       .update(legalDocuments)
       .set({ status: 'cancelled', cancelledAt: now, cancelReason: CANCEL_REASON, updatedAt: now })

@@ -142,12 +142,12 @@ describe('account deletion erases the person', () => {
       await server.request(`/api/messages/${industry.user.id}`, { cookie: researcher.cookie }),
     );
     const cards: { kind: string; content: string }[] = thread.messages;
-    // The third card is the deletion's own withdrawal of the collaboration, already unnamed.
+    // The third card is the deletion's own ending of the active collaboration, already unnamed.
     expect(cards.map((m) => m.kind)).toEqual(['collaboration', 'collaboration', 'collaboration']);
     expect(cards.map((m) => m.content)).toEqual([
       expect.stringMatching(new RegExp(`^${DELETED_USER_NAME} proposed a collaboration on`)),
       expect.stringMatching(/^Rosalind Franklin accepted the collaboration proposal on/),
-      expect.stringMatching(new RegExp(`^${DELETED_USER_NAME} withdrew`)),
+      expect.stringMatching(new RegExp(`^${DELETED_USER_NAME} ended the collaboration on`)),
     ]);
     expect(JSON.stringify(cards)).not.toContain('Henry Ford');
   });

@@ -175,6 +175,50 @@ describe('account deletion', () => {
     socket.close();
   });
 
+  it('ends active collaborations, telling the partner so, and withdraws pending ones', async () => {
+    const { researcher, industry, project } = await deals.parties();
+    const proposal = await createProject(researcher.cookie, { title: 'Still a proposal' });
+    const active = await deals.proposed(industry, project.id);
+    expect((await deals.act(researcher, active.id, { action: 'accept' })).status).toBe(200);
+    const pending = await deals.proposed(industry, proposal.id);
+    const notes = messaging.captured('notification:created');
+
+    expect((await deleteAccount(industry)).status).toBe(200);
+    notes.stop();
+
+    const ended = {
+      type: 'collaboration',
+      title: 'Collaboration ended',
+      message: `${DELETED_USER_NAME} ended the collaboration on “${project.title}”: their account was deleted.`,
+    };
+    const withdrawn = {
+      type: 'collaboration',
+      title: 'Proposal withdrawn',
+      message: `${DELETED_USER_NAME} withdrew the collaboration proposal on “Still a proposal”.`,
+    };
+    expect(notes.seen.map((n) => n.notification)).toEqual(
+      expect.arrayContaining([expect.objectContaining(ended), expect.objectContaining(withdrawn)]),
+    );
+    expect(notes.seen).toHaveLength(2);
+
+    const detail = async (id: number) =>
+      readJson(await server.request(`/api/collaborations/${id}`, { cookie: researcher.cookie }));
+    const endedDeal = await detail(active.id);
+    expect(endedDeal.status).toBe('ended');
+    expect(endedDeal.history.at(-1)).toMatchObject({ step: 'ended', status: 'ended' });
+    expect((await detail(pending.id)).status).toBe('withdrawn');
+
+    // The card in the researcher's thread says the same, and it is not a proposal taken back.
+    const thread = await messaging.get(researcher, `/api/messages/${industry.user.id}`);
+    const cards = (thread.body.messages as { kind: string; content: string }[])
+      .filter((m) => m.kind === 'collaboration')
+      .map((m) => m.content);
+    expect(cards).toContain(ended.message);
+    expect(cards.filter((c) => c.includes(project.title))).not.toContainEqual(
+      expect.stringContaining('withdrew'),
+    );
+  });
+
   it('keeps fully executed documents as signed and cancels the unsigned ones', async () => {
     const me = await signUp({ firstName: 'Rosalind', lastName: 'Franklin' });
     const partner = await signUp({ userType: 'industry' });

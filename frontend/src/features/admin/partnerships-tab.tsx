@@ -21,6 +21,7 @@ const STATUS_BADGES: BadgeScheme<AdminCollaborationRow['status']> = {
     completed: 'green',
     declined: 'red',
     withdrawn: 'gray',
+    ended: 'gray',
   },
 };
 

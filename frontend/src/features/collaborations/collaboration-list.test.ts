@@ -36,6 +36,7 @@ const list = [
   item(4, 'declined'),
   item(5, 'withdrawn'),
   item(6, 'pending', ['withdraw']),
+  item(7, 'ended'),
 ];
 
 describe('the collaborations list', () => {
@@ -49,14 +50,16 @@ describe('the collaborations list', () => {
   it('open means pending or active, as the dashboard counter counts them', () => {
     expect(list.filter((c) => matchesFilter(c, 'open')).map((c) => c.id)).toEqual([1, 2, 6]);
     expect(list.filter((c) => matchesFilter(c, 'withdrawn')).map((c) => c.id)).toEqual([5]);
+    expect(list.filter((c) => matchesFilter(c, 'ended')).map((c) => c.id)).toEqual([7]);
     expect(countByFilter(list)).toEqual({
       open: 3,
-      all: 6,
+      all: 7,
       pending: 2,
       active: 1,
       completed: 1,
       declined: 1,
       withdrawn: 1,
+      ended: 1,
     });
   });
 

@@ -9,5 +9,6 @@ export const COLLABORATION_BADGES: BadgeScheme<CollaborationStatus> = {
     completed: 'brand',
     declined: 'red',
     withdrawn: 'gray',
+    ended: 'gray',
   },
 };

@@ -8,6 +8,7 @@ const COLLABORATION_VERBS: Record<string, string> = {
   declined: 'declined the collaboration on',
   withdrawn: 'withdrew the collaboration on',
   completed: 'completed the collaboration on',
+  ended: 'ended the collaboration on',
 };
 
 /** A document step as a sentence: the title does not always come last. */

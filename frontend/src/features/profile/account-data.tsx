@@ -67,7 +67,9 @@ function DeleteAccountDialog() {
     >
       <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
         <li>Your profile, profile photo and personal details are erased.</li>
-        <li>Your listings are archived; open proposals are withdrawn.</li>
+        <li>
+          Your listings are archived; open proposals are withdrawn and active collaborations end.
+        </li>
         <li>Your messages stay with their recipients, shown from ‘Deleted user’.</li>
         <li>
           Documents not yet signed are cancelled and your details removed from them; fully signed
