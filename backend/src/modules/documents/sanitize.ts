@@ -74,6 +74,66 @@ export const nestsDeeperThan = (html: string, limit = MAX_NESTING_DEPTH) => {
   return tooDeep;
 };
 
+/** Elements with no closing tag: the parser reports them closed at once. */
+const VOID_ELEMENTS = new Set(['br', 'hr', 'img', 'input', 'wbr']);
+/** Elements that set their text apart: unwrapped, a space keeps it apart from its neighbours. */
+const BLOCK_ELEMENTS = new Set([
+  'p',
+  'li',
+  'ul',
+  'ol',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'pre',
+  'blockquote',
+]);
+/** A list holds items, not text: one at the last level kept would hold its items' text. */
+const LIST_ELEMENTS = new Set(['ul', 'ol']);
+
+/**
+ * `html` with every element deeper than `limit` unwrapped: its text stays, in the deepest element
+ * kept. A list reaching the last level is unwrapped too, so its items' text lands in the item
+ * around it rather than directly in a list (where the PDF and the editor would lose it).
+ */
+const flattenNesting = (html: string, limit: number) => {
+  const kept: boolean[] = [];
+  let out = '';
+  const parser = new Parser({
+    onopentag(name, attribs) {
+      const depth = kept.length + 1;
+      const keep = depth < limit || (depth === limit && !LIST_ELEMENTS.has(name));
+      kept.push(keep);
+      if (keep) {
+        const attributes = Object.entries(attribs)
+          .map(([key, value]) => ` ${key}="${escapeHtml(value)}"`)
+          .join('');
+        out += `<${name}${attributes}>`;
+      } else if (BLOCK_ELEMENTS.has(name)) {
+        out += ' ';
+      }
+    },
+    ontext(text) {
+      out += escapeHtml(text);
+    },
+    onclosetag(name) {
+      if (kept.pop() && !VOID_ELEMENTS.has(name)) out += `</${name}>`;
+    },
+  });
+  parser.end(html);
+  return out;
+};
+
+/**
+ * Stored HTML as the walkers that recurse per level may read it (the editor schema's parser, the
+ * PDF's): as it is, or, for a document or version stored nested deeper than MAX_NESTING_DEPTH
+ * before PATCH refused that, with the levels past the limit unwrapped. Only what is shown or
+ * printed is flattened; the stored text, which a signed document's hash covers, is not touched.
+ */
+export const withinNestingLimit = (html: string) =>
+  nestsDeeperThan(html) ? flattenNesting(html, MAX_NESTING_DEPTH) : html;
+
 /** Escapes text for use inside HTML, for the values a template fills in. */
 export const escapeHtml = (text: string) =>
   text

@@ -8,7 +8,11 @@ import {
   yXmlFragmentToProseMirrorRootNode,
 } from '@tiptap/y-tiptap';
 import * as Y from 'yjs';
-import { MAX_NESTING_DEPTH, sanitizeDocumentHtml } from '../../modules/documents/sanitize';
+import {
+  MAX_NESTING_DEPTH,
+  sanitizeDocumentHtml,
+  withinNestingLimit,
+} from '../../modules/documents/sanitize';
 import { whyNotFitting } from './fits-schema';
 
 /**
@@ -39,9 +43,10 @@ const domDocument = () => {
   return dom;
 };
 
+/** Stored HTML as the schema's document; nesting past the limit arrives flattened. */
 export const htmlToNode = async (html: string): Promise<PmNode> => {
   const container = (await domDocument()).createElement('div');
-  container.innerHTML = sanitizeDocumentHtml(html);
+  container.innerHTML = sanitizeDocumentHtml(withinNestingLimit(html));
   return DOMParser.fromSchema(documentSchema).parse(
     container as unknown as Parameters<DOMParser['parse']>[0],
   );

@@ -1,4 +1,5 @@
 import { parseDocument } from 'htmlparser2';
+import { withinNestingLimit } from '../sanitize';
 
 type ChildNode = ReturnType<typeof parseDocument>['children'][number];
 type Element = Extract<ChildNode, { name: string; attribs: Record<string, string> }>;
@@ -80,7 +81,8 @@ const plain: Style = { bold: false, italic: false };
 
 /**
  * Sanitised document HTML as the blocks a PDF lays out: headings, paragraphs (quotes), lists and
- * rules. It only has to understand what the sanitiser lets through.
+ * rules. It only has to understand what the sanitiser lets through. The walk recurses per level,
+ * so nesting past the limit (a row stored before it) is read flattened.
  */
 export const htmlToBlocks = (html: string): Block[] => {
   const blocks: Block[] = [];
@@ -129,6 +131,6 @@ export const htmlToBlocks = (html: string): Block[] => {
     }
     flush();
   };
-  walk(parseDocument(html).children, false);
+  walk(parseDocument(withinNestingLimit(html)).children, false);
   return blocks;
 };
