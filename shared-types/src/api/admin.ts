@@ -82,7 +82,14 @@ export const adminProjectsQuerySchema = tableQuery({
 });
 export type AdminProjectsQuery = z.input<typeof adminProjectsQuerySchema>;
 
-export const ADMIN_USER_STATUSES = ['verified', 'pending', 'rejected', 'suspended'] as const;
+/** Onboarding: registered, no role chosen yet, so not yet for an admin to review. */
+export const ADMIN_USER_STATUSES = [
+  'verified',
+  'pending',
+  'rejected',
+  'onboarding',
+  'suspended',
+] as const;
 export type AdminUserStatus = (typeof ADMIN_USER_STATUSES)[number];
 
 export const adminUsersQuerySchema = tableQuery({

@@ -176,6 +176,73 @@ describe('approvals', () => {
   });
 });
 
+describe('who awaits approval', () => {
+  const statusOf = async (who: Person) => {
+    const found = (await get(admin, `/api/admin/users?q=${encodeURIComponent(who.email)}`)).body;
+    expect(found.items).toHaveLength(1);
+    return found.items[0].status as string;
+  };
+  const filtered = async (status: string, who: Person) =>
+    (
+      (await get(admin, `/api/admin/users?status=${status}&q=${encodeURIComponent(who.email)}`))
+        .body.items as Json[]
+    ).map((u) => u.id);
+
+  it('an account still onboarding is not pending, not in the queue and cannot be decided', async () => {
+    const onboarding = await signUp({}, { onboard: false });
+    const waiting = await signUp();
+    const queue = (await get(admin, '/api/admin/pending-approvals?limit=1000')).body;
+    const queued = (queue.items as Json[]).map((i) => i.id);
+    expect(queued).toContain(`user:${waiting.user.id}`);
+    expect(queued).not.toContain(`user:${onboarding.user.id}`);
+
+    expect(await statusOf(onboarding)).toBe('onboarding');
+    expect(await filtered('pending', onboarding)).toEqual([]);
+    expect(await filtered('onboarding', onboarding)).toEqual([onboarding.user.id]);
+    expect(await statusOf(waiting)).toBe('pending');
+    expect(await filtered('pending', waiting)).toEqual([waiting.user.id]);
+    // An administrator's role is granted by the admin list, not reviewed: never pending.
+    expect(await statusOf(admin)).toBe('verified');
+    expect(await filtered('pending', admin)).toEqual([]);
+    expect(await filtered('verified', admin)).toEqual([admin.user.id]);
+
+    for (const who of [onboarding, admin]) {
+      const res = await post(admin, `/api/admin/users/${who.user.id}/approve`);
+      expect(res.status).toBe(409);
+      expect(res.body.error).toMatchObject({ code: 'BUSINESS_LOGIC_ERROR', retryable: false });
+    }
+    expect((await get(onboarding, '/api/auth/user')).body.isVerified).toBe(false);
+
+    // Once onboarded, the account joins the queue and the pending filter at once.
+    const onboarded = await ctx.request('/api/auth/complete-onboarding', {
+      method: 'POST',
+      cookie: onboarding.cookie,
+      json: {
+        userType: 'researcher',
+        firstName: 'Late',
+        lastName: 'Joiner',
+        organization: 'MIT',
+        position: 'PI',
+      },
+    });
+    expect(onboarded.status).toBe(200);
+    expect(await statusOf(onboarding)).toBe('pending');
+    expect(await filtered('pending', onboarding)).toEqual([onboarding.user.id]);
+  });
+
+  it('the pending filter, the queue and the dashboard count the same accounts', async () => {
+    await signUp({}, { onboard: false });
+    await signUp();
+    const pendingUsers = (await get(admin, '/api/admin/users?status=pending&limit=1')).body.total;
+    const queue = (await get(admin, '/api/admin/pending-approvals?limit=1000')).body;
+    const queuedUsers = (queue.items as Json[]).filter((i) => i.type === 'user').length;
+    expect(queue.items.length).toBeLessThan(1000);
+    expect(pendingUsers).toBe(queuedUsers);
+    const stats = (await get(admin, '/api/admin/institution-stats')).body;
+    expect(stats.pendingApprovals).toBe(queue.total);
+  });
+});
+
 describe('tables and CSV export', () => {
   it('pages, filters, sorts and exports projects; the CSV parses back to the same rows', async () => {
     const owner = await signUp({ firstName: 'Csv', lastName: 'Owner' });

@@ -9,7 +9,7 @@ import {
   USER_TYPE_LABELS,
 } from '@labbridge/shared-types';
 import { desc, eq, type SQL, sql } from 'drizzle-orm';
-import { notFound } from '../../core/errors';
+import { businessRule, notFound } from '../../core/errors';
 import { type Emit, type TxDeps, withTx } from '../../core/tx';
 import { type DbOrTx, queryRows } from '../../db/client';
 import { awaitingApproval, awaitingReview, projects, users } from '../../db/schema';
@@ -19,6 +19,7 @@ import { lockAccount } from './access';
 import { recordAudit } from './audit';
 import { toPerson } from './present';
 import { personColumns } from './tables';
+import { isReviewable } from './user-status';
 
 type ProjectRow = typeof projects.$inferSelect;
 type Decision = 'approved' | 'rejected';
@@ -228,7 +229,11 @@ export const decideProject = (
     return { decision: { ...result, changed: true }, project: updated! };
   });
 
-/** The same for an account: approval verifies it (spec §4); the user hears either way. */
+/**
+ * The same for an account: approval verifies it (spec §4); the user hears either way. Only an
+ * account the queue could hold is decided (isReviewable): one still onboarding has no role to
+ * approve, and an administrator's role is not the office's to review.
+ */
 export const decideUser = (
   deps: TxDeps,
   admin: UserRow,
@@ -238,6 +243,14 @@ export const decideUser = (
 ) =>
   withTx(deps, async (tx, emit) => {
     const row = await lockAccount(tx, id);
+    if (!isReviewable(row)) {
+      throw businessRule(
+        row.onboardingCompleted
+          ? 'Administrator accounts are not reviewed.'
+          : 'This account has not finished onboarding: it can be reviewed once its role is chosen.',
+        409,
+      );
+    }
     const result = decisionAnswer('user', id, decision, reason);
     const current = row.isVerified ? 'approved' : row.reviewStatus;
     if (repeatsDecision({ status: current, reason: row.reviewReason }, decision, reason)) {

@@ -1,12 +1,12 @@
 import {
   type AdminProjectRow,
   type AdminUserRow,
-  type AdminUserStatus,
   type DealParty,
   overallScore,
 } from '@labbridge/shared-types';
 import type { projects } from '../../db/schema';
 import type { UserRow } from '../users/present';
+import { userStatus } from './user-status';
 
 type ProjectRow = typeof projects.$inferSelect;
 type PersonRow = Pick<UserRow, 'id' | 'firstName' | 'lastName' | 'organization' | 'email'>;
@@ -18,15 +18,6 @@ export const toPerson = (row: PersonRow): DealParty => ({
   organization: row.organization,
   email: row.email,
 });
-
-/** Suspension outranks the review: a suspended account cannot sign in whatever its review. */
-export const userStatus = (
-  row: Pick<UserRow, 'suspendedAt' | 'reviewStatus' | 'isVerified'>,
-): AdminUserStatus => {
-  if (row.suspendedAt) return 'suspended';
-  if (row.isVerified || row.reviewStatus === 'approved') return 'verified';
-  return row.reviewStatus === 'rejected' ? 'rejected' : 'pending';
-};
 
 export const toAdminUser = (
   row: Pick<
@@ -42,6 +33,7 @@ export const toAdminUser = (
     | 'reviewStatus'
     | 'reviewReason'
     | 'isVerified'
+    | 'onboardingCompleted'
     | 'createdAt'
   >,
   lastSignInAt: Date | null,

@@ -15,8 +15,6 @@ import {
   eq,
   ilike,
   inArray,
-  isNotNull,
-  isNull,
   or,
   type SQL,
   sql,
@@ -27,6 +25,7 @@ import type { DbOrTx } from '../../db/client';
 import { collaborations, legalDocuments, projects, sessions, users } from '../../db/schema';
 import { listedAccount } from './access';
 import { toAdminProject, toAdminUser, toPerson } from './present';
+import { userStatusWhere } from './user-status';
 
 type ProjectsQuery = z.output<typeof adminProjectsQuerySchema>;
 type UsersQuery = z.output<typeof adminUsersQuerySchema>;
@@ -167,34 +166,11 @@ export const listAdminProjects = async (
 
 const lastSignIn = sql<Date | null>`(select max(${sessions.createdAt}) from ${sessions} where ${sessions.userId} = ${users.id})`;
 
-const statusFilter = (status: UsersQuery['status']) => {
-  switch (status) {
-    case 'suspended':
-      return isNotNull(users.suspendedAt);
-    case 'verified':
-      return and(isNull(users.suspendedAt), eq(users.isVerified, true));
-    case 'rejected':
-      return and(
-        isNull(users.suspendedAt),
-        eq(users.isVerified, false),
-        eq(users.reviewStatus, 'rejected'),
-      );
-    case 'pending':
-      return and(
-        isNull(users.suspendedAt),
-        eq(users.isVerified, false),
-        eq(users.reviewStatus, 'pending'),
-      );
-    default:
-      return undefined;
-  }
-};
-
 const usersQuery = (q: UsersQuery & { ids?: string[] }) => {
   const where = and(
     listedAccount,
     q.ids ? oneOf(users.id, q.ids, 'uuid') : undefined,
-    statusFilter(q.status),
+    q.status ? userStatusWhere(q.status) : undefined,
     q.type ? eq(users.userType, q.type) : undefined,
     search(q.q, [users.email, users.organization, personName(users)]),
   );
@@ -222,6 +198,7 @@ const userColumns = {
   reviewStatus: users.reviewStatus,
   reviewReason: users.reviewReason,
   isVerified: users.isVerified,
+  onboardingCompleted: users.onboardingCompleted,
   createdAt: users.createdAt,
 };
 

@@ -19,12 +19,14 @@ const STATUS_BADGES: BadgeScheme<AdminUserRow['status']> = {
     verified: 'Verified',
     pending: 'Pending',
     rejected: 'Not verified',
+    onboarding: 'Onboarding',
     suspended: 'Suspended',
   },
   tones: {
     verified: 'green',
     pending: 'yellow',
     rejected: 'red',
+    onboarding: 'gray',
     suspended: 'red',
   },
 };
