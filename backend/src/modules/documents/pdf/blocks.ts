@@ -107,7 +107,7 @@ export const htmlToBlocks = (html: string): Block[] => {
         blocks.push({
           kind: 'heading',
           level: Number(heading[1]),
-          runs: trimmed(runsOf(node.children, plain)),
+          runs: trimmed(runsOf(node.children, { bold: true, italic: false })),
         });
       } else if (node.name === 'ul' || node.name === 'ol') {
         const items = node.children

@@ -1,52 +1,13 @@
 import { createHash } from 'node:crypto';
-import { inflateSync } from 'node:zlib';
 import { verifyDocumentResponseSchema } from '@labbridge/shared-types';
 import { describe, expect, it } from 'vitest';
 import { collaborationHelpers, documentHelpers, signUp } from '../../../../test/factories';
 import { createTestContext, readJson } from '../../../../test/helpers';
-import { htmlToBlocks } from './blocks';
+import { findLine, pdfLines, pdfPages } from '../../../../test/pdf-text';
 
 const ctx = await createTestContext();
 const { parties } = collaborationHelpers(ctx);
 const { requestBody, generated, executed, finalize, detail, patch } = documentHelpers(ctx);
-
-/**
- * The text of each page of a PDFKit file, a line per baseline: its content streams inflated, the
- * hex strings of each TJ operator decoded (standard fonts, one byte per character) and joined
- * while the Tm before them keeps the same y. A stream is cut by its /Length: compressed bytes may
- * end in a CR, which a search for the EOL before `endstream` would take as part of it.
- */
-const pdfPages = (pdf: Buffer): string[] => {
-  const raw = pdf.toString('latin1');
-  const pages: string[] = [];
-  for (const match of raw.matchAll(/\/Length (\d+)[^>]*>>\s*stream\r?\n/g)) {
-    const start = match.index + match[0].length;
-    let content: string;
-    try {
-      content = inflateSync(pdf.subarray(start, start + Number(match[1]))).toString('latin1');
-    } catch {
-      continue;
-    }
-    if (!content.includes('TJ')) continue;
-    const lines: string[] = [];
-    let y: string | undefined;
-    let lineY: string | undefined;
-    for (const op of content.matchAll(/(-?[\d.]+) Tm|\[(.*?)\] TJ/g)) {
-      if (op[1] !== undefined) {
-        y = op[1];
-        continue;
-      }
-      const text = [...op[2]!.matchAll(/<([0-9a-fA-F]*)>/g)]
-        .map((hex) => Buffer.from(hex[1]!, 'hex').toString('latin1'))
-        .join('');
-      if (lines.length && y === lineY) lines[lines.length - 1] += text;
-      else lines.push(text);
-      lineY = y;
-    }
-    pages.push(lines.join('\n'));
-  }
-  return pages;
-};
 
 const download = async (cookie: string, id: number) => {
   const res = await ctx.request(`/api/legal/documents/${id}/pdf`, { cookie });
@@ -186,7 +147,7 @@ describe('GET /api/legal/documents/:id/pdf', () => {
     const { researcher, industry } = await parties();
     const { documentId } = await generated(researcher, requestBody(researcher, industry));
     const pages = pdfPages(await download(researcher.cookie, documentId));
-    // The NDA's page ends inside the researcher's block: the whole block goes to the next page.
+    // A signature block is never cut by a page's end.
     const page = pages.find((p) => p.includes('For the Researcher'))!;
     expect(page.slice(page.indexOf('For the Researcher'))).toContain('Date: ______');
     const lines = pages
@@ -224,49 +185,24 @@ describe('GET /api/legal/documents/:id/pdf', () => {
     ]);
   });
 
+  it("sets a generated agreement's headings in bold and its Signatures section on one page", async () => {
+    const { researcher, industry } = await parties();
+    const { documentId } = await generated(researcher, requestBody(researcher, industry));
+    const pages = pdfLines(await download(researcher.cookie, documentId));
+    const title = findLine(pages, 'Mutual Non-Disclosure Agreement');
+    const heading = findLine(pages, /^\d+\. Signatures$/);
+    expect([title.font, heading.font]).toEqual(['Helvetica-Bold', 'Helvetica-Bold']);
+    expect(findLine(pages, 'Signed by the Parties').font).toBe('Helvetica');
+    // The text ends near a page's foot: the heading goes over with its signature blocks.
+    expect(findLine(pages, 'For the Researcher').page).toBe(heading.page);
+  });
+
   it('renders a draft with its status and pending signatures, fresh each time', async () => {
     const { researcher, industry } = await parties();
     const { documentId } = await generated(researcher, requestBody(researcher, industry));
     const pages = pdfPages(await download(industry.cookie, documentId));
     expect(pages[0]).toContain('DRAFT: not a fully executed agreement');
     expect(pages.at(-1)).toContain('Pending: not signed yet');
-  });
-});
-
-describe('htmlToBlocks', () => {
-  const run = (text: string, bold = false, italic = false) => ({ text, bold, italic });
-  const br = run('\n');
-
-  it('keeps a <br> as a break between the runs around it, with their styles', () => {
-    expect(
-      htmlToBlocks('<p><strong>For the <em>Lab</em></strong><br>Name: <em>A</em> <br> Role: B</p>'),
-    ).toEqual([
-      {
-        kind: 'paragraph',
-        quote: false,
-        runs: [
-          run('For the ', true),
-          run('Lab', true, true),
-          br,
-          run('Name: '),
-          run('A', false, true),
-          br,
-          run('Role: B'),
-        ],
-      },
-    ]);
-  });
-
-  it('keeps an empty line between two breaks, drops breaks at either end of a block', () => {
-    expect(
-      htmlToBlocks('<blockquote><p><br>Quoted<br></p></blockquote><ul><li>a<br><br>b</li></ul>'),
-    ).toEqual([
-      { kind: 'paragraph', quote: true, runs: [run('Quoted')] },
-      { kind: 'list', ordered: false, start: 1, items: [[run('a'), br, br, run('b')]] },
-    ]);
-    expect(htmlToBlocks('<p><br></p><p> <b> x</b> </p>')).toEqual([
-      { kind: 'paragraph', quote: false, runs: [run('x', true)] },
-    ]);
   });
 });
 

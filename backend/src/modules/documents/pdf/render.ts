@@ -7,114 +7,10 @@ import {
   recordedTermsNote,
 } from '@labbridge/shared-types';
 import PDFDocument from 'pdfkit';
-import { type Block, htmlToBlocks, linesOf, type Run } from './blocks';
-
-const FONT = {
-  regular: 'Helvetica',
-  bold: 'Helvetica-Bold',
-  italic: 'Helvetica-Oblique',
-  boldItalic: 'Helvetica-BoldOblique',
-};
-const HEADING_SIZES = [18, 14, 12, 11, 11, 11];
-const BODY_SIZE = 10.5;
-const MUTED = '#475569';
-
-const fontFor = (run: Run) =>
-  run.bold && run.italic
-    ? FONT.boldItalic
-    : run.bold
-      ? FONT.bold
-      : run.italic
-        ? FONT.italic
-        : FONT.regular;
+import { type Block, htmlToBlocks, type Run } from './blocks';
+import { FONT, MUTED, writeBlocks } from './layout';
 
 type Pdf = PDFKit.PDFDocument;
-
-/**
- * Writes styled runs as one flowing paragraph, starting a new line at each break. PDFKit drops
- * the leading space of a continued segment, so a space that starts a run is moved to the end of
- * the run before it. A break ends a line's last segment instead of being written as a newline:
- * a continued segment that ends in one puts the next back on the line it left.
- */
-const writeRuns = (pdf: Pdf, runs: Run[], options: PDFKit.Mixins.TextOptions = {}) => {
-  if (!runs.length) return;
-  for (const line of linesOf(runs)) {
-    // An empty line (two breaks in a row) still takes a line's height.
-    const segments = line.length ? line : [{ text: ' ', bold: false, italic: false }];
-    const texts = segments.map((run) => run.text);
-    for (let i = 1; i < texts.length; i++) {
-      if (texts[i]!.startsWith(' ')) {
-        texts[i - 1] += ' ';
-        texts[i] = texts[i]!.trimStart();
-      }
-    }
-    segments.forEach((run, i) => {
-      pdf.font(fontFor(run)).text(texts[i]!, { ...options, continued: i < segments.length - 1 });
-    });
-  }
-};
-
-/**
- * A paragraph of several lines (a signature block, an address) that the page's end would cut
- * starts on the next page instead, unless it is too long for any page.
- */
-const keepLinesTogether = (pdf: Pdf, runs: Run[], options: PDFKit.Mixins.TextOptions) => {
-  const lines = linesOf(runs);
-  if (lines.length < 2) return;
-  pdf.font(FONT.regular);
-  const height = lines.reduce(
-    (sum, line) => sum + pdf.heightOfString(line.map((run) => run.text).join('') || ' ', options),
-    0,
-  );
-  const page = pdf.page;
-  if (pdf.y + height > page.maxY() && height <= page.maxY() - page.margins.top) pdf.addPage();
-};
-
-const writeBlock = (pdf: Pdf, block: Block) => {
-  const left = pdf.page.margins.left;
-  switch (block.kind) {
-    case 'heading':
-      pdf.moveDown(block.level === 1 ? 0 : 0.6);
-      pdf.fontSize(HEADING_SIZES[block.level - 1] ?? BODY_SIZE).fillColor('#0f172a');
-      writeRuns(pdf, block.runs, { align: block.level === 1 ? 'center' : 'left' });
-      pdf.moveDown(0.4).fontSize(BODY_SIZE);
-      break;
-    case 'paragraph': {
-      const options = { indent: block.quote ? 18 : 0, lineGap: 2 };
-      pdf.fontSize(BODY_SIZE);
-      keepLinesTogether(pdf, block.runs, options);
-      pdf.fillColor(block.quote ? MUTED : '#111827');
-      writeRuns(pdf, block.runs, options);
-      pdf.moveDown(0.5);
-      break;
-    }
-    case 'list':
-      pdf.fontSize(BODY_SIZE).fillColor('#111827');
-      block.items.forEach((item, i) => {
-        const marker = block.ordered ? `${block.start + i}.` : '•';
-        const y = pdf.y;
-        pdf.font(FONT.regular).text(marker, left + 6, y, { width: 18, lineBreak: false });
-        pdf.x = left + 24;
-        pdf.y = y;
-        writeRuns(pdf, item, {
-          width: pdf.page.width - pdf.page.margins.right - left - 24,
-          lineGap: 2,
-        });
-        pdf.x = left;
-        pdf.moveDown(0.25);
-      });
-      pdf.moveDown(0.3);
-      break;
-    case 'rule':
-      pdf
-        .moveTo(left, pdf.y + 4)
-        .lineTo(pdf.page.width - pdf.page.margins.right, pdf.y + 4)
-        .strokeColor('#cbd5e1')
-        .stroke();
-      pdf.moveDown(1);
-      break;
-  }
-};
 
 const plain = (text: string, bold = false): Run => ({ text, bold, italic: false });
 
@@ -248,10 +144,10 @@ export const renderDocumentPdf = (
         );
       pdf.moveDown(0.5);
     }
-    for (const block of htmlToBlocks(doc.content)) writeBlock(pdf, block);
+    writeBlocks(pdf, htmlToBlocks(doc.content));
     // The schedule starts a page of its own, like a schedule to a paper agreement.
     pdf.addPage();
-    for (const block of scheduleBlocks(doc)) writeBlock(pdf, block);
+    writeBlocks(pdf, scheduleBlocks(doc));
     writeCertificate(pdf, doc, verifyUrl);
 
     const range = pdf.bufferedPageRange();
