@@ -18,8 +18,6 @@ export const followRoutes = (deps: Deps) => {
     })
     .delete('/:id/follow', async (c) => {
       const user = requireUser(c);
-      const id = projectIdParam(c);
-      await projects.loadVisible(user, id);
-      return c.json(await unfollow(deps.db, id, user.id));
+      return c.json(await unfollow(deps.db, projectIdParam(c), user));
     });
 };

@@ -2,6 +2,8 @@ import type { FollowState } from '@labbridge/shared-types';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { projectFollows } from '../../db/schema';
+import { viewableProject } from '../projects/access';
+import type { Actor } from '../users/access';
 
 export const followState = async (
   db: DbOrTx,
@@ -24,11 +26,18 @@ export const follow = async (db: DbOrTx, projectId: number, userId: string) => {
   return followState(db, projectId, userId);
 };
 
-export const unfollow = async (db: DbOrTx, projectId: number, userId: string) => {
-  await db
+/**
+ * Idempotent on a listing the user may open. A listing they follow stays unfollowable after it
+ * turns private, archived or rejected (their following list still holds it, and only they can
+ * drop it); any other listing they may not open is 404, like a missing one.
+ */
+export const unfollow = async (db: DbOrTx, projectId: number, user: Actor) => {
+  const removed = await db
     .delete(projectFollows)
-    .where(and(eq(projectFollows.projectId, projectId), eq(projectFollows.userId, userId)));
-  return followState(db, projectId, userId);
+    .where(and(eq(projectFollows.projectId, projectId), eq(projectFollows.userId, user.id)))
+    .returning({ projectId: projectFollows.projectId });
+  if (!removed.length) await viewableProject(db, user, projectId);
+  return followState(db, projectId, user.id);
 };
 
 export const followerIds = async (db: DbOrTx, projectId: number) => {
@@ -39,7 +48,10 @@ export const followerIds = async (db: DbOrTx, projectId: number) => {
   return rows.map((r) => r.userId);
 };
 
-/** Listings a user follows, newest follow first. */
+/**
+ * Listings a user follows, newest follow first: also those hidden since they followed, which
+ * unfollow still accepts, so the user can drop them.
+ */
 export const followedProjectIds = async (db: DbOrTx, userId: string) => {
   const rows = await db
     .select({ projectId: projectFollows.projectId })

@@ -142,6 +142,39 @@ describe('follow', () => {
     ).toBe(404);
   });
 
+  it('lets a follower unfollow a listing that was hidden since, which their list still holds', async () => {
+    const hiders = [
+      (id: number) =>
+        ctx.request(`/api/projects/${id}`, {
+          method: 'PUT',
+          cookie: owner.cookie,
+          json: buildProject({ visibility: 'private' }),
+        }),
+      (id: number) =>
+        ctx.request(`/api/projects/${id}/archive`, { method: 'POST', cookie: owner.cookie }),
+    ];
+    for (const hide of hiders) {
+      const project = await createProject(ctx, owner.cookie);
+      const follow = `/api/projects/${project.id}/follow`;
+      await ctx.request(follow, { method: 'POST', cookie: viewer.cookie });
+      expect((await hide(project.id)).status).toBe(200);
+      expect((await ctx.request(follow, { method: 'POST', cookie: viewer.cookie })).status).toBe(
+        404,
+      );
+      const listed = await ctx.request('/api/projects/following', { cookie: viewer.cookie });
+      expect((await readJson(listed)).projectIds).toContain(project.id);
+      const off = await ctx.request(follow, { method: 'DELETE', cookie: viewer.cookie });
+      expect(off.status).toBe(200);
+      expect(await readJson(off)).toMatchObject({ isFollowing: false });
+      const after = await ctx.request('/api/projects/following', { cookie: viewer.cookie });
+      expect((await readJson(after)).projectIds).not.toContain(project.id);
+      // Once unfollowed, the hidden listing is as hidden as to anyone who never followed it.
+      expect((await ctx.request(follow, { method: 'DELETE', cookie: viewer.cookie })).status).toBe(
+        404,
+      );
+    }
+  });
+
   it('notifies followers (not the editor) when the listing changes', async () => {
     const project = await createProject(ctx, owner.cookie, { title: 'Followed listing' });
     const path = `/api/projects/${project.id}`;
