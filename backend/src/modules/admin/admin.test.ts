@@ -174,6 +174,32 @@ describe('approvals', () => {
       },
     ]);
   });
+
+  it('announces a listing awaiting review again when it is restored from the archive', async () => {
+    const owner = await signUp();
+    const waiting = await createProject(owner.cookie, { title: 'Back in the queue' });
+    const reviewed = await createProject(owner.cookie, { title: 'Already approved' });
+    await post(admin, `/api/admin/projects/${reviewed.id}/approve`);
+    for (const listing of [waiting, reviewed]) {
+      await post(owner, `/api/projects/${listing.id}/archive`);
+    }
+    const queued: Json[] = [];
+    const stop = ctx.deps.events.subscribe('approval:queued', (e) => queued.push(e.item));
+    for (const listing of [waiting, reviewed, waiting]) {
+      expect((await post(owner, `/api/projects/${listing.id}/restore`)).status).toBe(200);
+    }
+    stop();
+    expect(queued).toEqual([
+      expect.objectContaining({
+        id: `project:${waiting.id}`,
+        type: 'project',
+        title: 'Back in the queue',
+        owner: expect.objectContaining({ id: owner.user.id, email: owner.email }),
+      }),
+    ]);
+    const queue = (await get(admin, '/api/admin/pending-approvals?limit=1000')).body;
+    expect((queue.items as Json[]).map((i) => i.id)).toContain(`project:${waiting.id}`);
+  });
 });
 
 describe('who awaits approval', () => {

@@ -190,18 +190,27 @@ export const createProjectService = (deps: ServiceDeps) => {
 
     /**
      * Archives (isActive false) or restores a listing; followers hear about an archiving. A
-     * deleted account's listings were archived with it and stay so, even for a superadmin.
+     * deleted account's listings were archived with it and stay so, even for a superadmin. A
+     * restored listing still awaiting review is back in the approval queue, announced as a new
+     * one is.
      */
     async setActive(user: UserRow, id: number, isActive: boolean) {
       const { project } = await loadEditable(user, id);
-      if (isActive && !project.isActive) {
-        const [owner] = await db
-          .select({ deletedAt: users.deletedAt })
-          .from(users)
-          .where(eq(users.id, project.userId));
-        if (owner?.deletedAt) throw businessRule('This account has been deleted.', 409);
-      }
-      await db.update(projects).set({ isActive, updatedAt: new Date() }).where(eq(projects.id, id));
+      const restoring = isActive && !project.isActive;
+      const [owner] = restoring
+        ? await db.select().from(users).where(eq(users.id, project.userId))
+        : [];
+      if (owner?.deletedAt) throw businessRule('This account has been deleted.', 409);
+      await withTx(deps, async (tx, emit) => {
+        const [row] = await tx
+          .update(projects)
+          .set({ isActive, updatedAt: new Date() })
+          .where(eq(projects.id, id))
+          .returning();
+        if (owner && row!.reviewStatus === 'pending') {
+          announcePending(emit, projectApprovalItem(row!, owner));
+        }
+      });
       if (project.isActive && !isActive) {
         await notifyFollowers(user, project, {
           title: 'Project archived',
