@@ -33,7 +33,8 @@ export const projectVisibilityEnum = pgEnum('project_visibility', PROJECT_VISIBI
 /**
  * Listings anyone may find in the catalogue: the catalogue's WHERE and the predicate of its
  * partial indexes, written once so the planner can match one to the other. Literals, not bind
- * parameters, for the same reason.
+ * parameters, for the same reason. The premium-fee trigger (migration 0015) spells the same
+ * predicate out: a listing accrues its fee only while it is in the catalogue.
  */
 export const catalogueVisibility = (t: {
   isActive: AnyPgColumn;
@@ -69,9 +70,19 @@ export const projects = pgTable(
     headerVideoUrl: text('header_video_url'),
     visibility: projectVisibilityEnum('visibility').notNull().default('public'),
     isPremiumListing: boolean('is_premium_listing').notNull().default(false),
-    /** Since when the listing has been premium (null while it is not): fees accrue daily from here. */
+    /**
+     * Since when the listing has accrued its daily fee without a break: premium, priced and in the
+     * catalogue (catalogueVisibility). Null while it accrues nothing. Kept by a trigger (migration
+     * 0015) on every write of those terms, whoever writes them.
+     */
     premiumSince: timestamptz('premium_since'),
     listingPrice: doublePrecision('listing_price'),
+    /**
+     * Fees of the periods already closed (each period's full days at its price): a period closes
+     * when the listing leaves the catalogue, stops being premium or changes its price, and what
+     * it accrued stays. Kept by the same trigger.
+     */
+    premiumFeesAccrued: doublePrecision('premium_fees_accrued').notNull().default(0),
     customSections: jsonb('custom_sections').$type<CustomSection[]>().notNull().default([]),
     researchPapers: jsonb('research_papers').$type<ResearchPaper[]>().notNull().default([]),
     teamMembers: jsonb('team_members').$type<TeamMember[]>().notNull().default([]),
@@ -120,6 +131,9 @@ export const projects = pgTable(
       .where(
         sql`${t.isPremiumListing} and ${t.premiumSince} is not null and ${t.listingPrice} is not null`,
       ),
+    index('projects_premium_accrued_idx')
+      .on(t.premiumFeesAccrued)
+      .where(sql`${t.premiumFeesAccrued} > 0`),
     // fastupdate off: PGlite has no autovacuum to merge a GIN pending list, so every write goes
     // straight into the index and searches never scan a growing list.
     index('projects_search_idx').using('gin', t.searchVector).with({ fastupdate: false }),

@@ -6,7 +6,7 @@ import { pendingCount, pendingProjectsQuery, pendingUsersQuery } from './approva
 import { statsStatement } from './stats';
 
 // Plans depend on table size and statistics, so this file fills its own database with a few
-// thousand listings (some archived, some premium, some awaiting review) and accounts (most
+// thousand listings (some archived, some premium or once premium, some awaiting review) and accounts (most
 // approved, some awaiting review, some not onboarded yet) and checks what the planner does with
 // the dashboard's real statements.
 const LISTINGS = 4000;
@@ -17,11 +17,12 @@ beforeAll(async () => {
   const owner = await signUp(ctx);
   await db.execute(sql`
     insert into projects (user_id, title, description, category, is_active, review_status,
-      is_premium_listing, premium_since, listing_price, created_at)
+      is_premium_listing, premium_since, listing_price, premium_fees_accrued, created_at)
     select ${owner.user.id}, 'Listing ' || i, 'A research listing looking for a partner.', 'other',
       i % 30 <> 0, case when i % 7 = 0 then 'pending'::review_status else 'approved' end,
       i % 40 = 0, case when i % 40 = 0 then now() - interval '5 days' end,
-      case when i % 40 = 0 then 3 end, now() - (i || ' minutes')::interval
+      case when i % 40 = 0 then 3 end, case when i % 50 = 0 then 12 else 0 end,
+      now() - (i || ' minutes')::interval
     from generate_series(1, ${LISTINGS}) as i`);
   await db.execute(sql`
     insert into users (email, password_hash, user_type, onboarding_completed, is_verified,
@@ -43,6 +44,7 @@ describe('admin dashboard query plans', () => {
         'projects_active_idx',
         'projects_awaiting_review_idx',
         'projects_premium_idx',
+        'projects_premium_accrued_idx',
       ]),
     );
     expect(scansWhole(nodes, 'projects')).toBe(false);

@@ -1,7 +1,7 @@
 import type { InstitutionStats } from '@labbridge/shared-types';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { factoriesFor } from '../../../test/factories';
+import { buildProject, factoriesFor } from '../../../test/factories';
 import { createTestContext, readJson } from '../../../test/helpers';
 import { queryRows } from '../../db/client';
 import {
@@ -175,5 +175,66 @@ describe('shared dashboard reads', () => {
       const stats = (await readJson(res)) as InstitutionStats;
       expect(stats.pendingApprovals).toBe(pending!.n + 2); // and the two listings
     }
+  });
+});
+
+describe('premium fees', () => {
+  const revenue = async () => {
+    const res = await ctx.request('/api/admin/institution-stats', { cookie: admin.cookie });
+    return ((await readJson(res)) as InstitutionStats).totalRevenue;
+  };
+  /** Days go by for a listing: its open premium period, if any, started that much earlier. */
+  const passDays = (id: number, days: number) =>
+    db
+      .update(projects)
+      .set({ premiumSince: sql`${projects.premiumSince} - make_interval(days => ${days})` })
+      .where(eq(projects.id, id));
+  const act = async (who: { cookie: string }, path: string, json?: object, method = 'POST') => {
+    const res = await ctx.request(path, { method, cookie: who.cookie, json });
+    expect(res.status).toBe(200);
+  };
+  const edit = (who: { cookie: string }, path: string, json: object) => act(who, path, json, 'PUT');
+
+  it('accrue only while the listing is in the catalogue, and stay accrued when it leaves', async () => {
+    const owner = await signUp({ userType: 'researcher' });
+    const premium = { isPremiumListing: true, listingPrice: 2 };
+    const listing = await createProject(owner.cookie, premium);
+    const path = `/api/projects/${listing.id}`;
+    const before = await revenue();
+    const accrued = async () => (await revenue()) - before;
+
+    await passDays(listing.id, 4);
+    expect(await accrued()).toBe(8);
+    await act(owner, `${path}/archive`);
+    await passDays(listing.id, 5);
+    expect(await accrued()).toBe(8); // archived: no fee
+    await act(owner, `${path}/restore`);
+    await passDays(listing.id, 3);
+    expect(await accrued()).toBe(14);
+    await edit(owner, path, buildProject({ ...premium, visibility: 'private' }));
+    await passDays(listing.id, 2);
+    expect(await accrued()).toBe(14); // hidden: no fee
+    await edit(owner, path, buildProject({ ...premium, listingPrice: 3 }));
+    await passDays(listing.id, 1);
+    expect(await accrued()).toBe(17);
+    await act(admin, `/api/admin/projects/${listing.id}/reject`, { reason: 'Not ready' });
+    await passDays(listing.id, 2);
+    expect(await accrued()).toBe(17); // rejected: no fee
+    await edit(owner, path, buildProject(premium)); // resubmitted: back in the catalogue
+    await passDays(listing.id, 1);
+    expect(await accrued()).toBe(19);
+    await edit(owner, path, buildProject({ isPremiumListing: false }));
+    await passDays(listing.id, 2);
+    expect(await accrued()).toBe(19); // premium off: the fees already accrued remain
+    await edit(owner, path, buildProject(premium));
+    await passDays(listing.id, 1);
+    const res = await ctx.request('/api/auth/user/delete', {
+      method: 'POST',
+      cookie: owner.cookie,
+      json: { password: owner.password },
+    });
+    expect(res.status).toBe(200);
+    await passDays(listing.id, 3);
+    expect(await accrued()).toBe(21); // the account is deleted: its listing accrues no more
   });
 });

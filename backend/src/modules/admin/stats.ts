@@ -66,9 +66,10 @@ export const statsStatement = sql`select
            and ${listedAccount}) as active_users,
       k.collaborations,
       k.completed,
-      (select sum(listing_price * floor(extract(epoch from now() - premium_since) / ${DAY_SECONDS}))
-         from projects
-         where is_premium_listing and premium_since is not null and listing_price is not null) as revenue,
+      (select coalesce(sum(premium_fees_accrued), 0) from projects where premium_fees_accrued > 0)
+      + (select coalesce(sum(listing_price * floor(extract(epoch from now() - premium_since) / ${DAY_SECONDS})), 0)
+           from projects
+           where is_premium_listing and premium_since is not null and listing_price is not null) as revenue,
       ${pendingCount} as pending,
       (select json_agg(s) from (
          select figure, percentile_cont(0.5) within group (order by days) as median,
@@ -81,7 +82,8 @@ export const statsStatement = sql`select
 /**
  * The office's headline numbers, all computed from the data: listings (archived ones aside),
  * accounts, active accounts, collaboration success (spec §9), premium fees accrued (each premium
- * listing's daily fee for every full day since it became premium) and how fast deals move.
+ * listing's daily fee for every full day it spent in the catalogue: the closed periods' fees and
+ * the open period's, see premiumSince in db/schema/projects.ts) and how fast deals move.
  */
 export const institutionStats = async (db: DbOrTx): Promise<InstitutionStats> => {
   const [counts] = await queryRows<Counts>(db, statsStatement);

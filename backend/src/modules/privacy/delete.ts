@@ -68,7 +68,7 @@ export const deleteAccount = async (deps: DeleteDeps, user: UserRow, meta: Reque
 
     await tx
       .update(projects)
-      .set({ isActive: false, isPremiumListing: false, premiumSince: null, updatedAt: now })
+      .set({ isActive: false, isPremiumListing: false, updatedAt: now })
       .where(eq(projects.userId, user.id));
     await closeOpenCollaborations(tx, emit, row);
     const cancelled = await tx

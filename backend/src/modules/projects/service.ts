@@ -129,7 +129,6 @@ export const createProjectService = (deps: ServiceDeps) => {
             ...scores,
             userId: user.id,
             reviewStatus: 'pending',
-            premiumSince: data.isPremiumListing ? new Date() : null,
           })
           .returning();
         announcePending(emit, projectApprovalItem(row!, user));
@@ -164,12 +163,10 @@ export const createProjectService = (deps: ServiceDeps) => {
             isVerified: false,
           }
         : {};
-      // Fees accrue from the day a listing turns premium, and stop when it turns back.
-      const premiumSince = data.isPremiumListing ? (project.premiumSince ?? new Date()) : null;
       await withTx(deps, async (tx, emit) => {
         const [row] = await tx
           .update(projects)
-          .set({ ...data, ...scores, ...review, premiumSince, updatedAt: new Date() })
+          .set({ ...data, ...scores, ...review, updatedAt: new Date() })
           .where(eq(projects.id, id))
           .returning();
         await attachUploads(tx, id, [project.userId, user.id], data);
