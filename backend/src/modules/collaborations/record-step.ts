@@ -1,4 +1,5 @@
 import {
+  type CollaborationStatus,
   type CollaborationStep,
   collaborationPath,
   type DeclineReason,
@@ -22,6 +23,8 @@ interface StepInput {
   step: CollaborationStep;
   reason?: DeclineReason | null;
   note?: string | null;
+  /** The status the step left, where its wording depends on it (an ending). */
+  from?: CollaborationStatus;
 }
 
 /**
@@ -40,7 +43,7 @@ export const recordStep = async (tx: Tx, emit: Emit, input: StepInput) => {
     note: input.note ?? null,
   });
   const actorName = input.actorName ?? displayName(actor);
-  const sentence = stepSentence(step, actorName, input.projectTitle, input.reason);
+  const sentence = stepSentence(step, actorName, input.projectTitle, input.reason, input.from);
   await appendToThread(tx, emit, {
     senderId: actor.id,
     receiverId: otherId,
@@ -50,7 +53,7 @@ export const recordStep = async (tx: Tx, emit: Emit, input: StepInput) => {
   });
   await notify(tx, emit, [otherId], {
     type: 'collaboration',
-    title: stepTitle(step),
+    title: stepTitle(step, input.from),
     message: sentence,
     actionUrl: collaborationPath(row.id),
   });

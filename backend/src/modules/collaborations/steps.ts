@@ -1,4 +1,5 @@
 import {
+  type CollaborationStatus,
   type CollaborationStep,
   DECLINE_REASON_LABELS,
   type DeclineReason,
@@ -13,8 +14,12 @@ const TITLES: Record<CollaborationStep, string> = {
   ended: 'Collaboration ended',
 };
 
-/** The notification title for a step, as the other party's bell and toast show it. */
-export const stepTitle = (step: CollaborationStep) => TITLES[step];
+/**
+ * The notification title for a step, as the other party's bell and toast show it; `from` is the
+ * status the step left (an ending closes a proposal or a running collaboration).
+ */
+export const stepTitle = (step: CollaborationStep, from?: CollaborationStatus) =>
+  step === 'ended' && from === 'pending' ? 'Proposal closed' : TITLES[step];
 
 /**
  * One sentence for a step, the same in the other party's notification and in the card both see
@@ -25,6 +30,7 @@ export const stepSentence = (
   actorName: string,
   projectTitle: string,
   reason?: DeclineReason | null,
+  from?: CollaborationStatus,
 ) => {
   const on = `on “${projectTitle}”`;
   switch (step) {
@@ -38,8 +44,11 @@ export const stepSentence = (
       return `${actorName} withdrew the collaboration proposal ${on}.`;
     case 'completed':
       return `${actorName} marked the collaboration ${on} completed.`;
-    // Only a party's account deletion ends an active collaboration short of completion.
+    // Only a party's account deletion ends a collaboration short of completion, or a proposal
+    // that awaited their answer: they did not withdraw it, and no answer will come.
     case 'ended':
-      return `${actorName} ended the collaboration ${on}: their account was deleted.`;
+      return from === 'pending'
+        ? `${actorName} closed the collaboration proposal ${on} unanswered: their account was deleted.`
+        : `${actorName} ended the collaboration ${on}: their account was deleted.`;
   }
 };

@@ -52,12 +52,13 @@ const keepExecutedAsSigned = async (deps: DeleteDeps, user: UserRow) => {
 /**
  * Deletes an account its owner asked to delete (the password was checked by the caller): every
  * personal field is erased and the row stays only as 'Deleted user', so the partners' threads,
- * deals and signed agreements still make sense. Listings are archived; open proposals are
- * withdrawn, active collaborations ended and unsigned documents cancelled, the other party told of each, and those documents,
- * like any other never executed, anonymised; the user's name leaves their counterparts'
- * notifications and the collaboration cards in their threads, and their uploads on no listing (a
- * profile photo) are deleted, the files once this commits. Every session ends and its sockets are
- * disconnected once this commits, as a suspension does.
+ * deals and signed agreements still make sense. Listings are archived; the user's open proposals
+ * are withdrawn, those awaiting their answer and active collaborations ended, and unsigned
+ * documents cancelled, the other party told of each, and those documents, like any other never
+ * executed, anonymised; the user's name leaves their counterparts' notifications and the
+ * collaboration cards in their threads, and their uploads on no listing (a profile photo) are
+ * deleted, the files once this commits. Every session ends and its sockets are disconnected once
+ * this commits, as a suspension does.
  */
 export const deleteAccount = async (deps: DeleteDeps, user: UserRow, meta: RequestMeta) => {
   await keepExecutedAsSigned(deps, user);

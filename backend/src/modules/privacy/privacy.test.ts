@@ -219,6 +219,34 @@ describe('account deletion', () => {
     );
   });
 
+  it('closes a proposal awaiting the deleted user’s answer, not as if they had withdrawn it', async () => {
+    const { researcher, industry, project } = await deals.parties();
+    const pending = await deals.proposed(industry, project.id);
+    const notes = messaging.captured('notification:created');
+
+    expect((await deleteAccount(researcher)).status).toBe(200);
+    notes.stop();
+
+    const closed = {
+      type: 'collaboration',
+      title: 'Proposal closed',
+      message: `${DELETED_USER_NAME} closed the collaboration proposal on “${project.title}” unanswered: their account was deleted.`,
+    };
+    expect(notes.seen.map((n) => n.notification)).toEqual([expect.objectContaining(closed)]);
+    const detail = await readJson(
+      await server.request(`/api/collaborations/${pending.id}`, { cookie: industry.cookie }),
+    );
+    expect(detail.status).toBe('ended');
+    expect(detail.history.at(-1)).toMatchObject({ step: 'ended', status: 'ended' });
+
+    const thread = await messaging.get(industry, `/api/messages/${researcher.user.id}`);
+    const cards = (thread.body.messages as { kind: string; content: string }[])
+      .filter((m) => m.kind === 'collaboration')
+      .map((m) => m.content);
+    expect(cards).toContain(closed.message);
+    expect(cards).not.toContainEqual(expect.stringContaining('withdrew'));
+  });
+
   it('keeps fully executed documents as signed and cancels the unsigned ones', async () => {
     const me = await signUp({ firstName: 'Rosalind', lastName: 'Franklin' });
     const partner = await signUp({ userType: 'industry' });
