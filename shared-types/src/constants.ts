@@ -73,7 +73,8 @@ export type AdminAuditAction = (typeof ADMIN_AUDIT_ACTIONS)[number];
 export const NOTIFICATION_TYPES = ['milestone', 'document', 'message', 'collaboration'] as const;
 /**
  * Spec §4 names pending, active and completed; a proposal can also be declined or withdrawn, and
- * an active collaboration ends short of completion when a party deletes their account.
+ * an active collaboration, or a proposal awaiting an answer, ends when a party deletes their
+ * account.
  */
 export const COLLABORATION_STATUSES = [
   'pending',

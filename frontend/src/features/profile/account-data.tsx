@@ -68,7 +68,8 @@ function DeleteAccountDialog() {
       <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
         <li>Your profile, profile photo and personal details are erased.</li>
         <li>
-          Your listings are archived; open proposals are withdrawn and active collaborations end.
+          Your listings are archived; proposals you made are withdrawn, and proposals awaiting your
+          answer and active collaborations end.
         </li>
         <li>Your messages stay with their recipients, shown from ‘Deleted user’.</li>
         <li>
