@@ -183,8 +183,9 @@ export const approvalResolvedEventSchema = z.object({
   id: z.string(),
   type: z.enum(APPROVAL_TYPES),
   targetId: z.string(),
-  decision: z.enum(['approved', 'rejected']),
-  /** The admin who decided. */
+  /** 'withdrawn': the listing was archived, or the account deleted, before a decision. */
+  decision: z.enum(['approved', 'rejected', 'withdrawn']),
+  /** The admin who decided, or who archived or deleted. */
   byUserId: z.string(),
 });
 export type ApprovalResolvedEvent = z.infer<typeof approvalResolvedEventSchema>;

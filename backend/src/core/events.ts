@@ -29,7 +29,7 @@ export interface DomainEvents {
   'collaboration:changed': { event: CollaborationUpdatedEvent; partyIds: string[] };
   /** An account or listing entered the approval queue. */
   'approval:queued': { item: ApprovalNewEvent };
-  /** An admin decided on a queued item. */
+  /** A queued item left the queue: an admin decided, or its owner withdrew it. */
   'approval:decided': { event: ApprovalResolvedEvent };
   /** A legal document change; partyIds are its parties. */
   'document:changed': { event: DocumentUpdatedEvent; partyIds: string[] };

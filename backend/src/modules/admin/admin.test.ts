@@ -202,6 +202,48 @@ describe('approvals', () => {
   });
 });
 
+describe('items leaving the queue undecided', () => {
+  const queueIds = async () =>
+    ((await get(admin, '/api/admin/pending-approvals?limit=1000')).body.items as Json[]).map(
+      (i) => i.id,
+    );
+
+  it('tells admins live when a listing awaiting review is archived or its account deleted', async () => {
+    const owner = await signUp();
+    const archivedOne = await createProject(owner.cookie, { title: 'Archived while waiting' });
+    const deletedOne = await createProject(owner.cookie, { title: 'Gone with its account' });
+    const left: Json[] = [];
+    const stop = ctx.deps.events.subscribe('approval:decided', (e) => left.push(e.event));
+
+    // Archived twice: it leaves the queue once.
+    for (let i = 0; i < 2; i++) {
+      expect((await post(owner, `/api/projects/${archivedOne.id}/archive`)).status).toBe(200);
+    }
+    const deleted = await ctx.request('/api/auth/user/delete', {
+      method: 'POST',
+      cookie: owner.cookie,
+      json: { password: owner.password },
+    });
+    expect(deleted.status).toBe(200);
+    stop();
+
+    const withdrawn = (type: string, targetId: string) => ({
+      id: `${type}:${targetId}`,
+      type,
+      targetId,
+      decision: 'withdrawn',
+      byUserId: owner.user.id,
+    });
+    expect(left).toEqual([
+      withdrawn('project', String(archivedOne.id)),
+      withdrawn('project', String(deletedOne.id)),
+      withdrawn('user', owner.user.id),
+    ]);
+    const queue = await queueIds();
+    for (const event of left) expect(queue).not.toContain(event.id);
+  });
+});
+
 describe('who awaits approval', () => {
   const statusOf = async (who: Person) => {
     const found = (await get(admin, `/api/admin/users?q=${encodeURIComponent(who.email)}`)).body;

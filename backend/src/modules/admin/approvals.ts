@@ -73,6 +73,23 @@ export const userApprovalItem = (
 export const announcePending = (emit: Emit, item: PendingApproval) =>
   emit('approval:queued', { item });
 
+/** An item left the queue undecided: its listing was archived, or its account deleted. */
+export const announceWithdrawn = (
+  emit: Emit,
+  type: ApprovalType,
+  targetId: string | number,
+  byUserId: string,
+) =>
+  emit('approval:decided', {
+    event: {
+      id: approvalKey(type, targetId),
+      type,
+      targetId: String(targetId),
+      decision: 'withdrawn',
+      byUserId,
+    },
+  });
+
 /** The listings in the queue, newest first, through their partial index. */
 export const pendingProjectsQuery = (db: DbOrTx) =>
   db

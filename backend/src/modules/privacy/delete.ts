@@ -7,6 +7,7 @@ import { type TxDeps, withTx } from '../../core/tx';
 import {
   analyticsEvents,
   authTokens,
+  awaitingReview,
   clientErrorReports,
   legalDocuments,
   notifications,
@@ -14,6 +15,8 @@ import {
   projects,
   users,
 } from '../../db/schema';
+import { announceWithdrawn } from '../admin/approvals';
+import { userStatus } from '../admin/user-status';
 import { revokeSessions } from '../auth/session';
 import { announceDocument } from '../documents/announce';
 import { type RequestMeta, recordAudit } from '../documents/audit';
@@ -67,10 +70,17 @@ export const deleteAccount = async (deps: DeleteDeps, user: UserRow, meta: Reque
     if (!row || row.deletedAt) throw unauthenticated();
     const now = new Date();
 
+    // What the approval queue held of this account leaves every admin's queue live.
+    const queued = await tx
+      .select({ id: projects.id })
+      .from(projects)
+      .where(and(eq(projects.userId, user.id), awaitingReview(projects)));
     await tx
       .update(projects)
       .set({ isActive: false, isPremiumListing: false, updatedAt: now })
       .where(eq(projects.userId, user.id));
+    for (const listing of queued) announceWithdrawn(emit, 'project', listing.id, user.id);
+    if (userStatus(row) === 'pending') announceWithdrawn(emit, 'user', user.id, user.id);
     await closeOpenCollaborations(tx, emit, row);
     const cancelled = await tx
       .update(legalDocuments)

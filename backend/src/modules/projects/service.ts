@@ -4,7 +4,7 @@ import { businessRule, validationError } from '../../core/errors';
 import { withTx } from '../../core/tx';
 import { projects, users } from '../../db/schema';
 import type { Deps } from '../../deps';
-import { announcePending, projectApprovalItem } from '../admin/approvals';
+import { announcePending, announceWithdrawn, projectApprovalItem } from '../admin/approvals';
 import { recordEvent } from '../analytics/service';
 import { followerIds, followState } from '../follows/service';
 import { notifyUsers } from '../notifications/service';
@@ -189,7 +189,7 @@ export const createProjectService = (deps: ServiceDeps) => {
      * Archives (isActive false) or restores a listing; followers hear about an archiving. A
      * deleted account's listings were archived with it and stay so, even for a superadmin. A
      * restored listing still awaiting review is back in the approval queue, announced as a new
-     * one is.
+     * one is; an archived one leaves it, and admins' queues drop it live.
      */
     async setActive(user: UserRow, id: number, isActive: boolean) {
       const { project } = await loadEditable(user, id);
@@ -204,8 +204,9 @@ export const createProjectService = (deps: ServiceDeps) => {
           .set({ isActive, updatedAt: new Date() })
           .where(eq(projects.id, id))
           .returning();
-        if (owner && row!.reviewStatus === 'pending') {
-          announcePending(emit, projectApprovalItem(row!, owner));
+        if (row!.reviewStatus === 'pending' && project.isActive !== isActive) {
+          if (owner) announcePending(emit, projectApprovalItem(row!, owner));
+          else announceWithdrawn(emit, 'project', id, user.id);
         }
       });
       if (project.isActive && !isActive) {
