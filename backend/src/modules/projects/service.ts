@@ -194,6 +194,7 @@ export const createProjectService = (deps: ServiceDeps) => {
     async setActive(user: UserRow, id: number, isActive: boolean) {
       const { project } = await loadEditable(user, id);
       const restoring = isActive && !project.isActive;
+      const archiving = !isActive && project.isActive;
       const [owner] = restoring
         ? await db.select().from(users).where(eq(users.id, project.userId))
         : [];
@@ -204,12 +205,11 @@ export const createProjectService = (deps: ServiceDeps) => {
           .set({ isActive, updatedAt: new Date() })
           .where(eq(projects.id, id))
           .returning();
-        if (row!.reviewStatus === 'pending' && project.isActive !== isActive) {
-          if (owner) announcePending(emit, projectApprovalItem(row!, owner));
-          else announceWithdrawn(emit, 'project', id, user.id);
-        }
+        if (row!.reviewStatus !== 'pending') return;
+        if (restoring) announcePending(emit, projectApprovalItem(row!, owner!));
+        if (archiving) announceWithdrawn(emit, 'project', id, user.id);
       });
-      if (project.isActive && !isActive) {
+      if (archiving) {
         await notifyFollowers(user, project, {
           title: 'Project archived',
           message: `"${project.title}" was archived.`,
