@@ -70,8 +70,6 @@ const usd = new Intl.NumberFormat('en-US', {
 export const money = (amount: number) => usd.format(amount);
 export const longDate = (date: Date) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
-// Years, months, percentages and vesting frequencies are worded in shared-types
-// (rules/terms-wording.ts): the PDF's schedule and the document dialog say them the same way.
 
 /** 'Ada Lovelace (the “Researcher”)' style references used throughout the clauses. */
 export const RESEARCHER = 'the “Researcher”';
