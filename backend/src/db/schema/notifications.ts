@@ -1,6 +1,7 @@
 import { NOTIFICATION_TYPES } from '@labbridge/shared-types';
-import { boolean, index, pgEnum, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { boolean, index, integer, pgEnum, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt, refersTo } from './columns';
+import { messages } from './messages';
 import { userRef } from './users';
 
 export const notificationTypeEnum = pgEnum('notification_type', NOTIFICATION_TYPES);
@@ -15,6 +16,8 @@ export const notifications = pgTable(
     message: text('message').notNull(),
     isRead: boolean('is_read').notNull().default(false),
     actionUrl: text('action_url'),
+    /** The message a message notification announces: reading it reads the notification. */
+    messageId: refersTo(integer('message_id'), () => messages.id),
     createdAt: createdAt(),
   },
   (t) => [index('notifications_user_idx').on(t.userId, t.isRead, t.id)],

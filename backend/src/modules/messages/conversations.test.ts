@@ -146,6 +146,39 @@ describe('reading a conversation', () => {
     expect((await get(b, '/api/notifications')).body.unreadCount).toBe(0);
     read.stop();
   });
+
+  it('marks read the notifications of the messages read, not of those after upToSeq', async () => {
+    const a = await signUp(ctx);
+    const b = await signUp(ctx);
+    for (let i = 1; i <= 3; i++) await send(a, b, `m${i}`);
+    const before = (await get(b, '/api/notifications')).body.notifications as {
+      id: number;
+      message: string;
+    }[];
+    const idOf = (content: string) => before.find((n) => n.message === content)!.id;
+
+    const bell = captured('notification:read');
+    await ctx.request(`/api/messages/${a.user.id}/read`, {
+      method: 'POST',
+      cookie: b.cookie,
+      json: { upToSeq: 2 },
+    });
+    const partial = await get(b, '/api/notifications');
+    expect(partial.body.unreadCount).toBe(1);
+    expect(
+      partial.body.notifications
+        .filter((n: { isRead: boolean }) => !n.isRead)
+        .map((n: { message: string }) => n.message),
+    ).toEqual(['m3']);
+
+    await ctx.request(`/api/messages/${a.user.id}/read`, { method: 'POST', cookie: b.cookie });
+    const byId = (x: number, y: number) => x - y;
+    expect(bell.seen.map((e) => ({ ...e, ids: e.ids && [...e.ids].sort(byId) }))).toEqual([
+      { userId: b.user.id, ids: [idOf('m1'), idOf('m2')].sort(byId), unreadCount: 1 },
+      { userId: b.user.id, ids: [idOf('m3')], unreadCount: 0 },
+    ]);
+    bell.stop();
+  });
 });
 
 describe('suggest-response', () => {

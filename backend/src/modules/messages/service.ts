@@ -15,7 +15,7 @@ import type { Deps } from '../../deps';
 import { type AnalyticsEventInput, eventValues } from '../analytics/service';
 import {
   announceNotifications,
-  markNotificationsReadByActionUrl,
+  markMessageNotificationsRead,
   notificationValues,
 } from '../notifications/service';
 import type { UserRow } from '../users/present';
@@ -90,7 +90,8 @@ export const createMessageService = (deps: Deps) => {
       projectId,
       clientMessageId: input.clientMessageId,
     });
-    const metadata = sql`jsonb_build_object('messageId', (select ${message.id} from ${message}))`;
+    const messageId = sql`(select ${message.id} from ${message})`;
+    const metadata = sql`jsonb_build_object('messageId', ${messageId})`;
     const sent: AnalyticsEventInput[] = [
       { eventType: 'message_sent', userId: sender.id, subjectUserId: receiverId, projectId },
     ];
@@ -115,14 +116,15 @@ export const createMessageService = (deps: Deps) => {
     const notification = db.$with('notification').as(
       db
         .insert(notifications)
-        .values(
-          notificationValues(receiverId, {
+        .values({
+          ...notificationValues(receiverId, {
             type: 'message',
             title: messageNotificationTitle(displayName(sender)),
             message: preview(input.content),
             actionUrl: conversationUrl(sender.id),
           }),
-        )
+          messageId,
+        })
         .returning(),
     );
     const [row] = await db
@@ -179,7 +181,10 @@ export const createMessageService = (deps: Deps) => {
       }
     },
 
-    /** Marks what the other user sent read (up to a seq) and tells the sender. */
+    /**
+     * Marks what the other user sent read (up to a seq), and the notifications of those messages
+     * only, and tells the sender.
+     */
     async markRead(
       me: UserRow,
       otherId: string,
@@ -198,11 +203,16 @@ export const createMessageService = (deps: Deps) => {
               upToSeq !== undefined ? lte(messages.seq, upToSeq) : undefined,
             ),
           )
-          .returning({ seq: messages.seq });
+          .returning({ id: messages.id, seq: messages.seq });
         const readUpTo = rows.length ? Math.max(...rows.map((r) => r.seq)) : null;
         if (readUpTo !== null) {
           emit('message:read', { readerId: me.id, otherUserId: otherId, upToSeq: readUpTo });
-          await markNotificationsReadByActionUrl(tx, emit, me.id, conversationUrl(otherId));
+          await markMessageNotificationsRead(
+            tx,
+            emit,
+            me.id,
+            rows.map((r) => r.id),
+          );
         }
         return {
           updated: rows.length,

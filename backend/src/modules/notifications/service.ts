@@ -1,5 +1,5 @@
 import type { ListNotificationsResponse, Notification } from '@labbridge/shared-types';
-import { and, asc, desc, eq, gt, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt } from 'drizzle-orm';
 import { notFound } from '../../core/errors';
 import { type Emit, type TxDeps, withTx } from '../../core/tx';
 import type { DbOrTx } from '../../db/client';
@@ -122,15 +122,16 @@ export const markAllNotificationsRead = (deps: TxDeps, userId: string) =>
   });
 
 /**
- * Marks read the user's unread notifications that point at one place (e.g. a conversation the
- * user has just read), so the bell does not keep announcing what was already seen.
+ * Marks read the user's unread notifications of the messages they have just read, so the bell
+ * does not keep announcing what was seen, nor stops announcing what was not.
  */
-export const markNotificationsReadByActionUrl = async (
+export const markMessageNotificationsRead = async (
   tx: DbOrTx,
   emit: Emit,
   userId: string,
-  actionUrl: string,
+  messageIds: number[],
 ) => {
+  if (messageIds.length === 0) return;
   const rows = await tx
     .update(notifications)
     .set({ isRead: true })
@@ -138,7 +139,7 @@ export const markNotificationsReadByActionUrl = async (
       and(
         eq(notifications.userId, userId),
         eq(notifications.isRead, false),
-        eq(notifications.actionUrl, actionUrl),
+        inArray(notifications.messageId, messageIds),
       ),
     )
     .returning({ id: notifications.id });
