@@ -59,6 +59,34 @@ describe('GET /api/home/summary', () => {
     });
   });
 
+  it('counts for others only the evaluated listings the catalogue shows them', async () => {
+    const industry = await signUp(ctx, { userType: 'industry' });
+    const researcher = await signUp(ctx, { userType: 'researcher' });
+    const leaving = await signUp(ctx, { userType: 'researcher' });
+    const before = (await summary(industry.cookie)).aiEvaluations;
+
+    await createProject(ctx, researcher.cookie);
+    const hidden = [
+      { visibility: 'private' as const },
+      { isActive: false },
+      { reviewStatus: 'rejected' as const },
+    ];
+    for (const change of hidden) {
+      const { id } = await createProject(ctx, researcher.cookie);
+      await ctx.deps.db.update(projects).set(change).where(eq(projects.id, id));
+    }
+    await createProject(ctx, leaving.cookie);
+    const deleted = await ctx.request('/api/auth/user/delete', {
+      method: 'POST',
+      cookie: leaving.cookie,
+      json: { password: leaving.password },
+    });
+    expect(deleted.status).toBe(200);
+
+    expect((await summary(industry.cookie)).aiEvaluations).toBe(before + 1);
+    expect((await summary(researcher.cookie)).aiEvaluations).toBe(4);
+  });
+
   it('averages the overall scores of the user’s active listings (mean of non-zero scores, rounded)', async () => {
     const researcher = await signUp(ctx, { userType: 'researcher' });
     const set = async (id: number, scores: (number | null)[], isActive = true) => {

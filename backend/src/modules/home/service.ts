@@ -1,5 +1,5 @@
 import { type HomeSummary, OPEN_COLLABORATION_STATUSES } from '@labbridge/shared-types';
-import { and, count, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   analyticsEvents,
@@ -8,6 +8,7 @@ import {
   legalDocuments,
   projects,
 } from '../../db/schema';
+import { catalogueVisible } from '../projects/queries';
 import type { UserRow } from '../users/present';
 
 const countOf = async (query: Promise<{ value: number }[]>) => (await query)[0]?.value ?? 0;
@@ -26,11 +27,12 @@ export const homeSummary = async (db: Db, user: UserRow): Promise<HomeSummary> =
 
   const listed = isResearcher
     ? and(eq(projects.userId, user.id), eq(projects.isActive, true))
-    : and(
-        eq(projects.isActive, true),
-        eq(projects.visibility, 'public'),
-        ne(projects.reviewStatus, 'rejected'),
-      );
+    : catalogueVisible;
+  // A researcher's own listings, archived ones too; for anyone else, what the catalogue shows.
+  const evaluated = and(
+    sql`${projects.executabilityScore} is not null`,
+    isResearcher ? eq(projects.userId, user.id) : catalogueVisible,
+  );
   // Each listing's overall score (spec §9: the rounded mean of its non-zero scores), then their mean.
   const scores = [
     projects.executabilityScore,
@@ -93,17 +95,7 @@ export const homeSummary = async (db: Db, user: UserRow): Promise<HomeSummary> =
           ),
         ),
     ),
-    countOf(
-      db
-        .select({ value: count() })
-        .from(projects)
-        .where(
-          and(
-            sql`${projects.executabilityScore} is not null`,
-            isResearcher ? eq(projects.userId, user.id) : undefined,
-          ),
-        ),
-    ),
+    countOf(db.select({ value: count() }).from(projects).where(evaluated)),
     db
       .select({ eventType: analyticsEvents.eventType, value: count() })
       .from(analyticsEvents)
