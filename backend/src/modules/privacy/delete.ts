@@ -26,6 +26,7 @@ import { removeUploadFiles } from '../uploads/service';
 import type { UserRow } from '../users/present';
 import { anonymiseCardsAbout, anonymiseNotificationsAbout } from './mentions';
 import { closeOpenCollaborations } from './proposals';
+import { removeFromTeams } from './teams';
 import { anonymiseUnsignedDocuments } from './unsigned-documents';
 import { deleteLooseUploads } from './uploads';
 
@@ -59,8 +60,8 @@ const keepExecutedAsSigned = async (deps: DeleteDeps, user: UserRow) => {
  * are withdrawn, those awaiting their answer and active collaborations ended, and unsigned
  * documents cancelled, the other party told of each, and those documents, like any other never
  * executed, anonymised; the user's name leaves their counterparts' notifications and the
- * collaboration cards in their threads, and their uploads on no listing (a profile photo) are
- * deleted, the files once this commits. Every session ends and its sockets are disconnected once
+ * collaboration cards in their threads, they leave every listing's team, and their uploads on
+ * no listing (a profile photo) are deleted, the files once this commits. Every session ends and its sockets are disconnected once
  * this commits, as a suspension does.
  */
 export const deleteAccount = async (deps: DeleteDeps, user: UserRow, meta: RequestMeta) => {
@@ -104,6 +105,7 @@ export const deleteAccount = async (deps: DeleteDeps, user: UserRow, meta: Reque
     await anonymiseUnsignedDocuments(tx, row);
     await anonymiseNotificationsAbout(tx, row);
     await anonymiseCardsAbout(tx, row);
+    await removeFromTeams(tx, user.id);
     const storageNames = await deleteLooseUploads(tx, user.id);
     await tx.delete(projectFollows).where(eq(projectFollows.userId, user.id));
     await tx.delete(notifications).where(eq(notifications.userId, user.id));

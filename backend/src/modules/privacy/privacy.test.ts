@@ -1,11 +1,11 @@
 import { DELETED_USER_NAME } from '@labbridge/shared-types';
-import { buildMessage } from '@labbridge/shared-types/testing';
+import { buildMessage, buildProject } from '@labbridge/shared-types/testing';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { factoriesFor, type Person } from '../../../test/factories';
+import { editableFields, factoriesFor, type Person } from '../../../test/factories';
 import { readJson } from '../../../test/helpers';
 import { createLiveTestServer } from '../../../test/realtime';
-import { documentPdfs, users } from '../../db/schema';
+import { documentPdfs, projects, users } from '../../db/schema';
 
 const server = await createLiveTestServer();
 const { deals, docs, messaging, signUp, createProject, sendMessage } = factoriesFor(server);
@@ -279,5 +279,61 @@ describe('account deletion', () => {
       status: 'cancelled',
       cancelReason: 'A party deleted their account.',
     });
+  });
+
+  it('takes the person off every listing’s team, and no listing shows or links them after', async () => {
+    const owner = await signUp();
+    const leaving = await signUp({ firstName: 'Rosa', lastName: 'Leaving' });
+    const member = {
+      name: 'Rosa Leaving',
+      role: 'Co-investigator',
+      userId: leaving.user.id,
+      isResearcher: true,
+    };
+    const manual = { name: 'Grace Hopper', role: 'Engineer' };
+    const listing = await createProject(owner.cookie, { teamMembers: [member, manual] });
+    const page = (cookie?: string) =>
+      server.request(`/api/projects/${listing.id}`, cookie ? { cookie } : {});
+
+    expect((await deleteAccount(leaving)).status).toBe(200);
+
+    const [row] = await server.deps.db
+      .select({ teamMembers: projects.teamMembers })
+      .from(projects)
+      .where(eq(projects.id, listing.id));
+    expect(row!.teamMembers.map((m) => m.name)).toEqual(['Grace Hopper']);
+    for (const cookie of [owner.cookie, undefined]) {
+      const text = await (await page(cookie)).text();
+      expect(text).toContain('Grace Hopper');
+      expect(text).not.toContain('Rosa Leaving');
+      expect(text).not.toContain(leaving.user.id);
+    }
+    // Nor can the deleted account be put back on a team.
+    const readd = await server.request('/api/projects', {
+      method: 'POST',
+      cookie: owner.cookie,
+      json: buildProject({ teamMembers: [member] }),
+    });
+    expect(readd.status).toBe(400);
+
+    // A reference written as the account went (a save that raced the deletion) is not shown,
+    // and the owner's editor saves the listing as it reads it.
+    await server.deps.db
+      .update(projects)
+      .set({
+        teamMembers: [
+          { ...member, profileUrl: `/profile/${leaving.user.id}`, imageUrl: null, expertise: [] },
+          ...row!.teamMembers,
+        ],
+      })
+      .where(eq(projects.id, listing.id));
+    const detail = await readJson(await page(owner.cookie));
+    expect(JSON.stringify(detail)).not.toContain(leaving.user.id);
+    const saved = await server.request(`/api/projects/${listing.id}`, {
+      method: 'PUT',
+      cookie: owner.cookie,
+      json: editableFields(detail),
+    });
+    expect(saved.status).toBe(200);
   });
 });

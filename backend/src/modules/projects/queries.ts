@@ -3,7 +3,7 @@ import {
   type ProjectListFilters,
   type ProjectSort,
 } from '@labbridge/shared-types';
-import { and, asc, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, timestamptz } from '../../db/client';
 import {
   analyticsEvents,
@@ -225,12 +225,18 @@ export const industryDemand = (db: DbOrTx) =>
     .orderBy(asc(users.createdAt))
     .limit(5000);
 
-/** Which of these user ids are platform researchers (team members must be). */
+/** Which of these user ids are platform researchers (team members must be), deleted ones not. */
 export const researcherIds = async (db: DbOrTx, ids: string[]) => {
   if (ids.length === 0) return new Set<string>();
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(inArray(users.id, ids), inArray(users.userType, ['researcher', 'superadmin'])));
+    .where(
+      and(
+        inArray(users.id, ids),
+        inArray(users.userType, ['researcher', 'superadmin']),
+        isNull(users.deletedAt),
+      ),
+    );
   return new Set(rows.map((r) => r.id));
 };

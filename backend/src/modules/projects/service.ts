@@ -13,7 +13,7 @@ import { isSuperadmin } from '../users/access';
 import type { UserRow } from '../users/present';
 import { assertCanEdit, assertCanView, canView, isOwner } from './access';
 import { changedFields, concernsFollowers, needsNewReview } from './changes';
-import { toProjectDetail, toProjectSummary } from './present';
+import { type StoredProject, toProjectDetail, toProjectSummary } from './present';
 import { findWithOwner, listCatalogue, listOwned, researcherIds } from './queries';
 import { scoreColumns } from './scores';
 
@@ -56,10 +56,22 @@ export const createProjectService = (deps: ServiceDeps) => {
     return found;
   };
 
+  /**
+   * The listing's team without researchers no longer on the platform: a deletion takes the
+   * account off every team, but a save that raced it may have written it back.
+   */
+  const currentTeam = async <P extends Pick<StoredProject, 'teamMembers'>>(project: P) => {
+    const ids = project.teamMembers.flatMap((m) => (m.userId ? [m.userId] : []));
+    if (ids.length === 0) return project;
+    const known = await researcherIds(db, ids);
+    const teamMembers = project.teamMembers.filter((m) => !m.userId || known.has(m.userId));
+    return { ...project, teamMembers };
+  };
+
   const detail = async (viewer: Viewer, id: number) => {
     const { project, owner } = await loadVisible(viewer, id);
     const follow = await followState(db, id, viewer?.id ?? null);
-    return toProjectDetail(project, owner, viewer, follow);
+    return toProjectDetail(await currentTeam(project), owner, viewer, follow);
   };
 
   /**

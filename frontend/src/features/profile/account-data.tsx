@@ -67,6 +67,7 @@ function DeleteAccountDialog() {
     >
       <ul className="list-disc space-y-1 pl-5 text-sm text-slate-700">
         <li>Your profile, profile photo and personal details are erased.</li>
+        <li>You leave the team of every listing that names you.</li>
         <li>
           Your listings are archived; proposals you made are withdrawn, and proposals awaiting your
           answer and active collaborations end.
