@@ -1,10 +1,11 @@
 import { DELETED_USER_NAME } from '@labbridge/shared-types';
 import { buildMessage, buildProject } from '@labbridge/shared-types/testing';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { editableFields, factoriesFor, type Person } from '../../../test/factories';
+import { factoriesFor, type Person } from '../../../test/factories';
 import { readJson } from '../../../test/helpers';
 import { createLiveTestServer } from '../../../test/realtime';
+import { queryRows } from '../../db/client';
 import { documentPdfs, projects, users } from '../../db/schema';
 
 const server = await createLiveTestServer();
@@ -315,25 +316,46 @@ describe('account deletion', () => {
       json: buildProject({ teamMembers: [member] }),
     });
     expect(readd.status).toBe(400);
-
-    // A reference written as the account went (a save that raced the deletion) is not shown,
-    // and the owner's editor saves the listing as it reads it.
-    await server.deps.db
-      .update(projects)
-      .set({
-        teamMembers: [
-          { ...member, profileUrl: `/profile/${leaving.user.id}`, imageUrl: null, expertise: [] },
-          ...row!.teamMembers,
-        ],
-      })
-      .where(eq(projects.id, listing.id));
-    const detail = await readJson(await page(owner.cookie));
-    expect(JSON.stringify(detail)).not.toContain(leaving.user.id);
-    const saved = await server.request(`/api/projects/${listing.id}`, {
-      method: 'PUT',
-      cookie: owner.cookie,
-      json: editableFields(detail),
-    });
-    expect(saved.status).toBe(200);
   });
+
+  // PGlite runs one transaction at a time, so only a server can interleave the two.
+  it.runIf(server.deps.database.driver === 'postgres')(
+    'a save under way as the account goes cannot put the person back on a team',
+    async () => {
+      const owner = await signUp();
+      const leaving = await signUp();
+      const listing = await createProject(owner.cookie);
+      const member = { name: 'Rosa', role: 'Chemist', userId: leaving.user.id, isResearcher: true };
+      let saving: Promise<Response> | undefined;
+      // Stands for the deletion's transaction: it holds the account, then marks it deleted.
+      await server.deps.db.transaction(async (tx) => {
+        await tx.select().from(users).where(eq(users.id, leaving.user.id)).for('update');
+        saving = server.request(`/api/projects/${listing.id}`, {
+          method: 'PUT',
+          cookie: owner.cookie,
+          json: buildProject({ teamMembers: [member] }),
+        });
+        let settled = false;
+        void saving.finally(() => {
+          settled = true;
+        });
+        // The save has checked the team outside any lock and now waits for the account.
+        for (let waiting = 0; waiting === 0 && !settled; ) {
+          const [row] = await queryRows<{ n: number }>(
+            server.deps.db,
+            sql`select count(*)::int as n from pg_stat_activity
+                  where wait_event_type = 'Lock' and query ilike '%for share%'`,
+          );
+          waiting = row!.n;
+        }
+        await tx.update(users).set({ deletedAt: new Date() }).where(eq(users.id, leaving.user.id));
+      });
+      expect((await saving!).status).toBe(400);
+      const [row] = await server.deps.db
+        .select({ teamMembers: projects.teamMembers })
+        .from(projects)
+        .where(eq(projects.id, listing.id));
+      expect(JSON.stringify(row!.teamMembers)).not.toContain(leaving.user.id);
+    },
+  );
 });

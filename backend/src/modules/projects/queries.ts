@@ -225,10 +225,13 @@ export const industryDemand = (db: DbOrTx) =>
     .orderBy(asc(users.createdAt))
     .limit(5000);
 
-/** Which of these user ids are platform researchers (team members must be), deleted ones not. */
-export const researcherIds = async (db: DbOrTx, ids: string[]) => {
+/**
+ * Which of these user ids are platform researchers (team members must be), deleted ones not.
+ * `hold` keeps those accounts share-locked until the caller's transaction ends.
+ */
+export const researcherIds = async (db: DbOrTx, ids: string[], hold = false) => {
   if (ids.length === 0) return new Set<string>();
-  const rows = await db
+  const query = db
     .select({ id: users.id })
     .from(users)
     .where(
@@ -238,5 +241,6 @@ export const researcherIds = async (db: DbOrTx, ids: string[]) => {
         isNull(users.deletedAt),
       ),
     );
+  const rows = await (hold ? query.for('share') : query);
   return new Set(rows.map((r) => r.id));
 };

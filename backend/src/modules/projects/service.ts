@@ -2,6 +2,7 @@ import { type ProjectData, projectPath } from '@labbridge/shared-types';
 import { eq } from 'drizzle-orm';
 import { businessRule, validationError } from '../../core/errors';
 import { withTx } from '../../core/tx';
+import type { DbOrTx } from '../../db/client';
 import { projects, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { announcePending, announceWithdrawn, projectApprovalItem } from '../admin/approvals';
@@ -13,7 +14,7 @@ import { isSuperadmin } from '../users/access';
 import type { UserRow } from '../users/present';
 import { assertCanEdit, assertCanView, canView, isOwner } from './access';
 import { changedFields, concernsFollowers, needsNewReview } from './changes';
-import { type StoredProject, toProjectDetail, toProjectSummary } from './present';
+import { toProjectDetail, toProjectSummary } from './present';
 import { findWithOwner, listCatalogue, listOwned, researcherIds } from './queries';
 import { scoreColumns } from './scores';
 
@@ -22,11 +23,13 @@ type ServiceDeps = Pick<Deps, 'db' | 'ai' | 'events' | 'logger'>;
 
 /**
  * Team members who claim to be platform researchers must be: their ids are checked and their
- * profile link is derived here rather than trusted from the client.
+ * profile link is derived here rather than trusted from the client. A save checks again in the
+ * transaction that writes, holding those accounts (`hold`): a deletion that comes meanwhile
+ * waits for the save and then takes its person off the team, or the save finds them gone.
  */
-const checkTeam = async (deps: Pick<Deps, 'db'>, data: ProjectData): Promise<ProjectData> => {
+const checkTeam = async (db: DbOrTx, data: ProjectData, hold = false): Promise<ProjectData> => {
   const ids = data.teamMembers.flatMap((m) => (m.userId ? [m.userId] : []));
-  const known = await researcherIds(deps.db, ids);
+  const known = await researcherIds(db, ids, hold);
   const details: Record<string, string[]> = {};
   const teamMembers = data.teamMembers.map((member, index) => {
     if (!member.userId) return { ...member, isResearcher: false };
@@ -56,22 +59,10 @@ export const createProjectService = (deps: ServiceDeps) => {
     return found;
   };
 
-  /**
-   * The listing's team without researchers no longer on the platform: a deletion takes the
-   * account off every team, but a save that raced it may have written it back.
-   */
-  const currentTeam = async <P extends Pick<StoredProject, 'teamMembers'>>(project: P) => {
-    const ids = project.teamMembers.flatMap((m) => (m.userId ? [m.userId] : []));
-    if (ids.length === 0) return project;
-    const known = await researcherIds(db, ids);
-    const teamMembers = project.teamMembers.filter((m) => !m.userId || known.has(m.userId));
-    return { ...project, teamMembers };
-  };
-
   const detail = async (viewer: Viewer, id: number) => {
     const { project, owner } = await loadVisible(viewer, id);
     const follow = await followState(db, id, viewer?.id ?? null);
-    return toProjectDetail(await currentTeam(project), owner, viewer, follow);
+    return toProjectDetail(project, owner, viewer, follow);
   };
 
   /**
@@ -131,9 +122,10 @@ export const createProjectService = (deps: ServiceDeps) => {
 
     /** The route has checked canCreate before reading the body. */
     async create(user: UserRow, input: ProjectData) {
-      const data = await checkTeam(deps, input);
+      const data = await checkTeam(db, input);
       const scores = await scoreColumns(deps, data);
       const id = await withTx(deps, async (tx, emit) => {
+        await checkTeam(tx, data, true);
         const [row] = await tx
           .insert(projects)
           .values({
@@ -159,7 +151,7 @@ export const createProjectService = (deps: ServiceDeps) => {
     /** Replaces the listing and recomputes its scores in the same write, so none go stale. */
     async update(user: UserRow, id: number, input: ProjectData) {
       const { project } = await loadEditable(user, id);
-      const data = await checkTeam(deps, input);
+      const data = await checkTeam(db, input);
       const scores = await scoreColumns(deps, data);
       const changed = changedFields(project, data);
       // Back to the approval queue: a rejected listing on any edit, an approved one when its
@@ -176,6 +168,7 @@ export const createProjectService = (deps: ServiceDeps) => {
           }
         : {};
       await withTx(deps, async (tx, emit) => {
+        await checkTeam(tx, data, true);
         const [row] = await tx
           .update(projects)
           .set({ ...data, ...scores, ...review, updatedAt: new Date() })
