@@ -120,6 +120,23 @@ describe('POST /api/legal/documents/:id/milestones/:index/complete', () => {
     ]);
   });
 
+  it('announces the unlock once when both parties mark a milestone at the same moment', async () => {
+    const { researcher, industry } = await parties();
+    const id = await executed(researcher, industry, {
+      documentType: 'equity_agreement',
+      terms: equityTerms,
+    });
+    const notes = captured('notification:created');
+    const answers = await Promise.all([complete(researcher, id, 0), complete(industry, id, 0)]);
+    notes.stop();
+    expect(answers.map((r) => r.status)).toEqual([200, 200]);
+    // Whichever mark came second completed the milestone: its party's partner hears it unlocked.
+    expect(notes.seen.map((n) => n.notification.title).sort()).toEqual([
+      'Milestone marked complete',
+      'Milestone reached',
+    ]);
+  });
+
   it('only for a party, an existing milestone and an executed equity agreement', async () => {
     const { researcher, industry } = await parties();
     const id = await executed(researcher, industry, {

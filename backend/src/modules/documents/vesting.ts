@@ -10,6 +10,7 @@ import { withTx } from '../../core/tx';
 import type { DbOrTx } from '../../db/client';
 import { legalDocuments, projects, vestingMilestoneCompletions } from '../../db/schema';
 import type { Deps } from '../../deps';
+import { lockDocument } from '../../realtime/collab/store';
 import { displayName, loadUsers, partyOf } from '../users/parties';
 import type { UserRow } from '../users/present';
 import { assertDocumentAccess, type DocumentRow, documentRole } from './access';
@@ -193,6 +194,9 @@ export const completeMilestone = async (deps: Deps, viewer: UserRow, id: number,
   const milestone = documentTermsSchema.parse(row.terms).vestingSchedule?.milestones?.[index];
   if (!milestone) throw notFound('Milestone not found');
   await withTx(deps, async (tx, emit) => {
+    // Both parties marking at once would each count only their own mark and neither announce the
+    // unlock: the row lock makes the second wait and see the first.
+    await lockDocument(tx, id);
     const inserted = await tx
       .insert(vestingMilestoneCompletions)
       .values({ documentId: id, milestoneIndex: index, userId: viewer.id })
