@@ -26,6 +26,20 @@ export const assertTakesNewDocuments = (status: CollaborationStatus) => {
 };
 
 /**
+ * assertTakesNewDocuments again, inside the transaction that stores a new document, under a share
+ * lock: the draft is written (by the AI provider) between the first check and the insert, and a
+ * decline or completion committing meanwhile is waited for and seen rather than raced.
+ */
+export const assertStillTakesNewDocuments = async (tx: Tx, collaborationId: number) => {
+  const [found] = await tx
+    .select({ status: collaborations.status })
+    .from(collaborations)
+    .where(eq(collaborations.id, collaborationId))
+    .for('share');
+  if (found) assertTakesNewDocuments(found.status);
+};
+
+/**
  * 409 when the document's collaboration was declined or withdrawn: it can no longer be `step`
  * ('sent for signatures', 'signed'). Read under a share lock, so a decline committing meanwhile
  * is waited for and seen rather than raced. A document without a collaboration passes.

@@ -1,6 +1,6 @@
 import { DOCUMENT_TYPES, legalDocumentDetailSchema } from '@labbridge/shared-types';
 import { parseDocument } from 'htmlparser2';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { factoriesFor } from '../../../test/factories';
 import { createTestContext, expectErrorCode, expectJson, readJson } from '../../../test/helpers';
 
@@ -337,5 +337,33 @@ describe('generating from a collaboration', () => {
     await act(industry, collab.id, { action: 'withdraw' });
     const closed = await generate(industry, foreign);
     await expectErrorCode(closed, 409, 'BUSINESS_LOGIC_ERROR');
+  });
+});
+
+describe('a collaboration closing while its draft is written', () => {
+  it('stores no draft when the proposal was declined before the draft was saved', async () => {
+    const { researcher, industry, project } = await parties();
+    const collab = await proposed(industry, project.id);
+    const notes = captured('notification:created');
+    const run = ctx.deps.ai.run.bind(ctx.deps.ai);
+    const spy = vi.spyOn(ctx.deps.ai, 'run');
+    // The clauses take as long as the model does: the recipient declines meanwhile.
+    spy.mockImplementationOnce(async (...args) => {
+      const declined = await act(researcher, collab.id, { action: 'decline', reason: 'terms' });
+      expect(declined.status).toBe(200);
+      return run(...args);
+    });
+    try {
+      const res = await generate(
+        industry,
+        requestBody(researcher, industry, { collaborationId: collab.id }),
+      );
+      await expectErrorCode(res, 409, 'BUSINESS_LOGIC_ERROR');
+    } finally {
+      spy.mockRestore();
+      notes.stop();
+    }
+    expect((await get(industry, `/api/collaborations/${collab.id}`)).body.documents).toEqual([]);
+    expect(notes.seen.map((n) => n.notification.title)).toEqual(['Collaboration declined']);
   });
 });

@@ -21,7 +21,7 @@ import type { UserRow } from '../users/present';
 import { isDocumentParty } from './access';
 import { announceDocument } from './announce';
 import { type RequestMeta, recordAudit } from './audit';
-import { assertTakesNewDocuments } from './collaboration';
+import { assertStillTakesNewDocuments, assertTakesNewDocuments } from './collaboration';
 import { plainText, sanitizeDocumentHtml } from './sanitize';
 import { resolveTerms } from './templates/context';
 import { agreementTitle, renderAgreement } from './templates/render';
@@ -155,6 +155,7 @@ export const generateDocument = async (
   const content = sanitizeDocumentHtml(renderAgreement(context));
 
   return withTx(deps, async (tx, emit) => {
+    if (parties.collaborationId) await assertStillTakesNewDocuments(tx, parties.collaborationId);
     const [row] = await tx
       .insert(legalDocuments)
       .values({
