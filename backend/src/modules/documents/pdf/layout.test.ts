@@ -85,6 +85,33 @@ describe('PDF layout', () => {
     }
   });
 
+  it('keeps both signature blocks together with the heading and sentence before them', async () => {
+    const signature = (side: string, name: string) =>
+      `<p><strong>For the ${side}</strong><br>Name: ${name}<br>Role: Lead<br>Signature: ______<br>Date: ${side} ______</p>`;
+    const signatures = `${signature('Researcher', 'Rosalind Franklin')}${signature('Industry Partner', 'Ada Lovelace')}`;
+    let moved = 0;
+    for (const n of FILLERS) {
+      const pages = await layout(
+        `${filler(n)}<h2>12. Signatures</h2><p>Signed by the Parties on the dates below:</p>${signatures}`,
+      );
+      const heading = findLine(pages, '12. Signatures');
+      const together = [
+        'Signed by the Parties',
+        'For the Researcher',
+        'Date: Researcher',
+        'For the Industry Partner',
+        'Name: Ada Lovelace',
+        'Date: Industry Partner',
+      ];
+      expect(
+        together.map((text) => findLine(pages, text).page),
+        `after ${n} lines`,
+      ).toEqual(Array(together.length).fill(heading.page));
+      if (heading.page > findLine(pages, `Filler line ${n}`).page) moved++;
+    }
+    expect(moved, 'some signature section went to the next page').toBeGreaterThan(0);
+  });
+
   it('indents every line of a quote alike: wrapped, after a <br>, around bold words, over a page', async () => {
     const quoted = 'Quoted words that run on over the width of the page, '.repeat(4);
     const pages = await layout(

@@ -90,11 +90,18 @@ const runsHeight = (pdf: Pdf, runs: Run[], options: TextOptions) =>
 /** A paragraph of several lines (a signature block, an address) is not cut by a page's end. */
 const keptWhole = (block: Extract<Block, { kind: 'paragraph' }>) => linesOf(block.runs).length > 1;
 
+/** A block of several lines with a line to sign on ("Signature: ____"). */
+const isSignatureBlock = (block: Block | undefined) =>
+  block?.kind === 'paragraph' &&
+  keptWhole(block) &&
+  linesOf(block.runs).some((line) => /^signature\s*:/i.test(textOf(line)));
+
 /**
  * What the rules at a page's end need to know of a block, measured once: its height with the
  * space around it, the height of its first lines (all of it if kept whole), and whether it goes
  * to the next page with the block after it. A heading does, and so does a short paragraph ending
- * in a colon, which leads into what follows ("Signed by the Parties on the dates below:").
+ * in a colon, which leads into what follows ("Signed by the Parties on the dates below:"), and a
+ * signature block followed by another (set in writeBlocks, which sees the next block).
  */
 interface Measure {
   height: number;
@@ -199,10 +206,17 @@ const writeBlock = (pdf: Pdf, block: Block) => {
 
 /**
  * Lays out blocks from the current position, as a word processor would: a heading is never left
- * at the foot of a page without the start of what follows it.
+ * at the foot of a page without the start of what follows it, nor a signature block without the
+ * others beside it.
  */
 export const writeBlocks = (pdf: Pdf, blocks: Block[]) => {
-  const measures = blocks.map((block) => measure(pdf, block));
+  // The parties' signature blocks go over a page together, so that none is left on a page of its
+  // own, apart from the text it signs.
+  const measures = blocks.map((block, i) => {
+    const m = measure(pdf, block);
+    const signedTogether = isSignatureBlock(block) && isSignatureBlock(blocks[i + 1]);
+    return signedTogether ? { ...m, keepsWithNext: true } : m;
+  });
   blocks.forEach((block, i) => {
     keepOnPage(pdf, measures, i);
     writeBlock(pdf, block);
