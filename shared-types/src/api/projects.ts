@@ -135,6 +135,11 @@ export const projectDetailSchema = projectSchema.extend({
   isOwner: z.boolean(),
   /** Owner or superadmin: may edit and archive. */
   canEdit: z.boolean(),
+  /**
+   * May start a collaboration here: a researcher or industry partner who does not own this active
+   * listing, which a researcher keeps (the tech transfer office's listings take no proposals).
+   */
+  canPropose: z.boolean(),
   isFollowing: z.boolean(),
   followerCount: z.number().int(),
 });

@@ -108,12 +108,35 @@ describe('POST /api/collaborations', () => {
 
   it('needs a session (401), and a superadmin does not propose (403)', async () => {
     const { project } = await parties();
+    expect((await get(await admin(), `/api/projects/${project.id}`)).body.canPropose).toBe(false);
     const visitor = await ctx.request('/api/collaborations', {
       method: 'POST',
       json: { projectId: project.id, proposalMessage: 'Hi' },
     });
     expect(visitor.status).toBe(401);
     expect((await propose(await admin(), project.id)).status).toBe(403);
+  });
+
+  it('takes no proposal on a listing the tech transfer office keeps (422): the office is no party', async () => {
+    const office = await admin();
+    const listing = await createProject(office.cookie);
+    const { project } = await parties();
+    for (const proposer of [
+      await signUp({ userType: 'industry' }),
+      await signUp({ userType: 'researcher' }),
+    ]) {
+      // The listing's page offers no Start Collaboration, as it does on a researcher's listing.
+      const canPropose = async (id: number) =>
+        (await get(proposer, `/api/projects/${id}`)).body.canPropose;
+      expect([await canPropose(listing.id), await canPropose(project.id)]).toEqual([false, true]);
+      const res = await propose(proposer, listing.id);
+      await expectErrorCode(res, 422, 'BUSINESS_LOGIC_ERROR');
+    }
+    const { body } = await get(office, '/api/collaborations');
+    const onListing = collaborationListResponseSchema
+      .parse(body)
+      .collaborations.filter((c) => c.projectId === listing.id);
+    expect(onListing).toEqual([]);
   });
 });
 

@@ -9,10 +9,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { businessRule, forbidden } from '../../core/errors';
 import { isUniqueViolation } from '../../core/pg-errors';
 import { withTx } from '../../core/tx';
-import { collaborations } from '../../db/schema';
+import { collaborations, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { recordEvent } from '../analytics/service';
-import { canProposeOn, viewableProject } from '../projects/access';
+import { canProposeOn, takesProposals, viewableProject } from '../projects/access';
 import type { UserRow } from '../users/present';
 import { assertCollaborationParty, canPropose, collaborationRole } from './access';
 import { collaborationDetail, findCollaboration, openProposal } from './queries';
@@ -41,6 +41,15 @@ export const createCollaborationService = (deps: Deps) => {
       const project = await viewableProject(db, user, input.projectId, canProposeOn);
       if (project.userId === user.id) {
         throw businessRule('You cannot propose a collaboration on your own project');
+      }
+      const [owner] = await db
+        .select({ userType: users.userType })
+        .from(users)
+        .where(eq(users.id, project.userId));
+      if (!owner || !takesProposals(owner)) {
+        throw businessRule(
+          'This listing is kept by the tech transfer office and takes no collaboration proposals; send the office a message instead',
+        );
       }
       if (await openProposal(db, project.id, user.id)) throw businessRule(DUPLICATE, 409);
 

@@ -52,6 +52,13 @@ export const canProposeOn = (viewer: Viewer, project: AccessFields) =>
   canView(viewer, project) && project.isActive;
 
 /**
+ * A listing a superadmin keeps on a lab's behalf takes messages but no proposals: the tech
+ * transfer office watches every deal and is a party to none (it proposes, drafts and signs
+ * nothing), and a deal's two sides are a researcher and a partner (spec §6).
+ */
+export const takesProposals = (owner: Pick<Actor, 'userType'>) => !isSuperadmin(owner);
+
+/**
  * What other features read of a listing they check access to: the access fields and the few
  * they show or link. A listing row also carries its search vector, scores and long texts, which
  * the message-send path has no use for.

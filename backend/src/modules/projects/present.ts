@@ -5,11 +5,13 @@ import {
   type ProjectSummary,
   type ScoreDetails,
   type ScoreExplanation,
+  type UserType,
 } from '@labbridge/shared-types';
 import { getTableColumns, sql } from 'drizzle-orm';
 import { projects, users } from '../../db/schema';
+import { canPropose } from '../collaborations/access';
 import type { Viewer } from '../users/access';
-import { canEdit, isOwner, type ProjectRow } from './access';
+import { canEdit, canProposeOn, isOwner, type ProjectRow, takesProposals } from './access';
 
 const { searchVector: _searchVector, ...projectColumns } = getTableColumns(projects);
 
@@ -20,6 +22,7 @@ const ownerColumns = {
   organization: users.organization,
   profileImageUrl: users.profileImageUrl,
   profileVisibility: users.profileVisibility,
+  userType: users.userType,
 };
 
 /** Columns to select for a listing and its owner card (the search vector stays in the database). */
@@ -62,6 +65,7 @@ export interface OwnerRow {
   organization: string | null;
   profileImageUrl: string | null;
   profileVisibility: 'public' | 'private';
+  userType: UserType | null;
 }
 
 /** A private profile shows only the name, on listings as on the profile page. */
@@ -172,5 +176,11 @@ export const toProjectDetail = (
   ...toProject(row, owner, viewer),
   isOwner: isOwner(viewer, row),
   canEdit: canEdit(viewer, row),
+  canPropose:
+    viewer !== null &&
+    canPropose(viewer) &&
+    !isOwner(viewer, row) &&
+    canProposeOn(viewer, row) &&
+    takesProposals(owner),
   ...follow,
 });

@@ -126,11 +126,13 @@ export default function ProjectDetailPage() {
             projectTitle={project.title}
             variant="outline"
           />
-          <CollaborationEntry
-            projectId={project.id}
-            projectTitle={project.title}
-            ownerName={ownerName}
-          />
+          {project.canPropose && (
+            <CollaborationEntry
+              projectId={project.id}
+              projectTitle={project.title}
+              ownerName={ownerName}
+            />
+          )}
         </>
       )}
       {!project.isOwner && (
