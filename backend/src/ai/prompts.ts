@@ -54,7 +54,8 @@ export const PROMPTS = {
     'DATA holds a draft agreement type, the project and the agreed terms. Write at most three',
     'additional clauses specific to this project (for example background and foreground IP,',
     'publication rights, milestones), each a heading and one plain-text paragraph of under 120',
-    'words. Do not change the agreed terms.',
+    'words. Call the parties the Researcher and the party DATA.partnerTitle names. Do not change',
+    'the agreed terms.',
     DATA_RULE,
   ].join(' '),
 } as const;

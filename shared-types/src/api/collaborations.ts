@@ -8,7 +8,7 @@ import {
   declineReasonSchema,
 } from '../entities/collaboration';
 import { isoDate, rowIdSchema } from '../entities/common';
-import { dealPartySchema, partySchema } from '../entities/party';
+import { dealSideSchema, partySchema } from '../entities/party';
 import { documentPrefillSchema } from './documents';
 import { GET, PATCH, POST } from './endpoint';
 import { vestingScheduleViewSchema } from './vesting';
@@ -103,7 +103,7 @@ export type LinkedDocument = z.infer<typeof linkedDocumentSchema>;
  * answer of POST (201) and PATCH.
  */
 export const collaborationDetailSchema = collaborationListItemSchema.extend({
-  parties: z.object({ researcher: dealPartySchema, industryPartner: dealPartySchema }),
+  parties: z.object({ researcher: dealSideSchema, industryPartner: dealSideSchema }),
   /** Oldest first, starting with the proposal. */
   history: z.array(collaborationHistoryEntrySchema),
   /** Documents generated from this collaboration, newest first. */

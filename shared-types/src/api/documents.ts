@@ -9,7 +9,7 @@ import {
   legalDocumentSchema,
   vestingTermsSchema,
 } from '../entities/document';
-import { dealPartySchema, partySchema } from '../entities/party';
+import { dealSideSchema, PARTNER_TITLES, partySchema } from '../entities/party';
 import { GET, PATCH, POST } from './endpoint';
 
 /** Where a document opens: the documents page with its dialog. */
@@ -101,6 +101,8 @@ const prefillPartySchema = z.object({
 
 export const documentPrefillSchema = z.object({
   collaborationId: z.number().int(),
+  /** What the agreement will call the industry side, the collaboration's proposer. */
+  partnerTitle: z.enum(PARTNER_TITLES),
   parties: z.object({ researcher: prefillPartySchema, industry: prefillPartySchema }),
   projectDetails: z.object({
     title: z.string(),
@@ -165,8 +167,8 @@ export type DocumentSigner = z.infer<typeof documentSignerSchema>;
  */
 export const legalDocumentDetailSchema = legalDocumentSchema.extend({
   parties: z.object({
-    researcher: dealPartySchema.nullable(),
-    industry: dealPartySchema.nullable(),
+    researcher: dealSideSchema.nullable(),
+    industry: dealSideSchema.nullable(),
   }),
   project: z.object({ id: z.number().int(), title: z.string() }).nullable(),
   signers: z.array(documentSignerSchema),

@@ -15,6 +15,32 @@ export type Party = z.infer<typeof partySchema>;
 export const dealPartySchema = partySchema.extend({ email: z.string() });
 export type DealParty = z.infer<typeof dealPartySchema>;
 
+/**
+ * A party as one side of a deal names it: with the account's role, since the side that proposed
+ * (`industryPartnerId`, a document's industry side) may be a researcher as well as an industry
+ * partner.
+ */
+export const dealSideSchema = dealPartySchema.extend({ userType: userSchema.shape.userType });
+export type DealSide = z.infer<typeof dealSideSchema>;
+
+/**
+ * What a deal and its documents call the partner side (the party who proposed on the listing):
+ * 'Industry Partner' for an industry account, else the neutral 'Partner', as for a researcher
+ * proposing on another researcher's listing. The API keeps the spec's field names.
+ */
+export const PARTNER_TITLES = ['Industry Partner', 'Partner'] as const;
+export type PartnerTitle = (typeof PARTNER_TITLES)[number];
+export const partnerTitle = (party: Pick<DealSide, 'userType'> | null | undefined): PartnerTitle =>
+  party?.userType === 'industry' ? 'Industry Partner' : 'Partner';
+
+/** Each title as a label in the sentence-case UI. */
+export const PARTNER_LABELS: Record<PartnerTitle, string> = {
+  'Industry Partner': 'Industry partner',
+  Partner: 'Partner',
+};
+export const partnerLabel = (party: Pick<DealSide, 'userType'> | null | undefined) =>
+  PARTNER_LABELS[partnerTitle(party)];
+
 /** 'Ada Lovelace', or 'Unknown user' for an account without a name. */
 export const partyName = (party: Pick<Party, 'firstName' | 'lastName'> | null | undefined) =>
   [party?.firstName, party?.lastName].filter(Boolean).join(' ') || 'Unknown user';

@@ -1,5 +1,6 @@
 import type { DocumentType, VestingFrequency } from '../constants';
 import type { DocumentTerms } from '../entities/document';
+import type { PartnerTitle } from '../entities/party';
 
 /**
  * Terms in words, one wording for the agreement's clauses, its PDF schedule and the document
@@ -53,9 +54,14 @@ const vestingTerms = (vesting: NonNullable<DocumentTerms['vestingSchedule']>): R
 
 /**
  * The terms LabBridge holds for a document, as the schedule after its text lists them: equity and
- * vesting for equity agreements, then confidentiality, termination and dispute resolution.
+ * vesting for equity agreements, then confidentiality, termination and dispute resolution. The
+ * industry share is the partner side's, named as the agreement names it (`partnerTitle`).
  */
-export const recordedTerms = (type: DocumentType, terms: DocumentTerms): RecordedTerm[] => {
+export const recordedTerms = (
+  type: DocumentType,
+  terms: DocumentTerms,
+  partner: PartnerTitle,
+): RecordedTerm[] => {
   const equity = terms.equityDistribution;
   return [
     ...(type === 'equity_agreement'
@@ -63,7 +69,7 @@ export const recordedTerms = (type: DocumentType, terms: DocumentTerms): Recorde
           {
             label: 'Equity split',
             value: equity
-              ? `Researcher ${percent(equity.researcher)}, Industry Partner ${percent(equity.industry)}`
+              ? `Researcher ${percent(equity.researcher)}, ${partner} ${percent(equity.industry)}`
               : NOT_RECORDED,
           },
           ...(terms.vestingSchedule

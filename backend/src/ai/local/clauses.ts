@@ -9,7 +9,7 @@ export interface Clause {
  * Clauses specific to the project, from its title, IP and timeline: deterministic wording in the
  * style of the Lambert Toolkit model agreements, used when no model is configured.
  */
-export const enrichClausesLocally = ({ project }: EnrichClausesInput): Clause[] => {
+export const enrichClausesLocally = ({ project, partnerTitle }: EnrichClausesInput): Clause[] => {
   const clauses: Clause[] = [];
   const ip = project.intellectualProperty.filter((item) => item.trim());
   clauses.push({
@@ -20,7 +20,7 @@ export const enrichClausesLocally = ({ project }: EnrichClausesInput): Clause[] 
   });
   clauses.push({
     heading: 'Academic Publication',
-    text: `The Researcher may publish results of “${project.title}” after giving the Industry Partner 30 days to review the proposed publication and to ask for the removal of its Confidential Information or a delay of up to 60 more days to file for patent protection.`,
+    text: `The Researcher may publish results of “${project.title}” after giving the ${partnerTitle} 30 days to review the proposed publication and to ask for the removal of its Confidential Information or a delay of up to 60 more days to file for patent protection.`,
   });
   if (project.timeline.trim()) {
     clauses.push({

@@ -1,4 +1,4 @@
-import type { DocumentTerms, DocumentType } from '@labbridge/shared-types';
+import type { DocumentTerms, DocumentType, PartnerTitle } from '@labbridge/shared-types';
 import { z } from 'zod';
 import { type Clause, enrichClausesLocally } from '../local/clauses';
 import { PROMPTS } from '../prompts';
@@ -6,6 +6,8 @@ import type { AiTask } from '../provider';
 
 export interface EnrichClausesInput {
   documentType: DocumentType;
+  /** What the agreement calls the side that proposed: the clauses name it alike. */
+  partnerTitle: PartnerTitle;
   project: {
     title: string;
     description: string;
@@ -36,6 +38,7 @@ export const enrichClausesTask: AiTask<EnrichClausesInput, { clauses: Clause[] }
     system: PROMPTS.enrichClauses,
     data: {
       documentType: input.documentType,
+      partnerTitle: input.partnerTitle,
       project: { ...input.project, description: input.project.description.slice(0, 4000) },
       terms: input.terms,
     },

@@ -17,6 +17,7 @@ const local = new LocalAiProvider();
 /** The clauses of a collaboration agreement on that listing, with its IP and timeline. */
 const collaborationClauses = {
   documentType: 'collaboration' as const,
+  partnerTitle: 'Industry Partner' as const,
   project: {
     title: project.title,
     description: 'd',

@@ -8,6 +8,7 @@ import {
   type DocumentType,
   LEGAL_DEFAULTS,
   parseIpAssets,
+  partnerTitle,
   SIGNATURE_CONSENT_TEXT,
 } from '@labbridge/shared-types';
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
@@ -228,6 +229,7 @@ const seedDocument = async (
       researcher: party(researcher, LEGAL_DEFAULTS.researcherRole),
       industry: party(industry, LEGAL_DEFAULTS.industryRole),
     },
+    partnerTitle: partnerTitle(industry),
     project: {
       title: project.title,
       description: project.description,

@@ -2,6 +2,7 @@ import {
   type DocumentPrefill,
   LEGAL_DEFAULTS,
   parseIpAssets,
+  partnerTitle,
   splitEquity,
 } from '@labbridge/shared-types';
 import { eq } from 'drizzle-orm';
@@ -41,6 +42,7 @@ export const documentPrefill = async (
       : { researcher: LEGAL_DEFAULTS.equityResearcher, industry: LEGAL_DEFAULTS.equityIndustry };
   return {
     collaborationId: row.id,
+    partnerTitle: partnerTitle(users.get(row.industryPartnerId)),
     parties: {
       researcher: partyBlock(users.get(row.researcherId)!, LEGAL_DEFAULTS.researcherRole),
       industry: partyBlock(users.get(row.industryPartnerId)!, LEGAL_DEFAULTS.industryRole),

@@ -4,7 +4,7 @@ import { notFound } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';
 import { collaborationEvents, collaborations, legalDocuments, projects } from '../../db/schema';
 import { latestVestingForCollaboration } from '../documents/vesting';
-import { loadUsers, partyOf, toDealParty } from '../users/parties';
+import { loadUsers, partyOf, toDealSide } from '../users/parties';
 import type { UserRow } from '../users/present';
 import { type CollaborationRow, canViewCollaboration } from './access';
 import { toListItem } from './present';
@@ -81,8 +81,8 @@ export const collaborationDetail = async (
   return {
     ...toListItem(viewer, row, found.projectTitle, users),
     parties: {
-      researcher: toDealParty(users.get(row.researcherId)!),
-      industryPartner: toDealParty(users.get(row.industryPartnerId)!),
+      researcher: toDealSide(users.get(row.researcherId)!),
+      industryPartner: toDealSide(users.get(row.industryPartnerId)!),
     },
     history: events.map((e) => ({
       id: e.id,

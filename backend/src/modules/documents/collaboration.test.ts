@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { factoriesFor, type Person } from '../../../test/factories';
 import { createTestContext, expectErrorCode, expectJson } from '../../../test/helpers';
+import { pdfPages } from '../../../test/pdf-text';
 
 const ctx = await createTestContext();
 const {
   deals: { parties, proposed, act },
   messaging: { get },
   docs: { requestBody, generated, detail, finalize, sign, cancel },
+  signUp,
 } = factoriesFor(ctx);
 
 const equityTerms = {
@@ -88,5 +90,37 @@ describe('documents of a pending, active or completed collaboration', () => {
         expect.objectContaining({ documentId: id, collaborationId: collabId }),
       ]);
     }
+  });
+});
+
+describe('a researcher who proposed on another researcher’s listing', () => {
+  it('is the Partner, never the Industry Partner, in the deal, its agreement and its PDF', async () => {
+    const { researcher, project } = await parties();
+    const proposer = await signUp({ userType: 'researcher', firstName: 'Ada', lastName: 'Yonath' });
+    const collab = await proposed(proposer, project.id);
+    const deal = await expectJson(await act(researcher, collab.id, { action: 'accept' }), 200);
+    expect(deal.parties.industryPartner).toMatchObject({
+      id: proposer.user.id,
+      userType: 'researcher',
+    });
+    const body = requestBody(researcher, proposer, {
+      documentType: 'equity_agreement',
+      collaborationId: collab.id,
+      terms: equityTerms,
+    });
+    const { documentId: id } = await generated(proposer, body);
+    const { content } = (await detail(proposer, id)).body;
+    expect(content).toContain('(the “Partner”)');
+    expect(content).toContain('<strong>For the Partner</strong>');
+    expect(content).not.toContain('Industry Partner');
+
+    await step(await finalize(proposer, id));
+    await step(await sign(proposer, id, 'Ada Yonath'));
+    await step(await sign(researcher, id, 'Rosalind Franklin'));
+    const pdf = await ctx.request(`/api/legal/documents/${id}/pdf`, { cookie: proposer.cookie });
+    const text = pdfPages(Buffer.from(await pdf.arrayBuffer())).join('\n');
+    expect(text).toContain('Researcher 70%, Partner 30%');
+    expect(text).toMatch(/^Partner: Ada Yonath/m);
+    expect(text).not.toContain('Industry Partner');
   });
 });

@@ -3,6 +3,7 @@ import {
   type GenerateDocumentResponse,
   type generateDocumentRequestSchema,
   LEGAL_DEFAULTS,
+  partnerTitle,
 } from '@labbridge/shared-types';
 import { inArray } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -49,7 +50,7 @@ const resolveParties = async (deps: Deps, user: UserRow, req: GenerateRequest) =
     assertCanDraftFor(user, collaboration);
     assertTakesNewDocuments(collaboration.status);
     const rows = await db
-      .select({ id: users.id, email: users.email })
+      .select({ id: users.id, email: users.email, userType: users.userType })
       .from(users)
       .where(inArray(users.id, collaborationPartyIds(collaboration)));
     const emailOf = (id: string) => rows.find((r) => r.id === id)?.email;
@@ -62,7 +63,14 @@ const resolveParties = async (deps: Deps, user: UserRow, req: GenerateRequest) =
         throw emailError(side, `Must be the email of the collaboration's ${side} party`);
       }
     }
-    return { ...ids, projectId: collaboration.projectId, collaborationId: collaboration.id };
+    // The proposer is the industry side, an industry partner or a researcher.
+    const partner = rows.find((r) => r.id === ids.industry) ?? null;
+    return {
+      ...ids,
+      partnerTitle: partnerTitle(partner),
+      projectId: collaboration.projectId,
+      collaborationId: collaboration.id,
+    };
   }
   const emails = SIDES.map((side) => req.parties[side].email);
   const rows = await db
@@ -83,7 +91,12 @@ const resolveParties = async (deps: Deps, user: UserRow, req: GenerateRequest) =
   if (!isDocumentParty(user, { researcherUserId: ids.researcher, industryUserId: ids.industry })) {
     throw forbidden('You can only generate documents you are a party to');
   }
-  return { ...ids, projectId: null, collaborationId: null };
+  return {
+    ...ids,
+    partnerTitle: partnerTitle(rows.find((r) => r.id === ids.industry)),
+    projectId: null,
+    collaborationId: null,
+  };
 };
 
 /** Which provider and model wrote the project-specific clauses, for the audit trail. */
@@ -129,6 +142,7 @@ export const generateDocument = async (
     deps,
     {
       documentType: input.documentType,
+      partnerTitle: parties.partnerTitle,
       project: { title: projectTitle, description, intellectualProperty, timeline },
       terms,
     },
@@ -147,6 +161,7 @@ export const generateDocument = async (
         role: input.parties.industry.role ?? LEGAL_DEFAULTS.industryRole,
       },
     },
+    partnerTitle: parties.partnerTitle,
     project: input.projectDetails,
     terms,
     projectClauses: clauses.value.clauses,

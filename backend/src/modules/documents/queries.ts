@@ -15,7 +15,7 @@ import {
   legalDocuments,
   projects,
 } from '../../db/schema';
-import { loadUsers, partyOf, toDealParty } from '../users/parties';
+import { loadUsers, partyOf, toDealSide } from '../users/parties';
 import type { UserRow } from '../users/present';
 import { type DocumentRow, documentRole, documentsVisibleTo } from './access';
 import { toLegalDocument, toSummary } from './present';
@@ -148,7 +148,7 @@ export const documentDetail = async (
   };
   const dealParty = (id: string | null) => {
     const user = id ? users.get(id) : undefined;
-    return user ? toDealParty(user) : null;
+    return user ? toDealSide(user) : null;
   };
   return {
     ...toLegalDocument(row),

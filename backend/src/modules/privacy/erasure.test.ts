@@ -105,6 +105,30 @@ describe('account deletion erases the person', () => {
     expect(executedAfter.body.content).toContain(me.email);
   });
 
+  it('from the Partner’s signature block of a deal they proposed as a researcher', async () => {
+    const owner = await signUp({ firstName: 'Rosalind', lastName: 'Franklin' });
+    const project = await createProject(owner.cookie);
+    const me = await signUp({ userType: 'researcher', firstName: 'Ada', lastName: 'Yonath' });
+    const collab = await deals.proposed(me, project.id);
+    const body = docs.requestBody(owner, me, { collaborationId: collab.id });
+    body.parties.industry = {
+      ...body.parties.industry,
+      name: 'A. E. Yonath',
+      organization: 'Weizmann Typed',
+    };
+    const { documentId } = await docs.generated(me, body);
+    expect((await docs.detail(owner, documentId)).body.content).toContain(
+      '<strong>For the Partner</strong>',
+    );
+
+    expect((await deleteAccount(me)).status).toBe(200);
+
+    const { content } = (await docs.detail(owner, documentId)).body;
+    expect(content).not.toContain('A. E. Yonath');
+    expect(content).not.toContain('Weizmann Typed');
+    expect(content).toContain('Rosalind Franklin');
+  });
+
   it('from the notifications of the people they dealt with, and only theirs', async () => {
     const me = await signUp({ firstName: 'Ada', lastName: 'Lovelace' });
     const partner = await signUp({ userType: 'industry' });

@@ -13,12 +13,12 @@ import { escapeHtml } from '../documents/sanitize';
 import type { UserRow } from '../users/present';
 
 /**
- * A party's signature block as templates/render.ts writes it, once stored: which side, then the
- * name, organisation and email that were typed into the generation request (they need not be the
- * account's own).
+ * A party's signature block as templates/render.ts writes it, once stored: which side (the
+ * Researcher, or the Industry Partner or Partner who proposed), then the name, organisation and
+ * email that were typed into the generation request (they need not be the account's own).
  */
 const SIGNATURE_BLOCK =
-  /<strong>For the (Researcher|Industry Partner)<\/strong><br ?\/?>Name: (.*?)<br ?\/?>Role: .*?<br ?\/?>Organisation: (.*?)<br ?\/?>Email: (.*?)<br/g;
+  /<strong>For the (Researcher|Industry Partner|Partner)<\/strong><br ?\/?>Name: (.*?)<br ?\/?>Role: .*?<br ?\/?>Organisation: (.*?)<br ?\/?>Email: (.*?)<br/g;
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" };
 const decode = (html: string) => html.replace(/&(amp|lt|gt|quot|#39);/g, (_, e) => ENTITIES[e]!);
@@ -26,10 +26,10 @@ const decode = (html: string) => html.replace(/&(amp|lt|gt|quot|#39);/g, (_, e) 
 type Swap = [from: string, to: string];
 
 /** The user's details as the agreement text wrote them, from every stored copy of it. */
-const typedDetails = (side: string, htmls: string[]): Swap[] =>
+const typedDetails = (side: 'researcher' | 'partner', htmls: string[]): Swap[] =>
   htmls.flatMap((html) =>
     [...html.matchAll(SIGNATURE_BLOCK)]
-      .filter((m) => m[1] === side)
+      .filter((m) => (m[1] === 'Researcher' ? 'researcher' : 'partner') === side)
       .flatMap((m): Swap[] => [
         [decode(m[2]!), DELETED_USER_NAME],
         [decode(m[3]!), ''],
@@ -124,7 +124,7 @@ export const anonymiseUnsignedDocuments = async (tx: Tx, user: UserRow) => {
     [user.email, ''],
     ...signatures.map((s): Swap => [s.name, DELETED_USER_NAME]),
     ...docs.flatMap((d) =>
-      typedDetails(d.researcherUserId === user.id ? 'Researcher' : 'Industry Partner', [
+      typedDetails(d.researcherUserId === user.id ? 'researcher' : 'partner', [
         d.content,
         ...versions.filter((v) => v.documentId === d.id).map((v) => v.content),
       ]),

@@ -1,4 +1,4 @@
-import { type DealParty, type Party, partyName } from '@labbridge/shared-types';
+import { type DealParty, type DealSide, type Party, partyName } from '@labbridge/shared-types';
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { users } from '../../db/schema';
@@ -35,6 +35,12 @@ export const partyOf = (users: Map<string, UserRow>, id: string | null): Party |
 export const toDealParty = (row: UserRow): DealParty => ({
   ...toParty(row, true),
   email: row.email,
+});
+
+/** A deal party with the account's role, which names the side it is on (`partnerTitle`). */
+export const toDealSide = (row: UserRow): DealSide => ({
+  ...toDealParty(row),
+  userType: row.userType,
 });
 
 export const displayName = (row: Pick<UserRow, 'firstName' | 'lastName'> | undefined) =>

@@ -37,7 +37,7 @@ export function PartnershipsTab() {
       ),
     },
     { header: 'Researcher', cell: (c) => <PersonCell person={c.researcher} /> },
-    { header: 'Industry partner', cell: (c) => <PersonCell person={c.industryPartner} /> },
+    { header: 'Partner', cell: (c) => <PersonCell person={c.industryPartner} /> },
     {
       header: 'Status',
       cell: (c) => <StatusBadge status={c.status} scheme={STATUS_BADGES} />,

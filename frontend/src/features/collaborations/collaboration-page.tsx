@@ -3,6 +3,7 @@ import {
   type DealParty,
   DOCUMENT_TYPE_LABELS,
   documentPath,
+  partnerLabel,
   partyName,
   projectPath,
 } from '@labbridge/shared-types';
@@ -198,7 +199,10 @@ export default function CollaborationPage() {
           <Panel title="Parties">
             <div className="flex flex-col gap-4">
               <PartyRow label="Researcher" party={c.parties.researcher} />
-              <PartyRow label="Industry partner" party={c.parties.industryPartner} />
+              <PartyRow
+                label={partnerLabel(c.parties.industryPartner)}
+                party={c.parties.industryPartner}
+              />
             </div>
           </Panel>
           <Panel title="History">

@@ -2,6 +2,7 @@ import {
   DOCUMENT_STATUS_LABELS,
   DOCUMENT_TYPE_LABELS,
   type LegalDocumentDetail,
+  partnerTitle,
   RECORDED_TERMS_HEADING,
   recordedTerms,
   recordedTermsNote,
@@ -14,6 +15,9 @@ type Pdf = PDFKit.PDFDocument;
 
 const plain = (text: string, bold = false): Run => ({ text, bold, italic: false });
 
+/** The industry side as the agreement names it: the Industry Partner, or a researcher's Partner. */
+const partnerOf = (doc: LegalDocumentDetail) => partnerTitle(doc.parties.industry);
+
 /**
  * The terms the platform holds, laid out like the text: what vesting and the records follow is
  * on the pages the parties sign, even where the edited text says otherwise.
@@ -21,7 +25,7 @@ const plain = (text: string, bold = false): Run => ({ text, bold, italic: false 
 const scheduleBlocks = (doc: LegalDocumentDetail): Block[] => [
   { kind: 'heading', level: 2, runs: [plain(RECORDED_TERMS_HEADING, true)] },
   { kind: 'paragraph', runs: [plain(recordedTermsNote(doc.documentType))], quote: false },
-  ...recordedTerms(doc.documentType, doc.terms).flatMap((term): Block[] => [
+  ...recordedTerms(doc.documentType, doc.terms, partnerOf(doc)).flatMap((term): Block[] => [
     {
       kind: 'paragraph',
       runs: [plain(`${term.label}: `, true), plain(term.value)],
@@ -76,7 +80,7 @@ const writeCertificate = (pdf: Pdf, doc: LegalDocumentDetail, verifyUrl: string 
       .fontSize(10.5)
       .fillColor('#0f172a')
       .text(
-        `${signer.role === 'researcher' ? 'Researcher' : 'Industry Partner'}: ${personName(signer.user)}${party?.organization ? `, ${party.organization}` : ''}`,
+        `${signer.role === 'researcher' ? 'Researcher' : partnerOf(doc)}: ${personName(signer.user)}${party?.organization ? `, ${party.organization}` : ''}`,
       );
     if (signer.signature) {
       line(pdf, 'Signed as', signer.signature.fullName);

@@ -3,8 +3,8 @@ import {
   type AgreementContext,
   b,
   funding,
-  INDUSTRY,
   ipAssets,
+  partner,
   RESEARCHER,
   type Section,
   t,
@@ -32,7 +32,7 @@ const vestingSections = (ctx: AgreementContext): Section[] => {
     {
       heading: 'Equity Allocation',
       paragraphs: [
-        `The equity in the Venture formed to commercialise ${project(ctx)} is allocated ${percent(equity.researcher)} to ${RESEARCHER} and ${percent(equity.industry)} to ${INDUSTRY} (together 100%).`,
+        `The equity in the Venture formed to commercialise ${project(ctx)} is allocated ${percent(equity.researcher)} to ${RESEARCHER} and ${percent(equity.industry)} to ${partner(ctx)} (together 100%).`,
         'No Party may transfer, pledge or otherwise dispose of unvested equity.',
       ],
     },
@@ -108,25 +108,25 @@ export const AGREEMENT_KINDS: Record<DocumentType, AgreementKind> = {
       {
         heading: 'Scope of the Collaboration',
         paragraphs: [
-          `The Parties will collaborate on the Project as described in this Agreement over ${t(ctx.project.timeline)}. ${RESEARCHER} leads the research work; ${INDUSTRY} contributes industrial expertise, materials and market guidance.`,
+          `The Parties will collaborate on the Project as described in this Agreement over ${t(ctx.project.timeline)}. ${RESEARCHER} leads the research work; ${partner(ctx)} contributes industrial expertise, materials and market guidance.`,
         ],
       },
       {
         heading: 'Funding',
         paragraphs: [
-          `${INDUSTRY} will fund the Project with ${funding(ctx)}, paid in instalments against a budget agreed by both Parties.`,
+          `${partner(ctx)} will fund the Project with ${funding(ctx)}, paid in instalments against a budget agreed by both Parties.`,
         ],
       },
       {
         heading: 'Intellectual Property',
         paragraphs: [
-          `Each Party keeps its background intellectual property, including ${ipAssets(ctx)}. Results generated jointly under this Agreement are owned jointly; ${INDUSTRY} has a first option to negotiate an exclusive licence to them on fair and reasonable terms.`,
+          `Each Party keeps its background intellectual property, including ${ipAssets(ctx)}. Results generated jointly under this Agreement are owned jointly; ${partner(ctx)} has a first option to negotiate an exclusive licence to them on fair and reasonable terms.`,
         ],
       },
       {
         heading: 'Publications',
         paragraphs: [
-          `${RESEARCHER} may publish results after giving ${INDUSTRY} 30 days to review a draft and to request the removal of its Confidential Information or a delay of up to 60 days to file patent applications.`,
+          `${RESEARCHER} may publish results after giving ${partner(ctx)} 30 days to review a draft and to request the removal of its Confidential Information or a delay of up to 60 days to file patent applications.`,
         ],
       },
       {
@@ -146,25 +146,25 @@ export const AGREEMENT_KINDS: Record<DocumentType, AgreementKind> = {
       {
         heading: 'Licence Grant',
         paragraphs: [
-          `${RESEARCHER} grants ${INDUSTRY} a non-transferable licence to use, develop and commercialise the Licensed Technology, being ${ipAssets(ctx)}, in the field of the Project, for the term of this Agreement.`,
+          `${RESEARCHER} grants ${partner(ctx)} a non-transferable licence to use, develop and commercialise the Licensed Technology, being ${ipAssets(ctx)}, in the field of the Project, for the term of this Agreement.`,
         ],
       },
       {
         heading: 'Fees and Royalties',
         paragraphs: [
-          `${INDUSTRY} pays a licence fee of ${funding(ctx)} and a royalty on net sales of licensed products at a rate to be set out in a schedule signed by both Parties.`,
+          `${partner(ctx)} pays a licence fee of ${funding(ctx)} and a royalty on net sales of licensed products at a rate to be set out in a schedule signed by both Parties.`,
         ],
       },
       {
         heading: 'Diligence',
         paragraphs: [
-          `${INDUSTRY} will use reasonable efforts to bring a licensed product to market within ${t(ctx.project.timeline)} and will report on its progress every six months.`,
+          `${partner(ctx)} will use reasonable efforts to bring a licensed product to market within ${t(ctx.project.timeline)} and will report on its progress every six months.`,
         ],
       },
       {
         heading: 'Patents and Improvements',
         paragraphs: [
-          `${RESEARCHER} controls the filing and maintenance of patents on the Licensed Technology; ${INDUSTRY} reimburses reasonable costs in the licensed territory. Improvements made by either Party are disclosed to the other.`,
+          `${RESEARCHER} controls the filing and maintenance of patents on the Licensed Technology; ${partner(ctx)} reimburses reasonable costs in the licensed territory. Improvements made by either Party are disclosed to the other.`,
         ],
       },
       {
@@ -186,7 +186,7 @@ export const AGREEMENT_KINDS: Record<DocumentType, AgreementKind> = {
       {
         heading: 'Contributions',
         paragraphs: [
-          `${RESEARCHER} contributes the intellectual property assets (${ipAssets(ctx)}) and scientific leadership; ${INDUSTRY} contributes ${funding(ctx)} of funding and commercial leadership over ${t(ctx.project.timeline)}.`,
+          `${RESEARCHER} contributes the intellectual property assets (${ipAssets(ctx)}) and scientific leadership; ${partner(ctx)} contributes ${funding(ctx)} of funding and commercial leadership over ${t(ctx.project.timeline)}.`,
         ],
       },
     ],
@@ -195,12 +195,12 @@ export const AGREEMENT_KINDS: Record<DocumentType, AgreementKind> = {
   employment: {
     name: 'Research Employment Agreement',
     binding: true,
-    purpose: (ctx) => `engage ${RESEARCHER} to work on ${project(ctx)} for ${INDUSTRY}`,
+    purpose: (ctx) => `engage ${RESEARCHER} to work on ${project(ctx)} for ${partner(ctx)}`,
     sections: (ctx) => [
       {
         heading: 'Position and Duties',
         paragraphs: [
-          `${INDUSTRY} engages ${b(ctx.parties.researcher.name)} as ${t(ctx.parties.researcher.role)}, reporting to ${b(ctx.parties.industry.name)} (${t(ctx.parties.industry.role)}), to carry out the Project.`,
+          `${partner(ctx)} engages ${b(ctx.parties.researcher.name)} as ${t(ctx.parties.researcher.role)}, reporting to ${b(ctx.parties.industry.name)} (${t(ctx.parties.industry.role)}), to carry out the Project.`,
         ],
       },
       {
@@ -216,7 +216,7 @@ export const AGREEMENT_KINDS: Record<DocumentType, AgreementKind> = {
       {
         heading: 'Intellectual Property',
         paragraphs: [
-          `Work product created in the course of the engagement belongs to ${INDUSTRY}. Pre-existing assets (${ipAssets(ctx)}) remain with their owner and are licensed to ${INDUSTRY} for the Project only.`,
+          `Work product created in the course of the engagement belongs to ${partner(ctx)}. Pre-existing assets (${ipAssets(ctx)}) remain with their owner and are licensed to ${partner(ctx)} for the Project only.`,
         ],
       },
       {
@@ -247,19 +247,19 @@ export const AGREEMENT_KINDS: Record<DocumentType, AgreementKind> = {
       {
         heading: 'Timeline and Funding',
         paragraphs: [
-          `The proof of concept is completed within ${t(ctx.project.timeline)}. ${INDUSTRY} funds it with ${funding(ctx)}.`,
+          `The proof of concept is completed within ${t(ctx.project.timeline)}. ${partner(ctx)} funds it with ${funding(ctx)}.`,
         ],
       },
       {
         heading: 'Evaluation',
         paragraphs: [
-          `${INDUSTRY} has 30 days from delivery of the report to evaluate the results and to tell ${RESEARCHER} whether it wishes to proceed.`,
+          `${partner(ctx)} has 30 days from delivery of the report to evaluate the results and to tell ${RESEARCHER} whether it wishes to proceed.`,
         ],
       },
       {
         heading: 'Intellectual Property and Option',
         paragraphs: [
-          `The background assets (${ipAssets(ctx)}) remain with ${RESEARCHER}. ${INDUSTRY} has an exclusive option, for 90 days after evaluation, to negotiate a licence or collaboration agreement on the results.`,
+          `The background assets (${ipAssets(ctx)}) remain with ${RESEARCHER}. ${partner(ctx)} has an exclusive option, for 90 days after evaluation, to negotiate a licence or collaboration agreement on the results.`,
         ],
       },
     ],
@@ -273,13 +273,13 @@ export const AGREEMENT_KINDS: Record<DocumentType, AgreementKind> = {
       {
         heading: 'Proposed Transaction',
         paragraphs: [
-          `The Parties intend to negotiate a definitive agreement under which ${INDUSTRY} supports the Project with ${funding(ctx)} over ${t(ctx.project.timeline)}, with access to ${ipAssets(ctx)}.`,
+          `The Parties intend to negotiate a definitive agreement under which ${partner(ctx)} supports the Project with ${funding(ctx)} over ${t(ctx.project.timeline)}, with access to ${ipAssets(ctx)}.`,
         ],
       },
       {
         heading: 'Due Diligence',
         paragraphs: [
-          `${RESEARCHER} will give ${INDUSTRY} reasonable access to information about the Project, subject to the confidentiality clause.`,
+          `${RESEARCHER} will give ${partner(ctx)} reasonable access to information about the Project, subject to the confidentiality clause.`,
         ],
       },
       {
@@ -314,7 +314,7 @@ export const AGREEMENT_KINDS: Record<DocumentType, AgreementKind> = {
       {
         heading: 'Roles and Resources',
         paragraphs: [
-          `${RESEARCHER} contributes expertise and the assets ${ipAssets(ctx)}; ${INDUSTRY} contributes industrial know-how and resources of up to ${funding(ctx)}, each as later agreed for specific activities.`,
+          `${RESEARCHER} contributes expertise and the assets ${ipAssets(ctx)}; ${partner(ctx)} contributes industrial know-how and resources of up to ${funding(ctx)}, each as later agreed for specific activities.`,
         ],
       },
       {

@@ -1,4 +1,9 @@
-import { type DocumentTerms, type DocumentType, LEGAL_DEFAULTS } from '@labbridge/shared-types';
+import {
+  type DocumentTerms,
+  type DocumentType,
+  LEGAL_DEFAULTS,
+  type PartnerTitle,
+} from '@labbridge/shared-types';
 import { escapeHtml } from '../sanitize';
 
 export interface PartyInfo {
@@ -13,6 +18,8 @@ export interface AgreementContext {
   documentType: DocumentType;
   effectiveDate: Date;
   parties: { researcher: PartyInfo; industry: PartyInfo };
+  /** What the agreement calls the industry side: its account's `partnerTitle`. */
+  partnerTitle: PartnerTitle;
   project: {
     title: string;
     description: string;
@@ -73,7 +80,8 @@ export const longDate = (date: Date) =>
 
 /** 'Ada Lovelace (the “Researcher”)' style references used throughout the clauses. */
 export const RESEARCHER = 'the “Researcher”';
-export const INDUSTRY = 'the “Industry Partner”';
+/** The industry side: an industry account is the “Industry Partner”, a researcher who proposed the “Partner”. */
+export const partner = (ctx: Pick<AgreementContext, 'partnerTitle'>) => `the “${ctx.partnerTitle}”`;
 
 /** The IP assets as a sentence, or the statement that none were listed. */
 export const ipAssets = (ctx: AgreementContext) =>

@@ -4,10 +4,10 @@ import {
   type AgreementContext,
   b,
   funding,
-  INDUSTRY,
   ipAssets,
   longDate,
   type PartyInfo,
+  partner,
   RESEARCHER,
   type Section,
   t,
@@ -43,7 +43,7 @@ export const renderAgreement = (ctx: AgreementContext): string => {
       heading: 'Recitals',
       items: [
         `${RESEARCHER} leads the research project ${b(ctx.project.title)} (the “Project”).`,
-        `${INDUSTRY} is interested in the Project and its commercial applications.`,
+        `${partner(ctx)} is interested in the Project and its commercial applications.`,
         `The Parties wish to ${kind.purpose(ctx)}, on the terms of this Agreement.`,
       ],
     },
@@ -97,12 +97,12 @@ export const renderAgreement = (ctx: AgreementContext): string => {
   return [
     `<h1>${t(agreementTitle(ctx))}</h1>`,
     `<p>This ${t(kind.name)} (the “Agreement”) is made on ${longDate(ctx.effectiveDate)} (the “Effective Date”) between:</p>`,
-    `<ol><li>${partyLine(researcher, RESEARCHER)}; and</li><li>${partyLine(industry, INDUSTRY)},</li></ol>`,
+    `<ol><li>${partyLine(researcher, RESEARCHER)}; and</li><li>${partyLine(industry, partner(ctx))},</li></ol>`,
     '<p>each a “Party” and together the “Parties”.</p>',
     ...sections.map((s, i) => renderSection(s, i + 1)),
     `<h2>${sections.length + 1}. Signatures</h2>`,
     '<p>Signed by the Parties on the dates of their electronic signatures:</p>',
     signatureBlock(researcher, 'the Researcher'),
-    signatureBlock(industry, 'the Industry Partner'),
+    signatureBlock(industry, `the ${ctx.partnerTitle}`),
   ].join('');
 };

@@ -1,5 +1,6 @@
 import {
   type LegalDocumentDetail,
+  partnerTitle,
   RECORDED_TERMS_HEADING,
   recordedTerms,
   recordedTermsNote,
@@ -12,6 +13,7 @@ import { useId } from 'react';
  */
 export function RecordedTerms({ doc }: { doc: LegalDocumentDetail }) {
   const headingId = useId();
+  const terms = recordedTerms(doc.documentType, doc.terms, partnerTitle(doc.parties.industry));
   return (
     <section
       aria-labelledby={headingId}
@@ -22,7 +24,7 @@ export function RecordedTerms({ doc }: { doc: LegalDocumentDetail }) {
       </h3>
       <p className="mt-1 text-sm text-slate-700">{recordedTermsNote(doc.documentType)}</p>
       <dl className="mt-3 grid gap-x-6 gap-y-0.5 text-sm sm:gap-y-2 sm:grid-cols-[minmax(10rem,auto)_1fr]">
-        {recordedTerms(doc.documentType, doc.terms).map((term) => (
+        {terms.map((term) => (
           <div key={term.label} className="contents">
             <dt className="font-medium text-slate-900">{term.label}</dt>
             <dd className="mb-2 text-slate-700 sm:mb-0">

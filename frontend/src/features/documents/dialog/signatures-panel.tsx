@@ -2,6 +2,7 @@ import {
   type DocumentSigner,
   type LegalDocumentDetail,
   LIMITS,
+  partnerLabel,
   partyName,
   verifyPath,
 } from '@labbridge/shared-types';
@@ -21,9 +22,7 @@ import { SignForm } from './sign-form';
 
 type Steps = ReturnType<typeof useDocumentSteps>;
 
-const ROLE_LABELS = { researcher: 'Researcher', industry: 'Industry partner' } as const;
-
-function SignerRow({ signer }: { signer: DocumentSigner }) {
+function SignerRow({ signer, doc }: { signer: DocumentSigner; doc: LegalDocumentDetail }) {
   const signed = signer.signature;
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1 py-3">
@@ -34,7 +33,9 @@ function SignerRow({ signer }: { signer: DocumentSigner }) {
       )}
       <div className="min-w-0 flex-1">
         <p className="font-medium text-slate-900">{partyName(signer.user)}</p>
-        <p className="text-xs text-slate-600">{ROLE_LABELS[signer.role]}</p>
+        <p className="text-xs text-slate-600">
+          {signer.role === 'researcher' ? 'Researcher' : partnerLabel(doc.parties.industry)}
+        </p>
       </div>
       <p className="text-sm">
         {signed ? (
@@ -198,7 +199,7 @@ export function SignaturesPanel({ doc, steps, hasUnsavedEdits }: SignaturesPanel
         </h3>
         <ul className="divide-y divide-slate-100">
           {doc.signers.map((signer) => (
-            <SignerRow key={signer.role} signer={signer} />
+            <SignerRow key={signer.role} signer={signer} doc={doc} />
           ))}
         </ul>
       </section>

@@ -157,6 +157,7 @@ describe('draftFromPrefill', () => {
   it('fills every field from the collaboration and keeps it linked', () => {
     const prefill: DocumentPrefill = {
       collaborationId: 9,
+      partnerTitle: 'Partner',
       parties: {
         researcher: { name: 'Ada L', organization: 'Uni', email: 'ada@uni.test', role: 'PI' },
         industry: { name: 'Grace H', organization: 'Acme', email: 'g@acme.test', role: 'CTO' },
@@ -178,6 +179,8 @@ describe('draftFromPrefill', () => {
     };
     const draft = draftFromPrefill(prefill, 'NDA');
     expect(canGenerate(draft)).toBe(true);
+    // A researcher proposed: the form names the industry side as the agreement will.
+    expect(draft.partnerTitle).toBe('Partner');
     const request = toGenerateRequest(draft);
     expect(request).toMatchObject({
       documentType: 'NDA',

@@ -8,6 +8,7 @@ import {
   type DocumentType,
   type GenerateDocumentRequest,
   LEGAL_DEFAULTS,
+  type PartnerTitle,
   parseIpAssets,
   setIndustryShare,
   splitEquity,
@@ -32,6 +33,8 @@ export interface MilestoneDraft {
 export interface GenerateDraft {
   documentType: DocumentType;
   collaborationId: number | null;
+  /** What the agreement calls the industry side: from the collaboration, else an industry account. */
+  partnerTitle: PartnerTitle;
   researcher: PartyDraft;
   industry: PartyDraft;
   project: {
@@ -69,6 +72,7 @@ export function newDraft(documentType: DocumentType, me?: Me): GenerateDraft {
   const draft: GenerateDraft = {
     documentType,
     collaborationId: null,
+    partnerTitle: 'Industry Partner',
     researcher: emptyParty(LEGAL_DEFAULTS.researcherRole),
     industry: emptyParty(LEGAL_DEFAULTS.industryRole),
     project: { title: '', description: '', ipAssets: '', fundingAmount: '', timeline: '' },
@@ -107,6 +111,7 @@ export function draftFromPrefill(prefill: DocumentPrefill, documentType: Documen
   return {
     documentType,
     collaborationId: prefill.collaborationId,
+    partnerTitle: prefill.partnerTitle,
     researcher: { ...parties.researcher },
     industry: { ...parties.industry },
     project: {

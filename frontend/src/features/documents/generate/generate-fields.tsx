@@ -1,6 +1,7 @@
 import {
   type FieldErrors,
   LIMITS,
+  PARTNER_LABELS,
   VESTING_FREQUENCIES,
   type VestingFrequency,
 } from '@labbridge/shared-types';
@@ -42,13 +43,17 @@ export function FormSection({ title, children }: { title: string; children: Reac
   );
 }
 
-const SIDE_TITLES: Record<PartySide, string> = {
-  researcher: 'Researcher',
-  industry: 'Industry partner',
-};
-
 /** The two sides of an agreement, in the order the form shows them. */
-export const PARTY_SIDES = Object.keys(SIDE_TITLES) as PartySide[];
+export const PARTY_SIDES: PartySide[] = ['researcher', 'industry'];
+
+/** A side's name: the industry side is the Partner when a researcher proposed the collaboration. */
+const sideTitle = (side: PartySide, draft: GenerateDraft) =>
+  side === 'researcher' ? 'Researcher' : PARTNER_LABELS[draft.partnerTitle];
+
+const shareLabel = (side: PartySide, draft: GenerateDraft) =>
+  side === 'industry' && draft.partnerTitle === 'Partner'
+    ? 'Partner equity (%)'
+    : `${side === 'researcher' ? 'Researcher' : 'Industry'} equity (%)`;
 
 /** One party's name, organization, email and role; the form shows one for each side. */
 export function PartyFields({
@@ -72,7 +77,7 @@ export function PartyFields({
     maxLength: LIMITS.partyFieldMaxLength,
   });
   return (
-    <FormSection title={SIDE_TITLES[side]}>
+    <FormSection title={sideTitle(side, draft)}>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Name" required autoComplete="off" {...bind('name')} />
         <TextField label="Organization" required {...bind('organization')} />
@@ -248,7 +253,7 @@ const FREQUENCY_LABELS: Record<VestingFrequency, string> = {
 export function EquityFields({ draft, errors, change }: SectionProps) {
   const share = (side: PartySide) => (
     <PercentField
-      label={side === 'researcher' ? 'Researcher equity (%)' : 'Industry equity (%)'}
+      label={shareLabel(side, draft)}
       value={draft.equity[side]}
       onValueChange={(typed) => change((d) => withEquityShare(d, side, typed))}
       onBlur={() => change(normaliseEquity)}
