@@ -24,6 +24,7 @@ import { storedPdf } from '../documents/pdf/service';
 import { documentColumns } from '../documents/queries';
 import { removeUploadFiles } from '../uploads/service';
 import type { UserRow } from '../users/present';
+import { lockForDeletion } from './lock-order';
 import { anonymiseCardsAbout, anonymiseNotificationsAbout } from './mentions';
 import { closeOpenCollaborations } from './proposals';
 import { removeFromTeams } from './teams';
@@ -67,7 +68,7 @@ const keepExecutedAsSigned = async (deps: DeleteDeps, user: UserRow) => {
 export const deleteAccount = async (deps: DeleteDeps, user: UserRow, meta: RequestMeta) => {
   await keepExecutedAsSigned(deps, user);
   const looseFiles = await withTx(deps, async (tx, emit) => {
-    const [row] = await tx.select().from(users).where(eq(users.id, user.id)).for('update');
+    const row = await lockForDeletion(tx, user.id);
     if (!row || row.deletedAt) throw unauthenticated();
     const now = new Date();
 
