@@ -1,13 +1,15 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/database';
 import { users } from '../db/schema';
 import { AppError, errorBody, toAppError } from './errors';
 import { EventBus } from './events';
-import { isUniqueViolation } from './pg-errors';
+import { isUniqueViolation, transactionConflict } from './pg-errors';
 import { withTx } from './tx';
 
 const database = await openTestDatabase();
@@ -48,6 +50,73 @@ describe('withTx', () => {
     await expect(failing).rejects.toThrow('changed my mind');
     expect(seen).toEqual([]);
     expect(await database.db.select().from(users).where(eq(users.id, insertedId))).toEqual([]);
+  });
+
+  /** A logger whose lines the test reads. */
+  const logged = () => {
+    const lines: { msg: string; sqlstate?: string; attempt?: number }[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(JSON.parse(String(chunk)));
+        done();
+      },
+    });
+    return { lines, logger: pino({ level: 'warn' }, stream) };
+  };
+
+  /** The error PostgreSQL aborts a transaction with, raised on either driver. */
+  const abortWith = (
+    tx: Parameters<Parameters<typeof database.db.transaction>[0]>[0],
+    code: string,
+  ) =>
+    tx.execute(sql.raw(`do $$ begin raise exception 'aborted' using errcode = '${code}'; end $$`));
+
+  it.each(['40P01', '40001'])(
+    'runs a transaction aborted with %s again: the retry’s writes and events only',
+    async (code) => {
+      const events = new EventBus();
+      const seen: string[] = [];
+      events.subscribe('user:onboarded', ({ userId }) => seen.push(userId));
+      const { lines, logger } = logged();
+      const inserted: string[] = [];
+      const id = await withTx({ db: database.db, events, logger }, async (tx, emit) => {
+        const [row] = await insertUser(tx);
+        inserted.push(row!.id);
+        emit('user:onboarded', { userId: row!.id, userType: 'researcher' });
+        if (inserted.length === 1) await abortWith(tx, code);
+        return row!.id;
+      });
+      expect(inserted).toHaveLength(2);
+      expect(id).toBe(inserted[1]);
+      expect(seen).toEqual([id]);
+      const [first, second] = await Promise.all(
+        inserted.map((i) => database.db.select().from(users).where(eq(users.id, i))),
+      );
+      expect([first, second!.map((r) => r.id)]).toEqual([[], [id]]);
+      expect(lines).toMatchObject([{ sqlstate: code, attempt: 1 }]);
+    },
+  );
+
+  it('gives up after three runs aborted in a row, and retries no other failure', async () => {
+    const events = new EventBus();
+    const seen: unknown[] = [];
+    events.subscribe('user:onboarded', (payload) => seen.push(payload));
+    let runs = 0;
+    const aborting = withTx({ db: database.db, events }, async (tx, emit) => {
+      runs += 1;
+      emit('user:onboarded', { userId: String(runs), userType: 'industry' });
+      await abortWith(tx, '40001');
+    });
+    await expect(aborting).rejects.toSatisfy((err) => transactionConflict(err) === '40001');
+    expect(runs).toBe(3);
+    runs = 0;
+    const failing = withTx({ db: database.db, events }, async (tx) => {
+      runs += 1;
+      await abortWith(tx, '23505');
+    });
+    await expect(failing).rejects.toSatisfy((err) => isUniqueViolation(err));
+    expect(runs).toBe(1);
+    expect(seen).toEqual([]);
   });
 });
 

@@ -62,3 +62,18 @@ export const isUniqueViolation = (err: unknown, constraint?: string): boolean =>
       (constraint === undefined || e.constraint === undefined || e.constraint === constraint)
     );
   });
+
+/** A deadlock and a serialization failure: PostgreSQL aborted the transaction so another could go on. */
+const CONFLICT_SQLSTATES = new Set(['40P01', '40001']);
+
+/**
+ * The SQLSTATE when the error (or a cause) says the transaction lost to a concurrent one rather
+ * than that its work is wrong, so the same work run again normally passes; null otherwise.
+ */
+export const transactionConflict = (err: unknown): string | null => {
+  for (const link of chain(err)) {
+    const code = (link as { code?: unknown }).code;
+    if (typeof code === 'string' && CONFLICT_SQLSTATES.has(code)) return code;
+  }
+  return null;
+};

@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { factoriesFor, type Person } from '../../../test/factories';
@@ -11,8 +12,17 @@ import { conversationKey } from '../messages/present';
  * transaction: the two must take their row locks in one order, or each holds what the other waits
  * for and PostgreSQL aborts one (40P01) with a 500. The step is made to lock its row first and the
  * deletion to queue behind it, so an inverted order deadlocks every time, not once in a while.
+ * withTx runs the loser again, so both would still answer 200: what shows the deadlock is the
+ * warning it logs for the retry.
  */
-const ctx = await createTestContext();
+const warnings: string[] = [];
+const logStream = new Writable({
+  write(chunk, _encoding, done) {
+    warnings.push(JSON.parse(String(chunk)).msg);
+    done();
+  },
+});
+const ctx = await createTestContext({ logLevel: 'warn' }, { logStream });
 const {
   deals: { parties, proposed, act },
   docs: { requestBody, generated, finalize, sign, cancel },
@@ -58,6 +68,7 @@ const stepThenDeletion = async (
     });
     return p;
   };
+  warnings.length = 0;
   await ctx.deps.db.transaction(async (tx) => {
     await hold(tx);
     stepping = settle(step());
@@ -65,7 +76,9 @@ const stepThenDeletion = async (
     deleting = settle(deleteAccount(leaving));
     await lockWaiters(ctx.deps.db, 2, () => settled > 0);
   });
-  return Promise.all([stepping!, deleting!]);
+  const answers = await Promise.all([stepping!, deleting!]);
+  expect(warnings).toEqual([]);
+  return answers;
 };
 
 const documentRow = (id: number) => (tx: Tx) =>
