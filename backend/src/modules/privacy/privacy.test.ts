@@ -344,7 +344,8 @@ describe('account deletion', () => {
           const [row] = await queryRows<{ n: number }>(
             server.deps.db,
             sql`select count(*)::int as n from pg_stat_activity
-                  where wait_event_type = 'Lock' and query ilike '%for share%'`,
+                  where datname = current_database() and wait_event_type = 'Lock'
+                    and query ilike '%for share%'`,
           );
           waiting = row!.n;
         }
