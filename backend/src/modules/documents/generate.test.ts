@@ -94,6 +94,8 @@ describe('POST /api/legal/generate-document', () => {
       ]) {
         expect(html, text).toContain(text);
       }
+      // A party's reference opens many sentences: never in lower case.
+      expect([...html.matchAll(/(?:<(?:p|li)>|[.!?] )the “[^”]+”/g)].map((m) => m[0])).toEqual([]);
       if (isEquity) {
         for (const text of [
           '70%',

@@ -2,6 +2,7 @@ import { type DocumentType, FREQUENCY_WORDS, months, percent } from '@labbridge/
 import {
   type AgreementContext,
   b,
+  capitalised,
   funding,
   ipAssets,
   partner,
@@ -108,13 +109,13 @@ export const AGREEMENT_KINDS: Record<DocumentType, AgreementKind> = {
       {
         heading: 'Scope of the Collaboration',
         paragraphs: [
-          `The Parties will collaborate on the Project as described in this Agreement over ${t(ctx.project.timeline)}. ${RESEARCHER} leads the research work; ${partner(ctx)} contributes industrial expertise, materials and market guidance.`,
+          `The Parties will collaborate on the Project as described in this Agreement over ${t(ctx.project.timeline)}. ${capitalised(RESEARCHER)} leads the research work; ${partner(ctx)} contributes industrial expertise, materials and market guidance.`,
         ],
       },
       {
         heading: 'Funding',
         paragraphs: [
-          `${partner(ctx)} will fund the Project with ${funding(ctx)}, paid in instalments against a budget agreed by both Parties.`,
+          `${capitalised(partner(ctx))} will fund the Project with ${funding(ctx)}, paid in instalments against a budget agreed by both Parties.`,
         ],
       },
       {
@@ -126,7 +127,7 @@ export const AGREEMENT_KINDS: Record<DocumentType, AgreementKind> = {
       {
         heading: 'Publications',
         paragraphs: [
-          `${RESEARCHER} may publish results after giving ${partner(ctx)} 30 days to review a draft and to request the removal of its Confidential Information or a delay of up to 60 days to file patent applications.`,
+          `${capitalised(RESEARCHER)} may publish results after giving ${partner(ctx)} 30 days to review a draft and to request the removal of its Confidential Information or a delay of up to 60 days to file patent applications.`,
         ],
       },
       {
@@ -146,25 +147,25 @@ export const AGREEMENT_KINDS: Record<DocumentType, AgreementKind> = {
       {
         heading: 'Licence Grant',
         paragraphs: [
-          `${RESEARCHER} grants ${partner(ctx)} a non-transferable licence to use, develop and commercialise the Licensed Technology, being ${ipAssets(ctx)}, in the field of the Project, for the term of this Agreement.`,
+          `${capitalised(RESEARCHER)} grants ${partner(ctx)} a non-transferable licence to use, develop and commercialise the Licensed Technology, being ${ipAssets(ctx)}, in the field of the Project, for the term of this Agreement.`,
         ],
       },
       {
         heading: 'Fees and Royalties',
         paragraphs: [
-          `${partner(ctx)} pays a licence fee of ${funding(ctx)} and a royalty on net sales of licensed products at a rate to be set out in a schedule signed by both Parties.`,
+          `${capitalised(partner(ctx))} pays a licence fee of ${funding(ctx)} and a royalty on net sales of licensed products at a rate to be set out in a schedule signed by both Parties.`,
         ],
       },
       {
         heading: 'Diligence',
         paragraphs: [
-          `${partner(ctx)} will use reasonable efforts to bring a licensed product to market within ${t(ctx.project.timeline)} and will report on its progress every six months.`,
+          `${capitalised(partner(ctx))} will use reasonable efforts to bring a licensed product to market within ${t(ctx.project.timeline)} and will report on its progress every six months.`,
         ],
       },
       {
         heading: 'Patents and Improvements',
         paragraphs: [
-          `${RESEARCHER} controls the filing and maintenance of patents on the Licensed Technology; ${partner(ctx)} reimburses reasonable costs in the licensed territory. Improvements made by either Party are disclosed to the other.`,
+          `${capitalised(RESEARCHER)} controls the filing and maintenance of patents on the Licensed Technology; ${partner(ctx)} reimburses reasonable costs in the licensed territory. Improvements made by either Party are disclosed to the other.`,
         ],
       },
       {
@@ -186,7 +187,7 @@ export const AGREEMENT_KINDS: Record<DocumentType, AgreementKind> = {
       {
         heading: 'Contributions',
         paragraphs: [
-          `${RESEARCHER} contributes the intellectual property assets (${ipAssets(ctx)}) and scientific leadership; ${partner(ctx)} contributes ${funding(ctx)} of funding and commercial leadership over ${t(ctx.project.timeline)}.`,
+          `${capitalised(RESEARCHER)} contributes the intellectual property assets (${ipAssets(ctx)}) and scientific leadership; ${partner(ctx)} contributes ${funding(ctx)} of funding and commercial leadership over ${t(ctx.project.timeline)}.`,
         ],
       },
     ],
@@ -200,7 +201,7 @@ export const AGREEMENT_KINDS: Record<DocumentType, AgreementKind> = {
       {
         heading: 'Position and Duties',
         paragraphs: [
-          `${partner(ctx)} engages ${b(ctx.parties.researcher.name)} as ${t(ctx.parties.researcher.role)}, reporting to ${b(ctx.parties.industry.name)} (${t(ctx.parties.industry.role)}), to carry out the Project.`,
+          `${capitalised(partner(ctx))} engages ${b(ctx.parties.researcher.name)} as ${t(ctx.parties.researcher.role)}, reporting to ${b(ctx.parties.industry.name)} (${t(ctx.parties.industry.role)}), to carry out the Project.`,
         ],
       },
       {
@@ -222,7 +223,7 @@ export const AGREEMENT_KINDS: Record<DocumentType, AgreementKind> = {
       {
         heading: 'Academic Freedom',
         paragraphs: [
-          `${RESEARCHER} may keep an academic affiliation and publish under the review process of the confidentiality clause.`,
+          `${capitalised(RESEARCHER)} may keep an academic affiliation and publish under the review process of the confidentiality clause.`,
         ],
       },
     ],
@@ -236,7 +237,7 @@ export const AGREEMENT_KINDS: Record<DocumentType, AgreementKind> = {
       {
         heading: 'Objectives and Deliverables',
         paragraphs: [
-          `${RESEARCHER} will build and demonstrate a proof of concept of the Project and deliver a written report with the results, data and the criteria set out below.`,
+          `${capitalised(RESEARCHER)} will build and demonstrate a proof of concept of the Project and deliver a written report with the results, data and the criteria set out below.`,
         ],
         items: [
           'a working demonstrator or validated experiment;',
@@ -247,19 +248,19 @@ export const AGREEMENT_KINDS: Record<DocumentType, AgreementKind> = {
       {
         heading: 'Timeline and Funding',
         paragraphs: [
-          `The proof of concept is completed within ${t(ctx.project.timeline)}. ${partner(ctx)} funds it with ${funding(ctx)}.`,
+          `The proof of concept is completed within ${t(ctx.project.timeline)}. ${capitalised(partner(ctx))} funds it with ${funding(ctx)}.`,
         ],
       },
       {
         heading: 'Evaluation',
         paragraphs: [
-          `${partner(ctx)} has 30 days from delivery of the report to evaluate the results and to tell ${RESEARCHER} whether it wishes to proceed.`,
+          `${capitalised(partner(ctx))} has 30 days from delivery of the report to evaluate the results and to tell ${RESEARCHER} whether it wishes to proceed.`,
         ],
       },
       {
         heading: 'Intellectual Property and Option',
         paragraphs: [
-          `The background assets (${ipAssets(ctx)}) remain with ${RESEARCHER}. ${partner(ctx)} has an exclusive option, for 90 days after evaluation, to negotiate a licence or collaboration agreement on the results.`,
+          `The background assets (${ipAssets(ctx)}) remain with ${RESEARCHER}. ${capitalised(partner(ctx))} has an exclusive option, for 90 days after evaluation, to negotiate a licence or collaboration agreement on the results.`,
         ],
       },
     ],
@@ -279,7 +280,7 @@ export const AGREEMENT_KINDS: Record<DocumentType, AgreementKind> = {
       {
         heading: 'Due Diligence',
         paragraphs: [
-          `${RESEARCHER} will give ${partner(ctx)} reasonable access to information about the Project, subject to the confidentiality clause.`,
+          `${capitalised(RESEARCHER)} will give ${partner(ctx)} reasonable access to information about the Project, subject to the confidentiality clause.`,
         ],
       },
       {
@@ -314,7 +315,7 @@ export const AGREEMENT_KINDS: Record<DocumentType, AgreementKind> = {
       {
         heading: 'Roles and Resources',
         paragraphs: [
-          `${RESEARCHER} contributes expertise and the assets ${ipAssets(ctx)}; ${partner(ctx)} contributes industrial know-how and resources of up to ${funding(ctx)}, each as later agreed for specific activities.`,
+          `${capitalised(RESEARCHER)} contributes expertise and the assets ${ipAssets(ctx)}; ${partner(ctx)} contributes industrial know-how and resources of up to ${funding(ctx)}, each as later agreed for specific activities.`,
         ],
       },
       {

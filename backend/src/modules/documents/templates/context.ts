@@ -78,6 +78,9 @@ export const money = (amount: number) => usd.format(amount);
 export const longDate = (date: Date) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 
+/** A reference that opens a sentence: 'The “Researcher” may publish…'. */
+export const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** 'Ada Lovelace (the “Researcher”)' style references used throughout the clauses. */
 export const RESEARCHER = 'the “Researcher”';
 /** The industry side: an industry account is the “Industry Partner”, a researcher who proposed the “Partner”. */

@@ -3,6 +3,7 @@ import { AGREEMENT_KINDS } from './clauses';
 import {
   type AgreementContext,
   b,
+  capitalised,
   funding,
   ipAssets,
   longDate,
@@ -42,8 +43,8 @@ export const renderAgreement = (ctx: AgreementContext): string => {
     {
       heading: 'Recitals',
       items: [
-        `${RESEARCHER} leads the research project ${b(ctx.project.title)} (the “Project”).`,
-        `${partner(ctx)} is interested in the Project and its commercial applications.`,
+        `${capitalised(RESEARCHER)} leads the research project ${b(ctx.project.title)} (the “Project”).`,
+        `${capitalised(partner(ctx))} is interested in the Project and its commercial applications.`,
         `The Parties wish to ${kind.purpose(ctx)}, on the terms of this Agreement.`,
       ],
     },
