@@ -14,6 +14,10 @@ import type { Config } from '../src/config';
 import type { Database } from '../src/db/client';
 import { buildDeps } from '../src/deps';
 import { attachRealtime, type Realtime } from '../src/realtime/server';
+
+/** What attachRealtime takes besides the server: co-editing's timings, for a test to control. */
+type RealtimeOptions = Parameters<typeof attachRealtime>[2];
+
 import { checkContract } from './contracts';
 import { openTestDatabase } from './database';
 import { appConfig, requestInit, type TestContext } from './helpers';
@@ -102,12 +106,13 @@ export interface LiveServer extends TestContext, Omit<ServerClient, 'closeSocket
 export const startLiveServer = async (
   database: Database,
   overrides: Partial<Config> = {},
+  options: RealtimeOptions = {},
 ): Promise<LiveServer> => {
   const deps = buildDeps(appConfig(overrides), database, pino({ level: 'silent' }));
   const app = createApp(deps);
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', resolve));
-  const realtime = await attachRealtime(server, deps);
+  const realtime = await attachRealtime(server, deps, options);
   const client = serverClient(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
 
   const close = async () => {
@@ -131,8 +136,11 @@ export const startLiveServer = async (
  * A live server (see startLiveServer) on a private database (see openTestDatabase), both closed
  * after the file's tests, as createTestContext does for app.request().
  */
-export const createLiveTestServer = async (overrides: Partial<Config> = {}) => {
-  const server = await startLiveServer(await openTestDatabase(), overrides);
+export const createLiveTestServer = async (
+  overrides: Partial<Config> = {},
+  options: RealtimeOptions = {},
+) => {
+  const server = await startLiveServer(await openTestDatabase(), overrides, options);
   afterAll(() => server.close());
   return server;
 };

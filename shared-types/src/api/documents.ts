@@ -182,8 +182,9 @@ export type LegalDocumentDetail = z.infer<typeof legalDocumentDetailSchema>;
 
 /**
  * PATCH /api/legal/documents/:id: a draft's title, HTML content (sanitised on the server) and
- * terms. `version` is the one the editor loaded: if the document has moved on since, 409 CONFLICT
- * and nothing is saved.
+ * terms. `version` is the one the editor loaded; every change moves it, co-editing's included. With
+ * `content`, any change since is a 409 CONFLICT and nothing is saved (the text may have been
+ * co-edited or restored meanwhile); with only a title or terms, a change of those since is.
  */
 export const updateLegalDocumentRequestSchema = z
   .object({

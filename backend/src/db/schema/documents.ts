@@ -44,8 +44,16 @@ export const legalDocuments = pgTable(
     collaborationId: refersTo(integer('collaboration_id'), () => collaborations.id),
     /** Yjs document state: the source of truth for co-editing. */
     yjsState: bytea('yjs_state'),
-    /** Bumped by every saved change; a PATCH naming an older one is refused. */
+    /**
+     * Bumped by every saved change, the text's included (a co-editing flush, a restore): a PATCH
+     * of the text naming an older one is refused, so it never overwrites text its caller never saw.
+     */
     version: integer('version').notNull().default(1),
+    /**
+     * The version at which the title or terms last changed: a PATCH of only those is refused when
+     * it names an older one, but not because the text was co-edited since.
+     */
+    fieldsVersion: integer('fields_version').notNull().default(1),
     /** SHA-256 (hex) of the frozen type, title, text and terms (documents/hash.ts), set at finalize. */
     contentHash: text('content_hash'),
     finalizedAt: timestamptz('finalized_at'),

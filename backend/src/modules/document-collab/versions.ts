@@ -5,19 +5,21 @@ import type {
   TextChange,
 } from '@labbridge/shared-types';
 import { diffWordsWithSpace } from 'diff';
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, lt } from 'drizzle-orm';
 import { businessRule, notFound } from '../../core/errors';
 import { type Emit, type TxDeps, withTx } from '../../core/tx';
 import type { DbOrTx, Tx } from '../../db/client';
-import { documentVersions, legalDocuments } from '../../db/schema';
+import { documentVersions } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { documentConverter } from '../../realtime/collab/derive';
 import { loadDocumentSchema } from '../../realtime/collab/load-schema';
 import { insertUpdate, loadStateIn, lockDocument, stateForEdit } from '../../realtime/collab/store';
 import { assertDocumentAccess, type DocumentRow } from '../documents/access';
+import { announceDocument } from '../documents/announce';
 import { findDocument } from '../documents/queries';
 import { loadUsers, partyOf } from '../users/parties';
 import type { UserRow } from '../users/present';
+import { writeStoredText } from './stored-text';
 
 type VersionRow = typeof documentVersions.$inferSelect;
 
@@ -77,20 +79,14 @@ const insertVersion = async (
 };
 
 /**
- * The HTML of the document's current Yjs state, written to `content`, inside a transaction holding
- * lockDocument; a document never co-edited keeps the HTML it has.
+ * The document with the HTML of its current Yjs state as its text, written (as a new version) if
+ * the co-editing flush had not written it yet; inside a transaction holding lockDocument. A
+ * document never co-edited keeps the HTML it has.
  */
-export const currentHtml = async (tx: Tx, row: DocumentRow) => {
+export const withCurrentText = async (tx: Tx, row: DocumentRow): Promise<DocumentRow> => {
   const state = await loadStateIn(tx, row.id);
-  if (!state) return row.content;
-  const html = await documentConverter.html(state);
-  if (html !== row.content) {
-    await tx
-      .update(legalDocuments)
-      .set({ content: html, updatedAt: sql`now()` })
-      .where(eq(legalDocuments.id, row.id));
-  }
-  return html;
+  if (!state) return row;
+  return (await writeStoredText(tx, row.id, await documentConverter.html(state))) ?? row;
 };
 
 /** A snapshot of the text as finalize froze it, in finalize's own transaction. */
@@ -187,11 +183,12 @@ export const createVersionService = (deps: Deps) => {
     /** Names the text as it is now ('Sent to counterparty'). */
     create: (user: UserRow, documentId: number, name: string) =>
       withTx(deps, async (tx, emit) => {
-        const row = await lockDocument(tx, documentId);
-        assertDocumentAccess(user, row, true);
-        assertDraft(row);
-        const html = await currentHtml(tx, row);
-        const version = await insertVersion(tx, row, html, 'named', user.id, { name });
+        const locked = await lockDocument(tx, documentId);
+        assertDocumentAccess(user, locked, true);
+        assertDraft(locked);
+        const row = await withCurrentText(tx, locked);
+        if (row !== locked) await announceDocument(tx, emit, row, 'edited', user.id);
+        const version = await insertVersion(tx, row, row.content, 'named', user.id, { name });
         announce(emit, version, user.id);
         return presentOne(tx, version);
       }),
@@ -214,11 +211,9 @@ export const createVersionService = (deps: Deps) => {
           emit('document:live-edit', { documentId, update });
         }
         const html = await documentConverter.html(state);
-        await tx
-          .update(legalDocuments)
-          .set({ content: html, updatedAt: sql`now()` })
-          .where(eq(legalDocuments.id, documentId));
-        const version = await insertVersion(tx, row, html, 'restore', user.id, {
+        const written = await writeStoredText(tx, documentId, html);
+        if (written) await announceDocument(tx, emit, written, 'edited', user.id);
+        const version = await insertVersion(tx, written ?? row, html, 'restore', user.id, {
           restoredFromId: source.id,
         });
         announce(emit, version, user.id);

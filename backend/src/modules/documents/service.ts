@@ -15,7 +15,8 @@ import { documentConverter } from '../../realtime/collab/derive';
 import { loadDocumentSchema } from '../../realtime/collab/load-schema';
 import { insertUpdate, loadStateIn, lockDocument } from '../../realtime/collab/store';
 import { viewerDayKey } from '../analytics/dedupe-key';
-import { currentHtml, recordFinalizeVersion } from '../document-collab/versions';
+import { writeStoredText } from '../document-collab/stored-text';
+import { recordFinalizeVersion, withCurrentText } from '../document-collab/versions';
 import { displayName } from '../users/parties';
 import type { UserRow } from '../users/present';
 import { assertDocumentAccess, type DocumentRow } from './access';
@@ -81,19 +82,66 @@ const advance = async (
   return updated;
 };
 
+const staleVersion = (row: DocumentRow) =>
+  conflict(
+    'This document was changed by someone else since you opened it. Reload it to see the latest version.',
+    { version: [`The latest version is ${row.version}`] },
+  );
+
 /**
- * A PATCH of a draft's HTML. Once the document has been co-edited (or is being), its Yjs state is
- * the text: the HTML is applied to it as one edit that open editors receive live, and what is
- * stored is what that state derives to. Otherwise it is only sanitised, and seeds co-editing later.
+ * A PATCH names the version it was made on. One of the text must name the current version: any
+ * change since may be text (live edits, a restore) it would replace unseen. One of only the title
+ * or terms must name one no older than their last change: co-editing the text meanwhile is no
+ * conflict, so a rename works while the others type.
  */
-const saveContent = async (tx: Tx, emit: Emit, row: DocumentRow, html: string, userId: string) => {
+const assertFresh = (row: DocumentRow, input: UpdateInput) => {
+  const since = input.content === undefined ? row.fieldsVersion : row.version;
+  if (input.version < since || input.version > row.version) throw staleVersion(row);
+};
+
+/**
+ * Whether co-editors' edits are in the Yjs state but not yet in the stored text (its flush comes
+ * a moment after them), in which case that text is written now as a new version: the PATCH that
+ * found them was made without them and is refused, and its caller, reloading, gets them.
+ */
+const caughtUpWithLiveEdits = async (
+  tx: Tx,
+  emit: Emit,
+  row: DocumentRow,
+  state: Uint8Array | null,
+  actorId: string,
+) => {
+  if (!state) return false;
+  const html = await documentConverter.html(state);
+  if (html === row.content) return false;
+  // A state only seeded from the stored HTML (opened, never edited) differs from it by form alone.
+  const seeded = await documentConverter.html(await documentConverter.yState(row.content));
+  if (html === seeded) return false;
+  const written = await writeStoredText(tx, row.id, html);
+  if (written) await announceDocument(tx, emit, written, 'edited', actorId);
+  return written !== null;
+};
+
+/**
+ * A PATCH of a draft's HTML. Once the document has been co-edited (or is being), its Yjs state
+ * (`stored`, read under the document's lock) is the text: the HTML is applied to it as one edit
+ * that open editors receive live, and what is stored is what that state derives to. Otherwise it
+ * is only sanitised, and seeds co-editing later.
+ */
+const saveContent = async (
+  tx: Tx,
+  emit: Emit,
+  row: DocumentRow,
+  stored: Uint8Array | null,
+  html: string,
+  userId: string,
+) => {
   // Measured before sanitising: sanitize-html itself slows with the square of the depth.
   if (nestsDeeperThan(html)) {
     const message = `Elements may nest at most ${MAX_NESTING_DEPTH} levels deep`;
     throw validationError('The document is nested too deeply', { content: [message] });
   }
   const clean = sanitizeDocumentHtml(html);
-  const stored = await loadStateIn(tx, row.id);
   if (!stored) return clean;
   const { editState, htmlToNode, replaceText } = await loadDocumentSchema();
   const target = await htmlToNode(clean);
@@ -137,30 +185,35 @@ export const createDocumentService = (deps: Deps) => {
       return documentDetail(db, user, row);
     },
 
-    /** Saves a draft's title, HTML (sanitised) and terms, if `version` is still the latest. */
-    update: (user: UserRow, id: number, input: UpdateInput, meta: RequestMeta) =>
-      change(user, id, async (tx, emit, row) => {
+    /**
+     * Saves a draft's title, HTML (sanitised) and terms, if `version` is fresh enough for them
+     * (assertFresh). Under the document's lock: co-editors' updates wait, so the text checked is
+     * the text replaced.
+     */
+    async update(user: UserRow, id: number, input: UpdateInput, meta: RequestMeta) {
+      const saved = await withTx(deps, async (tx, emit) => {
+        const row = await lockDocument(tx, id);
         assertDocumentAccess(user, row, true);
         if (row.status !== 'draft') throw notDraft(row, 'its text is frozen');
-        if (input.version !== row.version) {
-          throw conflict(
-            'This document was changed by someone else since you opened it. Reload it to see the latest version.',
-            { version: [`The latest version is ${row.version}`] },
-          );
-        }
+        const stored = input.content === undefined ? null : await loadStateIn(tx, id);
+        // Committed although the PATCH is refused, so a reload shows those edits.
+        if (await caughtUpWithLiveEdits(tx, emit, row, stored, user.id)) return false;
+        assertFresh(row, input);
         const content =
           input.content === undefined
             ? row.content
-            : await saveContent(tx, emit, row, input.content, user.id);
+            : await saveContent(tx, emit, row, stored, input.content, user.id);
         if (content.length > LIMITS.documentContentMaxLength) {
           throw validationError('The document is too long', {
             content: ['The document is too long'],
           });
         }
+        const fieldsChanged = input.title !== undefined || input.terms !== undefined;
         const updated = await advance(tx, row, {
           title: input.title === undefined ? row.title : plainText(input.title) || row.title,
           content,
           terms: mergeTerms(row, input.terms),
+          fieldsVersion: fieldsChanged ? row.version + 1 : row.fieldsVersion,
         });
         await tx.insert(documentVersions).values({
           documentId: id,
@@ -180,28 +233,33 @@ export const createDocumentService = (deps: Deps) => {
           detail: `Changed ${fields.join(', ')} (version ${updated.version})`,
         });
         await announceDocument(tx, emit, updated, 'edited', user.id);
-      }),
+        return true;
+      });
+      if (!saved) throw staleVersion(await findDocument(db, id));
+      return documentDetail(db, user, await findDocument(db, id));
+    },
 
     /** 'Send for Signatures': the text is frozen and its SHA-256 recorded. */
     finalize: (user: UserRow, id: number, meta: RequestMeta) =>
       change(user, id, async (tx, emit, found) => {
         // Locked: co-editors' updates wait, so the text frozen is the text as of this request.
-        const row = await lockDocument(tx, found.id);
-        assertDocumentAccess(user, row, false);
-        if (row.status !== 'draft') throw notDraft(row, 'only a draft can be sent for signatures');
-        if (!row.researcherUserId || !row.industryUserId) {
+        const locked = await lockDocument(tx, found.id);
+        assertDocumentAccess(user, locked, false);
+        if (locked.status !== 'draft') {
+          throw notDraft(locked, 'only a draft can be sent for signatures');
+        }
+        if (!locked.researcherUserId || !locked.industryUserId) {
           throw businessRule('Both parties need an account to sign this document', 409);
         }
-        await assertCollaborationStands(tx, row, 'sent for signatures');
-        const content = await currentHtml(tx, row);
-        const hash = contentHash({ ...row, content });
+        await assertCollaborationStands(tx, locked, 'sent for signatures');
+        const row = await withCurrentText(tx, locked);
+        const hash = contentHash(row);
         const updated = await advance(tx, row, {
           status: 'pending_signatures',
           finalizedAt: new Date(),
-          content,
           contentHash: hash,
         });
-        const version = await recordFinalizeVersion(tx, updated, content, user.id);
+        const version = await recordFinalizeVersion(tx, updated, row.content, user.id);
         emit('document:versions', {
           event: { documentId: id, versionId: version.id, kind: 'finalize', actorId: user.id },
         });
@@ -220,7 +278,9 @@ export const createDocumentService = (deps: Deps) => {
 
     /** Ends a draft or a document awaiting signatures, with the reason given. */
     cancel: (user: UserRow, id: number, reason: string, meta: RequestMeta) =>
-      change(user, id, async (tx, emit, row) => {
+      change(user, id, async (tx, emit, found) => {
+        // Locked: a co-editing flush (a new version) waits instead of making this a conflict.
+        const row = await lockDocument(tx, found.id);
         assertDocumentAccess(user, row, false);
         if (row.status !== 'draft' && row.status !== 'pending_signatures') {
           throw businessRule(`A ${STATUS_WORDS[row.status]} document cannot be cancelled`, 409, {

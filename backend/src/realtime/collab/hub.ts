@@ -1,5 +1,5 @@
 import { type DocumentStatus, editorColor, editorName } from '@labbridge/shared-types';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import * as awarenessProtocol from 'y-protocols/awareness';
 import * as Y from 'yjs';
@@ -7,11 +7,12 @@ import { AppError, businessRule, forbidden, validationError } from '../../core/e
 import type { EventBus } from '../../core/events';
 import { withTx } from '../../core/tx';
 import type { Db } from '../../db/client';
-import { legalDocuments, users } from '../../db/schema';
+import { users } from '../../db/schema';
+import { writeStoredText } from '../../modules/document-collab/stored-text';
 import { recordAutoVersion } from '../../modules/document-collab/versions';
 import { assertDocumentAccess } from '../../modules/documents/access';
 import { announceDocument } from '../../modules/documents/announce';
-import { documentColumns, findDocument } from '../../modules/documents/queries';
+import { findDocument } from '../../modules/documents/queries';
 import { docRoom } from '../rooms';
 import type { IoServer, IoSocket } from '../types';
 import { documentConverter } from './derive';
@@ -26,7 +27,14 @@ import {
   syncStep2Message,
   updateMessage,
 } from './messages';
-import { appendUpdate, COMPACT_AFTER_ROWS, compact, findJoinable, loadState } from './store';
+import {
+  appendUpdate,
+  COMPACT_AFTER_ROWS,
+  compact,
+  findJoinable,
+  loadState,
+  loadStateUpTo,
+} from './store';
 
 /** Origins of changes to a process's copy: a client's update here, or anything already stored. */
 const LOCAL = Symbol('local edit');
@@ -87,8 +95,6 @@ interface OpenDoc {
   lastEditorId: string | null;
   /** Awareness client ids whose editors are on other processes. */
   remoteClients: Set<number>;
-  /** The HTML this process last wrote, so an edit that changes no HTML writes nothing. */
-  derivedHtml: string | null;
   editedSinceVersion: boolean;
   /**
    * Log rows after the stored state, as far as this process knows: the tail found at load plus
@@ -158,7 +164,7 @@ const assertUpdate = (update: Uint8Array) => {
  * equal to the database (plus edits on their way in) and an awareness of who is where. Client
  * updates are stored (store.ts) before they are acknowledged or relayed; relays go through the
  * adapter to the document's room on every process, and the other processes' copies hear of them
- * by serverSideEmit. The HTML `content` is derived from the state here, debounced, on a thread of
+ * by serverSideEmit. The HTML `content` is derived from the stored state, debounced, on a thread of
  * its own (derive.ts).
  */
 export const createCollabHub = ({
@@ -219,7 +225,6 @@ export const createCollabHub = ({
       quietTimer: null,
       evictTimer: null,
       lastEditorId: null,
-      derivedHtml: null,
       remoteClients: new Set(),
       editedSinceVersion: false,
       logRows: 0,
@@ -306,23 +311,21 @@ export const createCollabHub = ({
   };
 
   /**
-   * Writes the HTML derived from the current state, if there are edits it does not show yet, and
-   * announces it (document:updated 'edited') so previews and lists elsewhere refetch.
+   * Writes the HTML derived from the stored state, if there are edits it does not show yet, as a
+   * new version, and announces it (document:updated 'edited') so previews and lists elsewhere
+   * refetch. Derived from the database, not the copy: a copy may not have heard yet of a server
+   * edit (PATCH, restore) that already wrote its own text, and must not write the older one back.
    */
   const derive = async (od: OpenDoc) => {
     if (od.deriveTimer) clearTimeout(od.deriveTimer);
     od.deriveTimer = null;
     if (od.dirtySince === null) return;
     od.dirtySince = null;
-    const html = await documentConverter.html(stateOf(od));
-    if (html === od.derivedHtml) return;
-    od.derivedHtml = html;
+    const stored = await loadStateUpTo(db, od.id);
+    if (!stored) return;
+    const html = await documentConverter.html(stored.state);
     await withTx({ db, events }, async (tx, emit) => {
-      const [row] = await tx
-        .update(legalDocuments)
-        .set({ content: html, updatedAt: sql`now()` })
-        .where(and(eq(legalDocuments.id, od.id), eq(legalDocuments.status, 'draft')))
-        .returning(documentColumns);
+      const row = await writeStoredText(tx, od.id, html, stored.lastLogId);
       if (row && od.lastEditorId) await announceDocument(tx, emit, row, 'edited', od.lastEditorId);
     });
   };

@@ -69,6 +69,17 @@ export const loadState = async (
   return loadState(db, documentId);
 };
 
+/**
+ * The stored state and the id of the last log row in it (0 when the log is empty), read in one
+ * statement without locking: for deriving the HTML, whose write is skipped if the log grew since.
+ * Null for a document never co-edited.
+ */
+export const loadStateUpTo = async (db: DbOrTx, documentId: number) => {
+  const { doc, rows } = await readState(db, documentId);
+  if (!doc.yjsState && rows.length === 0) return null;
+  return { state: merge(doc.yjsState, rows), lastLogId: rows.at(-1)?.id ?? 0 };
+};
+
 /** The state inside a transaction that already holds the document's row (finalize, restore). */
 export const loadStateIn = async (tx: DbOrTx, documentId: number) => {
   const { doc, rows } = await readState(tx, documentId);
