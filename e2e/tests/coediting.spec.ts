@@ -21,6 +21,10 @@ test('two parties co-edit a draft live: typing and named carets, a comment threa
   const rs = await openAs(researcher);
   const is = await openAs(industry);
   const [rp, ip] = [rs.page, is.page];
+  let adviceAsks = 0;
+  rp.on('request', (r) => {
+    if (r.url().endsWith('/api/legal/term-advice')) adviceAsks += 1;
+  });
   for (const page of [rp, ip]) {
     await page.goto(`/documents?document=${documentId}`);
     await openEditor(page);
@@ -51,6 +55,22 @@ test('two parties co-edit a draft live: typing and named carets, a comment threa
     documentDialog(rp).locator('.collaboration-caret__label', { hasText: 'Grace Hopper' }),
   ).toBeVisible();
   expect(await seriousViolations(ip)).toEqual([]);
+
+  // A rename while the text is co-edited is kept: saving the typing makes new versions, which a
+  // title does not conflict with. Neither those nor the rename ask for the terms advice again.
+  await expect
+    .poll(async () => (await rp.request.get(`/api/legal/documents/${documentId}`)).text())
+    .toContain('Note by Rosalind.');
+  await documentDialog(rp).getByRole('textbox', { name: 'Title' }).fill('NDA for the holder');
+  const renamed = rp.waitForResponse(
+    (r) => r.request().method() === 'PATCH' && r.url().endsWith(`/documents/${documentId}`),
+  );
+  await documentDialog(rp).getByRole('button', { name: 'Rename' }).click();
+  const detail = await (await renamed).json();
+  expect(detail).toMatchObject({ title: 'NDA for the holder' });
+  expect(detail.content).toContain('Note by Rosalind.');
+  await expect(toastText(rp, 'Document Saved')).toBeVisible();
+  expect(adviceAsks).toBe(1);
 
   // Grace comments on the last words she selects; Rosalind sees it live, replies and resolves.
   await editorOf(ip).click();

@@ -11,8 +11,9 @@ import { cn } from '../../../lib/cn';
  */
 export function TermAdvicePanel({ doc }: { doc: LegalDocumentDetail }) {
   const advice = useQuery({
-    // A new version of the document (an edit, a co-editor's change) asks again.
-    queryKey: ['term-advice', doc.id, doc.version],
+    // Changed terms ask again. Not every new version: co-editing makes one each time the typed text
+    // is saved, every few seconds, and each ask may be a model call.
+    queryKey: ['term-advice', doc.id, doc.documentType, doc.terms],
     queryFn: () =>
       callApi(API.termAdvice.check, {
         body: {
