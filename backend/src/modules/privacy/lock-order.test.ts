@@ -103,53 +103,40 @@ const statusOf = async (id: number) => {
   return row!.status;
 };
 
+/** A step on document `id` and `leaving`'s deletion both answer, and the document ends cancelled. */
+const documentStepThenDeletion = async (
+  id: number,
+  step: () => Promise<Response>,
+  leaving: Person,
+) => {
+  const [stepped, deleted] = await stepThenDeletion(documentRow(id), step, leaving);
+  expect([stepped.status, deleted.status]).toEqual([200, 200]);
+  expect(await statusOf(id)).toBe('cancelled');
+};
+
 // PGlite runs one transaction at a time, so only a server can interleave the two.
 describe.runIf(ctx.deps.database.driver === 'postgres')('an account deleted during a step', () => {
   it('a signature on a deal’s document, then the signing party’s counterpart leaves', async () => {
     const { researcher, industry, id } = await deal();
     expect((await finalize(industry, id)).status).toBe(200);
-    const [signed, deleted] = await stepThenDeletion(
-      documentRow(id),
-      () => sign(industry, id),
-      researcher,
-    );
-    expect([signed.status, deleted.status]).toEqual([200, 200]);
-    expect(await statusOf(id)).toBe('cancelled');
+    await documentStepThenDeletion(id, () => sign(industry, id), researcher);
   });
 
   it('a deal’s document sent for signatures as its counterpart leaves', async () => {
     const { researcher, industry, id } = await deal();
-    const [sent, deleted] = await stepThenDeletion(
-      documentRow(id),
-      () => finalize(industry, id),
-      researcher,
-    );
-    expect([sent.status, deleted.status]).toEqual([200, 200]);
-    expect(await statusOf(id)).toBe('cancelled');
+    await documentStepThenDeletion(id, () => finalize(industry, id), researcher);
   });
 
   it('a signature on a document of no deal as its counterpart leaves', async () => {
     const { researcher, industry } = await parties();
     const { documentId: id } = await generated(industry, requestBody(researcher, industry));
     expect((await finalize(industry, id)).status).toBe(200);
-    const [signed, deleted] = await stepThenDeletion(
-      documentRow(id),
-      () => sign(industry, id),
-      researcher,
-    );
-    expect([signed.status, deleted.status]).toEqual([200, 200]);
-    expect(await statusOf(id)).toBe('cancelled');
+    await documentStepThenDeletion(id, () => sign(industry, id), researcher);
   });
 
   it('a cancellation by one party as the other leaves', async () => {
     const { researcher, industry, id } = await deal();
-    const [cancelled, deleted] = await stepThenDeletion(
-      documentRow(id),
-      () => cancel(industry, id),
-      researcher,
-    );
-    expect([cancelled.status, deleted.status]).toEqual([200, 200]);
-    expect(await statusOf(id)).toBe('cancelled');
+    await documentStepThenDeletion(id, () => cancel(industry, id), researcher);
   });
 
   it('a message to an account that leaves a deal with its sender', async () => {
