@@ -1,3 +1,4 @@
+import { DOCUMENT_TYPES } from '@labbridge/shared-types';
 import { describe, expect, it } from 'vitest';
 import { factoriesFor, type Person } from '../../../test/factories';
 import { createTestContext, expectErrorCode, expectJson } from '../../../test/helpers';
@@ -113,6 +114,13 @@ describe('a researcher who proposed on another researcher’s listing', () => {
     expect(content).toContain('(the “Partner”)');
     expect(content).toContain('<strong>For the Partner</strong>');
     expect(content).not.toContain('Industry Partner');
+    for (const documentType of DOCUMENT_TYPES) {
+      const draft = requestBody(researcher, proposer, { documentType, collaborationId: collab.id });
+      const { documentId } = await generated(proposer, draft);
+      expect((await detail(proposer, documentId)).body.content, documentType).not.toMatch(
+        /industrial/i,
+      );
+    }
 
     await step(await finalize(proposer, id));
     await step(await sign(proposer, id, 'Ada Yonath'));

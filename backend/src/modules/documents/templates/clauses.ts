@@ -24,6 +24,9 @@ export interface AgreementKind {
 
 const project = (ctx: AgreementContext) => b(ctx.project.title);
 
+/** An industry partner brings its industry's know-how; a researcher who proposed, their own. */
+const fromIndustry = (ctx: AgreementContext) => ctx.partnerTitle === 'Industry Partner';
+
 const vestingSections = (ctx: AgreementContext): Section[] => {
   const equity = ctx.terms.equityDistribution!;
   const vesting = ctx.terms.vestingSchedule!;
@@ -109,7 +112,7 @@ export const AGREEMENT_KINDS: Record<DocumentType, AgreementKind> = {
       {
         heading: 'Scope of the Collaboration',
         paragraphs: [
-          `The Parties will collaborate on the Project as described in this Agreement over ${t(ctx.project.timeline)}. ${capitalised(RESEARCHER)} leads the research work; ${partner(ctx)} contributes industrial expertise, materials and market guidance.`,
+          `The Parties will collaborate on the Project as described in this Agreement over ${t(ctx.project.timeline)}. ${capitalised(RESEARCHER)} leads the research work; ${partner(ctx)} contributes ${fromIndustry(ctx) ? 'industrial expertise, materials and market guidance' : 'its own expertise and materials'}.`,
         ],
       },
       {
@@ -315,7 +318,7 @@ export const AGREEMENT_KINDS: Record<DocumentType, AgreementKind> = {
       {
         heading: 'Roles and Resources',
         paragraphs: [
-          `${capitalised(RESEARCHER)} contributes expertise and the assets ${ipAssets(ctx)}; ${partner(ctx)} contributes industrial know-how and resources of up to ${funding(ctx)}, each as later agreed for specific activities.`,
+          `${capitalised(RESEARCHER)} contributes expertise and the assets ${ipAssets(ctx)}; ${partner(ctx)} contributes ${fromIndustry(ctx) ? 'industrial' : 'its own'} know-how and resources of up to ${funding(ctx)}, each as later agreed for specific activities.`,
         ],
       },
       {
