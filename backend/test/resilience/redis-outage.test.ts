@@ -150,6 +150,15 @@ describeCluster(
       expect(cView.texts(a.user.id)).toEqual(expected);
       expect(aView.texts(c.user.id)).toEqual(expected);
 
+      // A process relays again once both its connections to Redis are back, which it logs; the
+      // catch-up above may come from the other's resync while this one's publisher still waits.
+      await eventually(() => {
+        for (const p of processes) {
+          expect(p.output.some((line) => line.includes('"msg":"redis: connection back"'))).toBe(
+            true,
+          );
+        }
+      }, CATCH_UP_MS);
       // Live across processes again, delivered once; nobody had to reconnect.
       const after = nextEvent(cSocket, 'message:new');
       await sendMessage(one, a, c, 'after the outage');
