@@ -203,16 +203,23 @@ export const createMessageService = (deps: Deps) => {
               upToSeq !== undefined ? lte(messages.seq, upToSeq) : undefined,
             ),
           )
-          .returning({ id: messages.id, seq: messages.seq });
+          .returning({ seq: messages.seq });
         const readUpTo = rows.length ? Math.max(...rows.map((r) => r.seq)) : null;
         if (readUpTo !== null) {
           emit('message:read', { readerId: me.id, otherUserId: otherId, upToSeq: readUpTo });
-          await markMessageNotificationsRead(
-            tx,
-            emit,
-            me.id,
-            rows.map((r) => r.id),
-          );
+          // Named by a query, not by the ids just read: a long unread thread would pass more
+          // parameters than a statement takes.
+          const readMessages = tx
+            .select({ id: messages.id })
+            .from(messages)
+            .where(
+              and(
+                eq(messages.conversationKey, conversationKey(me.id, otherId)),
+                eq(messages.receiverId, me.id),
+                lte(messages.seq, readUpTo),
+              ),
+            );
+          await markMessageNotificationsRead(tx, emit, me.id, readMessages);
         }
         return {
           updated: rows.length,

@@ -1,5 +1,5 @@
 import type { ListNotificationsResponse, Notification } from '@labbridge/shared-types';
-import { and, asc, desc, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, type SQLWrapper } from 'drizzle-orm';
 import { notFound } from '../../core/errors';
 import { type Emit, type TxDeps, withTx } from '../../core/tx';
 import type { DbOrTx } from '../../db/client';
@@ -122,16 +122,16 @@ export const markAllNotificationsRead = (deps: TxDeps, userId: string) =>
   });
 
 /**
- * Marks read the user's unread notifications of the messages they have just read, so the bell
- * does not keep announcing what was seen, nor stops announcing what was not.
+ * Marks read the user's unread notifications of the messages they have just read (`messageIds`,
+ * a query of their ids), so the bell does not keep announcing what was seen, nor stops
+ * announcing what was not.
  */
 export const markMessageNotificationsRead = async (
   tx: DbOrTx,
   emit: Emit,
   userId: string,
-  messageIds: number[],
+  messageIds: SQLWrapper,
 ) => {
-  if (messageIds.length === 0) return;
   const rows = await tx
     .update(notifications)
     .set({ isRead: true })
