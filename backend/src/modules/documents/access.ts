@@ -46,8 +46,10 @@ export const assertDocumentAccess = (viewer: Viewer, doc: Parties, allowAdmin: b
 export const documentPartyIds = (doc: Parties) =>
   [doc.researcherUserId, doc.industryUserId].filter((id): id is string => id !== null);
 
+/** The legal documents `userId` is a party to, on either side. As a filter. */
+export const documentsOfParty = (userId: string) =>
+  or(eq(legalDocuments.researcherUserId, userId), eq(legalDocuments.industryUserId, userId));
+
 /** Who sees a legal document: its two parties; superadmins see every one. As a list filter. */
 export const documentsVisibleTo = (user: Actor) =>
-  isSuperadmin(user)
-    ? undefined
-    : or(eq(legalDocuments.researcherUserId, user.id), eq(legalDocuments.industryUserId, user.id));
+  isSuperadmin(user) ? undefined : documentsOfParty(user.id);

@@ -1,5 +1,5 @@
 import { DELETED_USER_NAME } from '@labbridge/shared-types';
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Config } from '../../config';
 import { unauthenticated } from '../../core/errors';
@@ -18,6 +18,7 @@ import {
 import { announceWithdrawn } from '../admin/approvals';
 import { userStatus } from '../admin/user-status';
 import { revokeSessions } from '../auth/session';
+import { documentsOfParty } from '../documents/access';
 import { announceDocument } from '../documents/announce';
 import { type RequestMeta, recordAudit } from '../documents/audit';
 import { storedPdf } from '../documents/pdf/service';
@@ -38,9 +39,6 @@ type DeleteDeps = TxDeps & {
 
 const CANCEL_REASON = 'A party deleted their account.';
 
-const partyTo = (id: string) =>
-  or(eq(legalDocuments.researcherUserId, id), eq(legalDocuments.industryUserId, id));
-
 /**
  * The fully executed documents of the user keep their names as signed: each one's PDF (which
  * names both parties and their emails) is produced now, before the names are erased, and stored
@@ -50,7 +48,7 @@ const keepExecutedAsSigned = async (deps: DeleteDeps, user: UserRow) => {
   const executed = await deps.db
     .select(documentColumns)
     .from(legalDocuments)
-    .where(and(partyTo(user.id), eq(legalDocuments.status, 'fully_executed')));
+    .where(and(documentsOfParty(user.id), eq(legalDocuments.status, 'fully_executed')));
   for (const row of executed) await storedPdf(deps.db, user, row, deps.config);
 };
 
@@ -62,8 +60,8 @@ const keepExecutedAsSigned = async (deps: DeleteDeps, user: UserRow) => {
  * documents cancelled, the other party told of each, and those documents, like any other never
  * executed, anonymised; the user's name leaves their counterparts' notifications and the
  * collaboration cards in their threads, they leave every listing's team, and their uploads on
- * no listing (a profile photo) are deleted, the files once this commits. Every session ends and its sockets are disconnected once
- * this commits, as a suspension does.
+ * no listing (a profile photo) are deleted, the files once this commits. Every session ends and
+ * its sockets are disconnected once this commits, as a suspension does.
  */
 export const deleteAccount = async (deps: DeleteDeps, user: UserRow, meta: RequestMeta) => {
   await keepExecutedAsSigned(deps, user);
@@ -87,7 +85,12 @@ export const deleteAccount = async (deps: DeleteDeps, user: UserRow, meta: Reque
     const cancelled = await tx
       .update(legalDocuments)
       .set({ status: 'cancelled', cancelledAt: now, cancelReason: CANCEL_REASON, updatedAt: now })
-      .where(and(partyTo(user.id), inArray(legalDocuments.status, ['draft', 'pending_signatures'])))
+      .where(
+        and(
+          documentsOfParty(user.id),
+          inArray(legalDocuments.status, ['draft', 'pending_signatures']),
+        ),
+      )
       .returning(documentColumns);
     for (const doc of cancelled) {
       await recordAudit(tx, {

@@ -2,6 +2,7 @@ import { OPEN_COLLABORATION_STATUSES } from '@labbridge/shared-types';
 import { and, asc, eq, inArray, ne, or } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { collaborations, conversations, legalDocuments, projects, users } from '../../db/schema';
+import { documentsOfParty } from '../documents/access';
 import { conversationKey } from '../messages/present';
 
 /**
@@ -26,12 +27,7 @@ export const lockForDeletion = async (tx: Tx, userId: string) => {
   await tx
     .select({ id: legalDocuments.id })
     .from(legalDocuments)
-    .where(
-      and(
-        or(eq(legalDocuments.researcherUserId, userId), eq(legalDocuments.industryUserId, userId)),
-        ne(legalDocuments.status, 'fully_executed'),
-      ),
-    )
+    .where(and(documentsOfParty(userId), ne(legalDocuments.status, 'fully_executed')))
     .orderBy(asc(legalDocuments.id))
     .for('no key update');
   const open = await tx

@@ -1,5 +1,5 @@
 import { DELETED_USER_NAME } from '@labbridge/shared-types';
-import { and, eq, inArray, ne, or } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
   documentAuditEvents,
@@ -9,6 +9,7 @@ import {
   documentYjsUpdates,
   legalDocuments,
 } from '../../db/schema';
+import { documentsOfParty } from '../documents/access';
 import { escapeHtml } from '../documents/sanitize';
 import type { UserRow } from '../users/present';
 
@@ -85,15 +86,7 @@ export const anonymiseUnsignedDocuments = async (tx: Tx, user: UserRow) => {
       researcherUserId: legalDocuments.researcherUserId,
     })
     .from(legalDocuments)
-    .where(
-      and(
-        or(
-          eq(legalDocuments.researcherUserId, user.id),
-          eq(legalDocuments.industryUserId, user.id),
-        ),
-        ne(legalDocuments.status, 'fully_executed'),
-      ),
-    );
+    .where(and(documentsOfParty(user.id), ne(legalDocuments.status, 'fully_executed')));
   if (docs.length === 0) return;
   const ids = docs.map((d) => d.id);
   const versions = await tx
