@@ -11,6 +11,7 @@ const {
   messaging: { get, captured },
   docs: { requestBody, executed, generated },
   signUp,
+  signUpAdmin,
 } = factoriesFor(ctx);
 
 const equityTerms = {
@@ -78,6 +79,23 @@ describe('GET /api/legal/vesting', () => {
     expect(theirs).toMatchObject({ totalEquity: 30, equityUnlocked: 9, myRole: 'industry' });
     const page = await get(industry, `/api/collaborations/${collab.id}`);
     expect(page.body.vesting).toMatchObject({ documentId: id, totalEquity: 30 });
+  });
+
+  it('shows the office every schedule, as it shows every document, and no other user any', async () => {
+    const { researcher, industry } = await parties();
+    const id = await executed(researcher, industry, {
+      documentType: 'equity_agreement',
+      terms: equityTerms,
+    });
+    const admin = await signUpAdmin();
+    const documents = await get(admin, '/api/legal/documents');
+    expect(documents.body.documents.map((d: { id: number }) => d.id)).toContain(id);
+    const theirs = (await schedules(admin)).find(
+      (s: { documentId: number }) => s.documentId === id,
+    );
+    // Looking on, the office is neither party: the whole grant, both shares, no partner.
+    expect(theirs).toMatchObject({ myRole: null, partner: null, totalEquity: 100 });
+    expect(await schedules(await signUp({ userType: 'industry' }))).toEqual([]);
   });
 
   it('is empty without an executed equity agreement: never a sample', async () => {

@@ -4,7 +4,7 @@ import {
   type VestingScheduleView,
   vestingProgress,
 } from '@labbridge/shared-types';
-import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { businessRule, notFound } from '../../core/errors';
 import { withTx } from '../../core/tx';
 import type { DbOrTx } from '../../db/client';
@@ -13,7 +13,7 @@ import type { Deps } from '../../deps';
 import { lockDocument } from '../../realtime/collab/store';
 import { displayName, loadUsers, partyOf } from '../users/parties';
 import type { UserRow } from '../users/present';
-import { assertDocumentAccess, type DocumentRow, documentRole } from './access';
+import { assertDocumentAccess, type DocumentRow, documentRole, documentsVisibleTo } from './access';
 import { announceDocument } from './announce';
 import { documentColumns, findDocument } from './queries';
 
@@ -146,7 +146,10 @@ const executedEquity = and(
   eq(legalDocuments.status, 'fully_executed'),
 );
 
-/** The schedules of the viewer's fully executed equity agreements, newest agreement first. */
+/**
+ * The schedules of the fully executed equity agreements the viewer may read (a party's own; every
+ * one for the office, as its documents list shows them), newest agreement first.
+ */
 export const listVesting = async (db: DbOrTx, viewer: UserRow) =>
   viewsOf(
     db,
@@ -154,15 +157,7 @@ export const listVesting = async (db: DbOrTx, viewer: UserRow) =>
     await db
       .select(documentColumns)
       .from(legalDocuments)
-      .where(
-        and(
-          executedEquity,
-          or(
-            eq(legalDocuments.researcherUserId, viewer.id),
-            eq(legalDocuments.industryUserId, viewer.id),
-          ),
-        ),
-      )
+      .where(and(executedEquity, documentsVisibleTo(viewer)))
       .orderBy(desc(legalDocuments.executedAt), desc(legalDocuments.id)),
   );
 
