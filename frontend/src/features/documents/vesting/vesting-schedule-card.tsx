@@ -14,6 +14,7 @@ import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { toast } from '../../../ui/toast';
 import { useCompleteMilestone } from '../queries';
+import { milestoneState } from './milestone-state';
 
 const STATUS: Record<VestingScheduleView['status'], { label: string; tone: BadgeTone }> = {
   cliff: { label: 'In cliff', tone: 'yellow' },
@@ -59,25 +60,13 @@ function MilestoneRow({
 }) {
   const complete = useCompleteMilestone();
   const partner = schedule.partner ? partyName(schedule.partner) : 'the other party';
-  const partnerMarked =
-    schedule.myRole === 'researcher'
-      ? milestone.completedByIndustryAt !== null
-      : milestone.completedByResearcherAt !== null;
-  const canMark = schedule.myRole !== null && !milestone.completedByMe && !milestone.completedAt;
-
-  const state = milestone.completedAt
-    ? `Unlocked ${formatDate(milestone.completedAt)}`
-    : milestone.completedByMe
-      ? `You marked it complete; waiting for ${partner}`
-      : partnerMarked
-        ? `${partner} marked it complete; waiting for you`
-        : 'Not started';
+  const { text: state, waiting, canMark, partnerMarked } = milestoneState(schedule, milestone);
 
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
       {milestone.completedAt ? (
         <CheckCircle2 className="h-4 w-4 text-green-700" aria-hidden="true" />
-      ) : milestone.completedByMe || partnerMarked ? (
+      ) : waiting ? (
         <Clock className="h-4 w-4 text-amber-700" aria-hidden="true" />
       ) : (
         <Circle className="h-4 w-4 text-slate-400" aria-hidden="true" />

@@ -1,0 +1,76 @@
+import type { VestingMilestone, VestingScheduleView } from '@labbridge/shared-types';
+import { describe, expect, it } from 'vitest';
+import { milestoneState } from './milestone-state';
+
+const milestone = (marks: Partial<VestingMilestone> = {}): VestingMilestone => ({
+  index: 0,
+  name: 'Pilot plant running',
+  equityPercent: 20,
+  completedAt: null,
+  completedByResearcherAt: null,
+  completedByIndustryAt: null,
+  completedByMe: false,
+  ...marks,
+});
+
+const partner: VestingScheduleView['partner'] = {
+  id: 'b7a4b1e2-6f0a-4d5e-9a51-0c3f6d1e2a10',
+  firstName: 'Henry',
+  lastName: 'Ford',
+  organization: null,
+};
+const researcher = { myRole: 'researcher', partner } as const;
+const office = { myRole: null, partner: null } as const;
+const marked = '2026-03-01T12:00:00.000Z';
+
+describe('milestoneState', () => {
+  it('tells a party what they and their partner have done', () => {
+    expect(milestoneState(researcher, milestone())).toMatchObject({
+      text: 'Not started',
+      canMark: true,
+      waiting: false,
+    });
+    expect(
+      milestoneState(
+        researcher,
+        milestone({ completedByResearcherAt: marked, completedByMe: true }),
+      ),
+    ).toMatchObject({ text: 'You marked it complete; waiting for Henry Ford', canMark: false });
+    expect(milestoneState(researcher, milestone({ completedByIndustryAt: marked }))).toMatchObject({
+      text: 'Henry Ford marked it complete; waiting for you',
+      canMark: true,
+      partnerMarked: true,
+      waiting: true,
+    });
+  });
+
+  it('tells the office which side marked it, never "waiting for you"', () => {
+    expect(milestoneState(office, milestone({ completedByResearcherAt: marked }))).toEqual({
+      text: 'The researcher marked it complete; waiting for the industry partner',
+      waiting: true,
+      canMark: false,
+      partnerMarked: false,
+    });
+    expect(milestoneState(office, milestone({ completedByIndustryAt: marked }))).toMatchObject({
+      text: 'The industry partner marked it complete; waiting for the researcher',
+      canMark: false,
+    });
+    expect(milestoneState(office, milestone())).toMatchObject({
+      text: 'Not started',
+      canMark: false,
+    });
+  });
+
+  it('reads unlocked, with nothing left to mark, once both parties have', () => {
+    const done = milestone({
+      completedAt: marked,
+      completedByResearcherAt: marked,
+      completedByIndustryAt: marked,
+      completedByMe: true,
+    });
+    for (const viewer of [researcher, office]) {
+      expect(milestoneState(viewer, done)).toMatchObject({ canMark: false, waiting: false });
+      expect(milestoneState(viewer, done).text).toMatch(/^Unlocked /);
+    }
+  });
+});
