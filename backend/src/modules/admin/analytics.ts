@@ -1,10 +1,7 @@
-import {
-  type AdminAnalytics,
-  ANALYTICS_PERIOD_DAYS,
-  type AnalyticsPeriod,
-} from '@labbridge/shared-types';
+import type { AdminAnalytics, AnalyticsPeriod } from '@labbridge/shared-types';
 import { sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows } from '../../db/client';
+import { type DbOrTx, queryRows, timestamptz } from '../../db/client';
+import { periodStart } from '../analytics/summary';
 
 interface SeriesRow {
   date: string;
@@ -26,20 +23,21 @@ interface FunnelRow {
 /**
  * Platform activity per UTC day (per week over a year) for the admin's charts, and the deal
  * funnel of the listings created in the period: how many got a conversation, a proposal, an
- * accepted proposal and a fully executed document.
+ * accepted proposal and a fully executed document. The period starts where the analytics page's
+ * does (periodStart: UTC midnight of its first day), for the chart and the funnel alike; a year's
+ * first week counts only its days within the period.
  */
 export const adminAnalytics = async (
   db: DbOrTx,
   period: AnalyticsPeriod,
+  now = new Date(),
 ): Promise<AdminAnalytics> => {
-  const days = ANALYTICS_PERIOD_DAYS[period];
   const bucket = period === '1y' ? 'week' : 'day';
-  const unit = sql.raw(`'${bucket}'`);
-  const from = sql`date_trunc(${unit}, (now() at time zone 'utc') - make_interval(days => ${days - 1}))`;
+  const start = timestamptz(periodStart(period, now));
   const per = (table: string, column: string, extra = '') =>
-    sql.raw(
-      `(select count(*)::int from ${table} t where date_trunc('${bucket}', t.${column} at time zone 'utc') = b.start ${extra})`,
-    );
+    sql`(select count(*)::int from ${sql.raw(table)} t
+          where date_trunc(${sql.raw(`'${bucket}'`)}, t.${sql.raw(column)} at time zone 'utc') = b.start
+            and t.${sql.raw(column)} >= ${start} ${sql.raw(extra)})`;
   const series = await queryRows<SeriesRow>(
     db,
     sql`select to_char(b.start, 'YYYY-MM-DD') as date,
@@ -48,13 +46,15 @@ export const adminAnalytics = async (
         ${per('messages', 'created_at', "and t.kind = 'text'")} as messages,
         ${per('collaborations', 'created_at')} as proposals,
         ${per('legal_documents', 'executed_at')} as signed_documents
-      from generate_series(${from}, now() at time zone 'utc', ${sql.raw(`interval '1 ${bucket}'`)}) as b(start)
+      from generate_series(
+        date_trunc(${sql.raw(`'${bucket}'`)}, ${start} at time zone 'utc'),
+        ${timestamptz(now)} at time zone 'utc',
+        ${sql.raw(`interval '1 ${bucket}'`)}) as b(start)
       order by b.start`,
   );
   const [funnel] = await queryRows<FunnelRow>(
     db,
-    sql`with l as (select id from projects
-                   where created_at >= now() - make_interval(days => ${days}))
+    sql`with l as (select id from projects where created_at >= ${start})
       select
         (select count(*)::int from l) as listings,
         (select count(*)::int from l where exists
