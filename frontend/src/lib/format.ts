@@ -54,6 +54,17 @@ export const formatDate = (iso: string) => {
   return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
 };
 
+const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/**
+ * A calendar day the server counts by (YYYY-MM-DD, a UTC day) as 'Mar 4, 2026', or ''. Read as
+ * a moment on the viewer's clock, its UTC midnight would be the day before west of UTC.
+ */
+export const formatDay = (day: string) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? '' : dayFormat.format(date);
+};
+
 /** 'Mar 4, 2026, 2:05 PM', or '' for a value that is not a date. */
 export const formatDateTime = (iso: string) => {
   const date = new Date(iso);

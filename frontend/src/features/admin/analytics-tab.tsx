@@ -9,13 +9,13 @@ import {
   DEFAULT_ANALYTICS_PERIOD,
 } from '@labbridge/shared-types';
 import { useState } from 'react';
-import { formatDate } from '../../lib/format';
+import { formatDay } from '../../lib/format';
 import { useApiQuery } from '../../lib/use-api-query';
 import { ChartCard } from '../../ui/chart/chart-card';
 import { Skeleton } from '../../ui/skeleton';
 import { PeriodSelector } from '../analytics/period-selector';
 
-const shortDate = (value: string | number) => formatDate(`${value}T00:00:00Z`);
+const shortDate = (value: string | number) => formatDay(String(value));
 
 /** The charts of the series over time, which share its date axis. */
 const OVER_TIME: {
