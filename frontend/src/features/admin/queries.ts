@@ -23,6 +23,21 @@ export const refreshAdminViews = (queryClient: QueryClient) => {
 };
 
 /**
+ * What a deal's step (a collaboration's or a document's, announced to the admins room) changes:
+ * the KPIs (success rate) and deal speed, the partnerships table, stalled deals, the charts.
+ */
+export const refreshDealViews = (queryClient: QueryClient) => {
+  for (const endpoint of [
+    API.admin.institutionStats,
+    API.admin.collaborations,
+    API.admin.stalledDeals,
+    API.admin.analytics,
+  ]) {
+    void queryClient.invalidateQueries({ queryKey: [endpoint.path] });
+  }
+};
+
+/**
  * Changes every cached page of the queue at once. A page is its query's `limit` newest items;
  * one that shows fewer than `total` does not hold the oldest ones.
  */
