@@ -3,7 +3,7 @@ import { Card } from '../../ui/card';
 import { Skeleton } from '../../ui/skeleton';
 import { StretchedLink } from '../../ui/stretched-link';
 
-interface Stat {
+export interface Stat {
   label: string;
   value: number | string;
   icon: LucideIcon;
