@@ -352,6 +352,7 @@ describe('tables and CSV export', () => {
       'Score',
       'Review',
       'Visibility',
+      'Archived',
       'Premium',
       'Created',
     ]);
@@ -360,6 +361,31 @@ describe('tables and CSV export', () => {
       .body;
     expect(rows.map((r) => Number(r[0]))).toEqual(json.items.map((p: Json) => p.id));
     expect(rows.every((r) => r[2] === 'Csv Owner' && r[5] === 'testing')).toBe(true);
+  });
+
+  it('exports an archived listing as archived, as the table badges it', async () => {
+    const owner = await signUp();
+    const tag = `archived${Date.now()}`;
+    const live = await createProject(owner.cookie, { title: `${tag} live` });
+    const archived = await createProject(owner.cookie, { title: `${tag} archived` });
+    await ctx.request(`/api/projects/${archived.id}/archive`, {
+      method: 'POST',
+      cookie: owner.cookie,
+    });
+    const table = (await get(admin, `/api/admin/projects?q=${tag}&sort=title&order=asc`)).body;
+    expect(table.items.map((p: Json) => [p.id, p.isActive])).toEqual([
+      [archived.id, false],
+      [live.id, true],
+    ]);
+    const res = await ctx.request(`/api/admin/projects?q=${tag}&sort=title&order=asc&format=csv`, {
+      cookie: admin.cookie,
+    });
+    const [header, ...rows] = parseCsv(await res.text());
+    const column = header!.indexOf('Archived');
+    expect(rows.map((r) => [Number(r[0]), r[column]])).toEqual([
+      [archived.id, 'yes'],
+      [live.id, 'no'],
+    ]);
   });
 
   it('exports a title that starts a formula as text, and reads any number of rows in batches', async () => {

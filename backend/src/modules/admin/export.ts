@@ -47,6 +47,7 @@ const PROJECT_COLUMNS: CsvColumn<AdminProjectRow>[] = [
   { header: 'Score', value: (r) => r.score },
   { header: 'Review', value: (r) => r.reviewStatus },
   { header: 'Visibility', value: (r) => r.visibility },
+  { header: 'Archived', value: (r) => (r.isActive ? 'no' : 'yes') },
   { header: 'Premium', value: (r) => (r.isPremiumListing ? 'yes' : 'no') },
   { header: 'Created', value: (r) => r.createdAt },
 ];
