@@ -96,8 +96,9 @@ export const researcherFunnelSchema = z.object({
    */
   documentCompletion: analyticsRatioSchema,
   /**
-   * Documents executed in the period whose parties had messaged each other: the median number of
-   * days from the pair's first message to the second signature (one decimal), null when none.
+   * Documents executed in the period whose parties had messaged each other before it (a deal's
+   * cards in their thread are not messages): the median number of days from the pair's first
+   * message to the second signature (one decimal), null when none.
    */
   timeToSignature: z.object({
     deals: z.number().int().nonnegative(),

@@ -120,6 +120,21 @@ describe('a researcher’s deal funnel', () => {
     });
   });
 
+  it('times a signature only from a message the pair wrote before it, not from a deal’s cards', async () => {
+    const owner = await signUp();
+    const partner = await industry('G');
+    const listing = await createProject(owner.cookie);
+    // A proposal and its acceptance write cards into the pair's thread; neither wrote a word.
+    const deal = await deals.proposed(partner, listing.id);
+    expect((await deals.act(owner, deal.id, { action: 'accept' })).status).toBe(200);
+    await docs.executed(owner, partner, { collaborationId: deal.id });
+    const signed = { deals: 0, medianDays: null };
+    expect((await analytics(owner, '30d')).funnel.timeToSignature).toEqual(signed);
+    // Their first message, written after the signature, did not lead to it.
+    await sendMessage(partner, owner);
+    expect((await analytics(owner, '30d')).funnel.timeToSignature).toEqual(signed);
+  });
+
   it('has no rates, never sample ones, before anything happened', async () => {
     const newcomer = await signUp();
     const { funnel } = await analytics(newcomer, '1y');

@@ -55,11 +55,14 @@ export const researcherFunnel = async (
         where (d.researcher_user_id = ${userId} or d.industry_user_id = ${userId})
           and d.created_at >= ${since}
       ),
+      -- A pair's first message is the first either wrote (a deal's steps are cards in their
+      -- thread, not messages), and only one written before the signature led to it.
       signed as (
         select extract(epoch from d.executed_at - (
           select min(m.created_at) from messages m
-          where (m.sender_id = d.researcher_user_id and m.receiver_id = d.industry_user_id)
-             or (m.sender_id = d.industry_user_id and m.receiver_id = d.researcher_user_id)
+          where ((m.sender_id = d.researcher_user_id and m.receiver_id = d.industry_user_id)
+              or (m.sender_id = d.industry_user_id and m.receiver_id = d.researcher_user_id))
+            and m.kind = 'text' and m.created_at <= d.executed_at
         )) / 86400 as days
         from legal_documents d
         where (d.researcher_user_id = ${userId} or d.industry_user_id = ${userId})
@@ -88,8 +91,7 @@ export const researcherFunnel = async (
     documentCompletion: ratio(r.executed, r.generated),
     timeToSignature: {
       deals: r.signed_deals,
-      medianDays:
-        r.median_days === null ? null : Math.round(Math.max(0, Number(r.median_days)) * 10) / 10,
+      medianDays: r.median_days === null ? null : Math.round(Number(r.median_days) * 10) / 10,
     },
   };
 };
