@@ -48,4 +48,24 @@ describe('GET /api/admin/analytics', () => {
       expect(listingsInSeries(after), period).toBe(after.funnel.listings);
     }
   });
+
+  it('counts no deleted account among the sign-ups, as the users table and the KPIs count none', async () => {
+    const signups = async () => {
+      const chart = await analytics('7d');
+      const page = await expectJson(
+        await ctx.request('/api/analytics?period=7d', { cookie: admin.cookie }),
+      );
+      const newUsers = page.stats.find((s: { key: string }) => s.key === 'newUsers').value;
+      return { chart: chart.series.reduce((sum, p) => sum + p.signups, 0), newUsers };
+    };
+    const before = await signups();
+    const leaving = await signUp();
+    const deleted = await ctx.request('/api/auth/user/delete', {
+      method: 'POST',
+      cookie: leaving.cookie,
+      json: { password: leaving.password },
+    });
+    expect(deleted.status).toBe(200);
+    expect(await signups()).toEqual(before);
+  });
 });

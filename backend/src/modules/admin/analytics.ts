@@ -25,7 +25,8 @@ interface FunnelRow {
  * funnel of the listings created in the period: how many got a conversation, a proposal, an
  * accepted proposal and a fully executed document. The period starts where the analytics page's
  * does (periodStart: UTC midnight of its first day), for the chart and the funnel alike; a year's
- * first week counts only its days within the period.
+ * first week counts only its days within the period. Deleted accounts are no one's sign-up, as
+ * they are in no user count of the office (listedAccount).
  */
 export const adminAnalytics = async (
   db: DbOrTx,
@@ -41,7 +42,7 @@ export const adminAnalytics = async (
   const series = await queryRows<SeriesRow>(
     db,
     sql`select to_char(b.start, 'YYYY-MM-DD') as date,
-        ${per('users', 'created_at')} as signups,
+        ${per('users', 'created_at', 'and t.deleted_at is null')} as signups,
         ${per('projects', 'created_at')} as listings,
         ${per('messages', 'created_at', "and t.kind = 'text'")} as messages,
         ${per('collaborations', 'created_at')} as proposals,

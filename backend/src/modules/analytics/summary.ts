@@ -6,7 +6,20 @@ import {
   type AnalyticsSummary,
   type AnalyticsTopProject,
 } from '@labbridge/shared-types';
-import { and, count, desc, eq, gte, inArray, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  ne,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { countsByKey } from '../../core/counts';
 import type { Db } from '../../db/client';
 import { analyticsEvents, messages, projectFollows, projects, users } from '../../db/schema';
@@ -174,7 +187,13 @@ const industrySummary = async (db: Db, user: UserRow, period: AnalyticsPeriod, f
 const platformSummary = async (db: Db, period: AnalyticsPeriod, from: Date) => {
   const [events, newUsers, newListings, series, top] = await Promise.all([
     eventCounts(db, from, [...ENGAGEMENT_EVENTS, 'message_sent']),
-    countOf(db.select({ value: count() }).from(users).where(gte(users.createdAt, from))),
+    // A deleted account is in no user count of the office (admin listedAccount).
+    countOf(
+      db
+        .select({ value: count() })
+        .from(users)
+        .where(and(gte(users.createdAt, from), isNull(users.deletedAt))),
+    ),
     countOf(db.select({ value: count() }).from(projects).where(gte(projects.createdAt, from))),
     viewsByDay(db, period, from),
     topProjects(db, from, inCatalogue),
