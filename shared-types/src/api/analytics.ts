@@ -139,8 +139,8 @@ export const analyticsSummarySchema = z.object({
    */
   viewsByDay: z.array(analyticsDayCountSchema),
   /**
-   * Up to 5 listings by the sum of their three scores: the researcher's own, otherwise the
-   * listings open in the catalogue. Unscored listings are left out.
+   * Up to 5 listings by the sum of their three scores: the researcher's own (archived ones aside),
+   * otherwise the listings open in the catalogue. Unscored listings are left out.
    */
   topProjects: z.array(analyticsTopProjectSchema),
   /** The researcher scope's deal funnel; null for the other scopes. */

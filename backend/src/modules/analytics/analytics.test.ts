@@ -149,6 +149,23 @@ describe('a researcher’s analytics', () => {
       [created[5]!.id, 40],
     ]);
   });
+
+  it('leaves an archived listing out of the top listings, as the dashboard’s Active Projects does', async () => {
+    const researcher = await signUp(ctx);
+    const live = await createProject(ctx, researcher.cookie);
+    const archived = await createProject(ctx, researcher.cookie);
+    const res = await ctx.request(`/api/projects/${archived.id}/archive`, {
+      method: 'POST',
+      cookie: researcher.cookie,
+    });
+    expect(res.status).toBe(200);
+    const { topProjects } = await analytics(researcher.cookie);
+    expect(topProjects.map((p: Json) => p.id)).toEqual([live.id]);
+    const home = await expectJson(
+      await ctx.request('/api/home/summary', { cookie: researcher.cookie }),
+    );
+    expect(home.activeProjects).toBe(1);
+  });
 });
 
 describe('an industry user’s analytics', () => {

@@ -135,7 +135,8 @@ const researcherSummary = async (db: Db, user: UserRow, period: AnalyticsPeriod,
   const [events, series, top, funnel] = await Promise.all([
     eventCounts(db, from, ENGAGEMENT_EVENTS, mine),
     viewsByDay(db, period, from, mine),
-    topProjects(db, from, eq(projects.userId, user.id)),
+    // Archived listings aside, as the dashboard's Active Projects and the office's count leave them.
+    topProjects(db, from, and(eq(projects.userId, user.id), eq(projects.isActive, true))!),
     researcherFunnel(db, user.id, from),
   ]);
   return {
