@@ -130,6 +130,17 @@ describe('buildVestingSchedule: time-based', () => {
     });
   }
 
+  it('a one-month cliff reads in the singular', () => {
+    const schedule = scheduleOf(
+      { cliffPeriod: 1, vestingPeriod: 2, vestingFrequency: 'monthly' },
+      100,
+    );
+    expect(trancheDays(schedule)).toEqual([
+      ['Cliff (1 month)', '2024-02-15', 50],
+      ['Month 2', '2024-03-15', 50],
+    ]);
+  });
+
   it('a cliff as long as the period unlocks everything at once', () => {
     const schedule = scheduleOf(
       { cliffPeriod: 12, vestingPeriod: 12, vestingFrequency: 'monthly' },

@@ -123,7 +123,7 @@ const timeTranches = (
       milestoneIndex: null,
       label:
         monthsElapsed <= cliff
-          ? `Cliff (${cliff} months)`
+          ? `Cliff (${cliff} ${cliff === 1 ? 'month' : 'months'})`
           : periodLabel(terms.vestingFrequency, monthsElapsed),
       date: addMonths(startDate, unlockMonth),
       percent,

@@ -185,8 +185,8 @@ export function VestingScheduleCard({
           <div>
             <dt className="text-xs text-slate-600">Terms</dt>
             <dd className="text-slate-900">
-              {cliffPeriod}-month cliff, {vestingPeriod} months, {vestingFrequency}; started{' '}
-              {formatDate(schedule.startDate)}
+              {cliffPeriod}-month cliff, {vestingPeriod} {vestingPeriod === 1 ? 'month' : 'months'},{' '}
+              {vestingFrequency}; started {formatDate(schedule.startDate)}
             </dd>
           </div>
         )}
