@@ -87,7 +87,7 @@ test('the document dialog shows the terms recorded for an equity agreement, foll
   await expect(value('Confidentiality period')).toHaveText('5 years after the Agreement ends');
   expect(await seriousViolations(page)).toEqual([]);
 
-  // The other party changes the terms, not the text: the open dialog follows.
+  // The other party changes the terms (the unedited text's passages follow): the dialog follows.
   const params = { id: documentId };
   const { version } = await callOk(api.industry, API.documents.detail, { params });
   await callOk(api.industry, API.documents.update, {

@@ -185,6 +185,10 @@ export type LegalDocumentDetail = z.infer<typeof legalDocumentDetailSchema>;
  * terms. `version` is the one the editor loaded; every change moves it, co-editing's included. With
  * `content`, any change since is a 409 CONFLICT and nothing is saved (the text may have been
  * co-edited or restored meanwhile); with only a title or terms, a change of those since is.
+ * Terms without `content` reword the text's passages stating them, as generated, for the new
+ * terms (a new version the co-editors receive); if the parties reworded one of those passages, or
+ * the draft was not generated from a template kept on the platform, they are refused (409,
+ * BUSINESS_LOGIC_ERROR, nothing saved) and must come with the text worded for them.
  */
 export const updateLegalDocumentRequestSchema = z
   .object({

@@ -16,6 +16,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { TemplateInputs } from '../../modules/documents/templates/context';
 import { collaborations } from './collaborations';
 import { belongsTo, bytea, createdAt, refersTo, timestamptz, updatedAt } from './columns';
 import { projectRefOrNull } from './projects';
@@ -36,6 +37,14 @@ export const legalDocuments = pgTable(
     documentType: documentTypeEnum('document_type').notNull(),
     status: documentStatusEnum('status').notNull().default('draft'),
     terms: jsonb('terms').$type<DocumentTerms>().notNull().default({}),
+    /**
+     * What a generated draft's text was rendered from besides its type and terms (parties as
+     * typed, project details, effective date, project clauses), so a change of terms can re-render
+     * the passages stating them (documents/terms-text.ts). Kept only while the document is a
+     * draft (it holds the parties' details as typed): null once it is sent for signatures or
+     * cancelled, and for rows made before it was kept.
+     */
+    templateContext: jsonb('template_context').$type<TemplateInputs>(),
     pdfUrl: text('pdf_url'),
     researcherUserId: userRefOrNull('researcher_user_id'),
     industryUserId: userRefOrNull('industry_user_id'),

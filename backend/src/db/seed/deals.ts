@@ -15,7 +15,11 @@ import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { stepSentence } from '../../modules/collaborations/steps';
 import { contentHash } from '../../modules/documents/hash';
 import { sanitizeDocumentHtml } from '../../modules/documents/sanitize';
-import { resolveTerms } from '../../modules/documents/templates/context';
+import {
+  type AgreementContext,
+  resolveTerms,
+  templateInputs,
+} from '../../modules/documents/templates/context';
 import { agreementTitle, renderAgreement } from '../../modules/documents/templates/render';
 import type { DbOrTx } from '../client';
 import {
@@ -222,7 +226,7 @@ const seedDocument = async (
   const { researcher, industry, project } = deal;
   const created = at(doc.daysAgo);
   const terms = resolveTerms(doc.type, doc.terms ?? {});
-  const context = {
+  const context: AgreementContext = {
     documentType: doc.type,
     effectiveDate: created,
     parties: {
@@ -259,6 +263,7 @@ const seedDocument = async (
       documentType: doc.type,
       status: doc.status,
       terms,
+      templateContext: templateInputs(context),
       researcherUserId: researcher.id,
       industryUserId: industry.id,
       createdById: industry.id,

@@ -4,7 +4,7 @@ import { forbidden } from '../../core/errors';
 import { legalDocuments } from '../../db/schema';
 import { type Actor, isSuperadmin } from '../users/access';
 
-export type DocumentRow = Omit<typeof legalDocuments.$inferSelect, 'yjsState'>;
+export type DocumentRow = Omit<typeof legalDocuments.$inferSelect, 'yjsState' | 'templateContext'>;
 type Viewer = Actor;
 type Parties = Pick<DocumentRow, 'researcherUserId' | 'industryUserId'>;
 

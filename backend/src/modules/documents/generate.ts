@@ -24,7 +24,7 @@ import { announceDocument } from './announce';
 import { type RequestMeta, recordAudit } from './audit';
 import { assertStillTakesNewDocuments, assertTakesNewDocuments } from './collaboration';
 import { plainText, sanitizeDocumentHtml } from './sanitize';
-import { resolveTerms } from './templates/context';
+import { type AgreementContext, resolveTerms, templateInputs } from './templates/context';
 import { agreementTitle, renderAgreement } from './templates/render';
 
 export type GenerateRequest = z.output<typeof generateDocumentRequestSchema>;
@@ -148,7 +148,7 @@ export const generateDocument = async (
     },
     options,
   );
-  const context = {
+  const context: AgreementContext = {
     documentType: input.documentType,
     effectiveDate: new Date(),
     parties: {
@@ -178,6 +178,7 @@ export const generateDocument = async (
         content,
         documentType: input.documentType,
         terms,
+        templateContext: templateInputs(context),
         researcherUserId: parties.researcher,
         industryUserId: parties.industry,
         createdById: user.id,

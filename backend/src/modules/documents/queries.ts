@@ -20,10 +20,15 @@ import type { UserRow } from '../users/present';
 import { type DocumentRow, documentRole, documentsVisibleTo } from './access';
 import { toLegalDocument, toSummary } from './present';
 
-// The Yjs state is the co-editor's business and can be large: the API never reads it.
-const { yjsState: _, ...withoutYjs } = getTableColumns(legalDocuments);
-/** Every column but the Yjs state: what the API reads of a document. */
-export const documentColumns = withoutYjs;
+// The Yjs state is the co-editor's business and can be large: the API never reads it. The
+// template's inputs are read only when a change of terms re-renders the text (terms-text.ts).
+const {
+  yjsState: _state,
+  templateContext: _template,
+  ...documentRowColumns
+} = getTableColumns(legalDocuments);
+/** Every column but the Yjs state and the template's inputs: what the API reads of a document. */
+export const documentColumns = documentRowColumns;
 
 /** The document without its Yjs state; 404 when there is none with this id. */
 export const findDocument = async (db: DbOrTx, id: number): Promise<DocumentRow> => {

@@ -4,6 +4,7 @@ import {
   LIMITS,
   type updateLegalDocumentRequestSchema,
 } from '@labbridge/shared-types';
+import type { Node as PmNode } from '@tiptap/pm/model';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { businessRule, conflict, validationError } from '../../core/errors';
@@ -27,6 +28,7 @@ import { contentHash } from './hash';
 import { documentDetail, findDocument } from './queries';
 import { MAX_NESTING_DEPTH, nestsDeeperThan, plainText, sanitizeDocumentHtml } from './sanitize';
 import { resolveTerms } from './templates/context';
+import { textUnderTerms } from './terms-text';
 
 type UpdateInput = z.output<typeof updateLegalDocumentRequestSchema>;
 
@@ -123,6 +125,27 @@ const caughtUpWithLiveEdits = async (
 };
 
 /**
+ * Makes the Yjs state's text `target` as one edit, stored and relayed to open editors once this
+ * commits; the HTML the state then derives to, to store.
+ */
+const applyText = async (
+  tx: Tx,
+  emit: Emit,
+  documentId: number,
+  stored: Uint8Array,
+  target: PmNode,
+  userId: string,
+) => {
+  const { editState, replaceText } = await loadDocumentSchema();
+  const { update, state } = editState(stored, (doc, origin) => replaceText(doc, target, origin));
+  if (update) {
+    await insertUpdate(tx, documentId, update, userId);
+    emit('document:live-edit', { documentId, update });
+  }
+  return await documentConverter.html(state);
+};
+
+/**
  * A PATCH of a draft's HTML. Once the document has been co-edited (or is being), its Yjs state
  * (`stored`, read under the document's lock) is the text: the HTML is applied to it as one edit
  * that open editors receive live, and what is stored is what that state derives to. Otherwise it
@@ -143,14 +166,23 @@ const saveContent = async (
   }
   const clean = sanitizeDocumentHtml(html);
   if (!stored) return clean;
-  const { editState, htmlToNode, replaceText } = await loadDocumentSchema();
-  const target = await htmlToNode(clean);
-  const { update, state } = editState(stored, (doc, origin) => replaceText(doc, target, origin));
-  if (update) {
-    await insertUpdate(tx, row.id, update, userId);
-    emit('document:live-edit', { documentId: row.id, update });
-  }
-  return await documentConverter.html(state);
+  const { htmlToNode } = await loadDocumentSchema();
+  return applyText(tx, emit, row.id, stored, await htmlToNode(clean), userId);
+};
+
+/**
+ * A PATCH of terms alone: the text's passages stating them follow (terms-text.ts), as one edit
+ * of its Yjs state that open editors receive live, as a restore's; or it stays as it is.
+ */
+const followTerms = async (
+  tx: Tx,
+  emit: Emit,
+  row: DocumentRow,
+  terms: DocumentTerms,
+  userId: string,
+) => {
+  const under = await textUnderTerms(tx, row, terms);
+  return under ? applyText(tx, emit, row.id, under.state, under.text, userId) : row.content;
 };
 
 export const createDocumentService = (deps: Deps) => {
@@ -188,7 +220,8 @@ export const createDocumentService = (deps: Deps) => {
     /**
      * Saves a draft's title, HTML (sanitised) and terms, if `version` is fresh enough for them
      * (assertFresh). Under the document's lock: co-editors' updates wait, so the text checked is
-     * the text replaced.
+     * the text replaced. Terms sent without text reword the passages of the text stating them, or
+     * are refused when the parties reworded those (followTerms).
      */
     async update(user: UserRow, id: number, input: UpdateInput, meta: RequestMeta) {
       const saved = await withTx(deps, async (tx, emit) => {
@@ -199,10 +232,14 @@ export const createDocumentService = (deps: Deps) => {
         // Committed although the PATCH is refused, so a reload shows those edits.
         if (await caughtUpWithLiveEdits(tx, emit, row, stored, user.id)) return false;
         assertFresh(row, input);
+        const terms = mergeTerms(row, input.terms);
+        // Text sent with terms is the caller's wording of them, saved as sent.
         const content =
-          input.content === undefined
-            ? row.content
-            : await saveContent(tx, emit, row, stored, input.content, user.id);
+          input.content !== undefined
+            ? await saveContent(tx, emit, row, stored, input.content, user.id)
+            : input.terms !== undefined
+              ? await followTerms(tx, emit, row, terms, user.id)
+              : row.content;
         if (content.length > LIMITS.documentContentMaxLength) {
           throw validationError('The document is too long', {
             content: ['The document is too long'],
@@ -212,7 +249,7 @@ export const createDocumentService = (deps: Deps) => {
         const updated = await advance(tx, row, {
           title: input.title === undefined ? row.title : plainText(input.title) || row.title,
           content,
-          terms: mergeTerms(row, input.terms),
+          terms,
           fieldsVersion: fieldsChanged ? row.version + 1 : row.fieldsVersion,
         });
         await tx.insert(documentVersions).values({
@@ -222,8 +259,11 @@ export const createDocumentService = (deps: Deps) => {
           content: updated.content,
           createdById: user.id,
         });
-        const fields = (['title', 'content', 'terms'] as const).filter(
-          (f) => input[f] !== undefined,
+        // The text changed with the terms is recorded as changed too.
+        const fields = (['title', 'content', 'terms'] as const).filter((f) =>
+          f === 'content'
+            ? content !== row.content || input.content !== undefined
+            : input[f] !== undefined,
         );
         await recordAudit(tx, {
           documentId: id,
@@ -254,10 +294,12 @@ export const createDocumentService = (deps: Deps) => {
         await assertCollaborationStands(tx, locked, 'sent for signatures');
         const row = await withCurrentText(tx, locked);
         const hash = contentHash(row);
+        // Frozen, the text is never re-rendered: what it was filled from need not be kept.
         const updated = await advance(tx, row, {
           status: 'pending_signatures',
           finalizedAt: new Date(),
           contentHash: hash,
+          templateContext: null,
         });
         const version = await recordFinalizeVersion(tx, updated, row.content, user.id);
         emit('document:versions', {
@@ -291,6 +333,7 @@ export const createDocumentService = (deps: Deps) => {
           status: 'cancelled',
           cancelledAt: new Date(),
           cancelReason: reason,
+          templateContext: null,
         });
         await recordAudit(tx, {
           documentId: id,

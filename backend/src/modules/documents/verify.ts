@@ -4,7 +4,12 @@ import type { DbOrTx } from '../../db/client';
 import { documentPdfs, documentSignatures, legalDocuments, users } from '../../db/schema';
 import { displayName } from '../users/parties';
 
-const { yjsState: _, content: _content, ...columns } = getTableColumns(legalDocuments);
+const {
+  yjsState: _state,
+  content: _content,
+  templateContext: _template,
+  ...columns
+} = getTableColumns(legalDocuments);
 
 /**
  * Whether a SHA-256 is the content hash or the PDF file hash of a fully executed document, and

@@ -67,6 +67,10 @@ describe('account deletion erases the person', () => {
     }
     const stored = JSON.stringify([
       await server.deps.db
+        .select({ template: legalDocuments.templateContext })
+        .from(legalDocuments)
+        .where(inArray(legalDocuments.id, [executed, ...unsigned])),
+      await server.deps.db
         .select()
         .from(documentVersions)
         .where(inArray(documentVersions.documentId, unsigned)),

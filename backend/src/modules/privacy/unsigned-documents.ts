@@ -76,6 +76,8 @@ const rewrite = async <Row>(
  * quotes, their typed signature name, and the address and browser of their audit entries. The
  * Yjs state and update log are dropped: nobody can open a cancelled document to co-edit it, and
  * were it loaded it is seeded again from the scrubbed HTML (realtime/collab/store.ts loadState).
+ * So are the template's inputs of the drafts this deletion cancelled, which hold the parties as
+ * typed: a cancelled text is never re-rendered.
  * Executed documents are the signed record and stay as they are.
  */
 export const anonymiseUnsignedDocuments = async (tx: Tx, user: UserRow) => {
@@ -163,6 +165,9 @@ export const anonymiseUnsignedDocuments = async (tx: Tx, user: UserRow) => {
     .where(
       and(inArray(documentAuditEvents.documentId, ids), eq(documentAuditEvents.actorId, user.id)),
     );
-  await tx.update(legalDocuments).set({ yjsState: null }).where(inArray(legalDocuments.id, ids));
+  await tx
+    .update(legalDocuments)
+    .set({ yjsState: null, templateContext: null })
+    .where(inArray(legalDocuments.id, ids));
   await tx.delete(documentYjsUpdates).where(inArray(documentYjsUpdates.documentId, ids));
 };

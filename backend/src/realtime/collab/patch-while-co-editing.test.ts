@@ -147,6 +147,35 @@ describe('a PATCH of the text while the document is co-edited', () => {
     await eventually(() => expect(a.xml()).toContain('Typed during the rename'));
   });
 
+  it('a change of terms alone rewords their passages in the live text, keeping unflushed typing', async () => {
+    const { researcher, industry, documentId, a, b } = await bothEditing();
+    // Loaded before the typing, as a terms form would be: only a change of terms since conflicts.
+    const loaded = (await docs().detail(industry, documentId)).body;
+    b.appendParagraph('Typed a moment ago');
+    await b.saved();
+
+    const res = await docs().patch(industry, documentId, {
+      version: loaded.version,
+      terms: { confidentialityPeriod: 2 },
+    });
+    const saved = await expectJson(res, 200);
+    expect(saved.version).toBeGreaterThan(loaded.version);
+    expect(saved.content).toContain('for 2 years after it ends');
+    expect(saved.content).toContain('Typed a moment ago');
+    for (const editor of [a, b]) {
+      await eventually(() => expect(editor.xml()).toContain('for 2 years after it ends'));
+      expect(editor.xml()).not.toContain('for 5 years after it ends');
+      expect(editor.xml()).toContain('Typed a moment ago');
+    }
+    // A PATCH of the text from before the change is refused rather than undoing it.
+    const stale = await docs().patch(researcher, documentId, {
+      version: loaded.version,
+      content: loaded.content,
+    });
+    expect(stale.status).toBe(409);
+    expect(await storedContent(documentId)).toBe(saved.content);
+  });
+
   it('a restore moves the version: a PATCH of the text from before it is a 409, and the restored text stays', async () => {
     const { researcher, industry, documentId } = await draftBetween();
     const b = await editor(industry, documentId);

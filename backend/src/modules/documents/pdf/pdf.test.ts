@@ -138,9 +138,11 @@ describe('GET /api/legal/documents/:id/pdf', () => {
     for (const text of ['70%', '9 months', 'Quarterly', 'First patient dosed']) {
       expect(after, text).not.toContain(text);
     }
-    // The text was not edited: it still says 70/30, and the schedule shows where they part.
+    // The text was not edited, so it followed the terms: it says 55/45 like the schedule.
     const text = pages.slice(0, -1).join('\n');
-    expect(text.slice(0, text.indexOf('Terms recorded on LabBridge'))).toContain('70%');
+    const body = text.slice(0, text.indexOf('Terms recorded on LabBridge'));
+    expect(body).toContain('55%');
+    expect(body).not.toContain('70%');
   });
 
   it('starts a line at each <br> of a paragraph: the signature blocks and hard breaks in edited text', async () => {

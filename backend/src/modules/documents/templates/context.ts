@@ -32,6 +32,33 @@ export interface AgreementContext {
   projectClauses?: { heading: string; text: string }[];
 }
 
+/**
+ * An agreement's context as a draft keeps it (legal_documents.template_context): everything but
+ * its type and terms, which the row holds itself, with the date as JSON stores it.
+ */
+export type TemplateInputs = Omit<AgreementContext, 'documentType' | 'effectiveDate' | 'terms'> & {
+  effectiveDate: string;
+};
+
+export const templateInputs = ({
+  documentType: _type,
+  terms: _terms,
+  effectiveDate,
+  ...inputs
+}: AgreementContext): TemplateInputs => ({ ...inputs, effectiveDate: effectiveDate.toISOString() });
+
+/** The context a draft was generated with, under the terms given. */
+export const agreementContext = (
+  documentType: DocumentType,
+  inputs: TemplateInputs,
+  terms: ResolvedTerms,
+): AgreementContext => ({
+  ...inputs,
+  documentType,
+  effectiveDate: new Date(inputs.effectiveDate),
+  terms,
+});
+
 export interface ResolvedTerms extends DocumentTerms {
   confidentialityPeriod: number;
   terminationClause: string;
