@@ -1,25 +1,14 @@
-import {
-  type DraftEvaluation,
-  type ProjectData,
-  projectInputSchema,
-} from '@labbridge/shared-types';
+import type { DraftEvaluation, ProjectData } from '@labbridge/shared-types';
 import { eq } from 'drizzle-orm';
 import type { AiCallOptions } from '../../ai';
 import { evaluateProject } from '../../ai/tasks/evaluate-project';
 import { listingWarningsTask } from '../../ai/tasks/listing-warnings';
 import { projects } from '../../db/schema';
 import type { Deps } from '../../deps';
-import type { StoredProject } from '../projects/present';
 import { industryDemand } from '../projects/queries';
-import { scoreColumns } from '../projects/scores';
+import { scoreColumns, storedProjectData } from '../projects/scores';
 import { createProjectService } from '../projects/service';
 import type { UserRow } from '../users/present';
-
-const PROJECT_FIELDS = Object.keys(projectInputSchema.shape) as (keyof ProjectData)[];
-
-/** A stored listing as the editor's data, the input every AI task reads. */
-const asProjectData = (row: StoredProject) =>
-  Object.fromEntries(PROJECT_FIELDS.map((key) => [key, row[key]])) as ProjectData;
 
 export const createEvaluationService = (deps: Deps) => {
   const listings = createProjectService(deps);
@@ -38,7 +27,7 @@ export const createEvaluationService = (deps: Deps) => {
     /** Fresh scores for a listing as it stands (owner or superadmin); its content is unchanged. */
     async reevaluate(user: UserRow, id: number, options: AiCallOptions) {
       const { project } = await listings.loadEditable(user, id);
-      const scores = await scoreColumns(deps, asProjectData(project), options);
+      const scores = await scoreColumns(deps, storedProjectData(project), options);
       await deps.db.update(projects).set(scores).where(eq(projects.id, id));
       return listings.detail(user, id);
     },

@@ -15,6 +15,7 @@ import {
   projects,
   users,
 } from '../../db/schema';
+import type { Deps } from '../../deps';
 import { announceWithdrawn } from '../admin/approvals';
 import { userStatus } from '../admin/user-status';
 import { revokeSessions } from '../auth/session';
@@ -28,13 +29,14 @@ import type { UserRow } from '../users/present';
 import { lockForDeletion } from './lock-order';
 import { anonymiseCardsAbout, anonymiseNotificationsAbout } from './mentions';
 import { closeOpenCollaborations } from './proposals';
-import { removeFromTeams } from './teams';
+import { removeFromTeams, withTeamsRescored } from './teams';
 import { anonymiseUnsignedDocuments } from './unsigned-documents';
 import { deleteLooseUploads } from './uploads';
 
 type DeleteDeps = TxDeps & {
   config: Pick<Config, 'publicOrigin' | 'dataDir'>;
   logger: Logger;
+  ai: Deps['ai'];
 };
 
 const CANCEL_REASON = 'A party deleted their account.';
@@ -59,100 +61,103 @@ const keepExecutedAsSigned = async (deps: DeleteDeps, user: UserRow) => {
  * are withdrawn, those awaiting their answer and active collaborations ended, and unsigned
  * documents cancelled, the other party told of each, and those documents, like any other never
  * executed, anonymised; the user's name leaves their counterparts' notifications and the
- * collaboration cards in their threads, they leave every listing's team, and their uploads on
- * no listing (a profile photo) are deleted, the files once this commits. Every session ends and
- * its sockets are disconnected once this commits, as a suspension does.
+ * collaboration cards in their threads, they leave every listing's team (whose scores, counting
+ * the team, are written anew with it), and their uploads on no listing (a profile photo) are
+ * deleted, the files once this commits. Every session ends and its sockets are disconnected once
+ * this commits, as a suspension does.
  */
 export const deleteAccount = async (deps: DeleteDeps, user: UserRow, meta: RequestMeta) => {
   await keepExecutedAsSigned(deps, user);
-  const looseFiles = await withTx(deps, async (tx, emit) => {
-    const row = await lockForDeletion(tx, user.id);
-    if (!row || row.deletedAt) throw unauthenticated();
-    const now = new Date();
+  const looseFiles = await withTeamsRescored(deps, user.id, (rescored) =>
+    withTx(deps, async (tx, emit) => {
+      const row = await lockForDeletion(tx, user.id);
+      if (!row || row.deletedAt) throw unauthenticated();
+      const now = new Date();
 
-    // What the approval queue held of this account leaves every admin's queue live.
-    const queued = await tx
-      .select({ id: projects.id })
-      .from(projects)
-      .where(and(eq(projects.userId, user.id), awaitingReview(projects)));
-    await tx
-      .update(projects)
-      .set({ isActive: false, isPremiumListing: false, updatedAt: now })
-      .where(eq(projects.userId, user.id));
-    for (const listing of queued) announceWithdrawn(emit, 'project', listing.id, user.id);
-    if (userStatus(row) === 'pending') announceWithdrawn(emit, 'user', user.id, user.id);
-    await closeOpenCollaborations(tx, emit, row);
-    const cancelled = await tx
-      .update(legalDocuments)
-      .set({ status: 'cancelled', cancelledAt: now, cancelReason: CANCEL_REASON, updatedAt: now })
-      .where(
-        and(
-          documentsOfParty(user.id),
-          inArray(legalDocuments.status, ['draft', 'pending_signatures']),
-        ),
-      )
-      .returning(documentColumns);
-    for (const doc of cancelled) {
-      await recordAudit(tx, {
-        documentId: doc.id,
-        action: 'cancelled',
-        actorId: user.id,
-        meta,
-        detail: CANCEL_REASON,
-      });
-      await announceDocument(tx, emit, doc, 'cancelled', user.id, {
-        title: 'Document cancelled',
-        message: `“${doc.title}” was cancelled: ${CANCEL_REASON}`,
-      });
-    }
+      // What the approval queue held of this account leaves every admin's queue live.
+      const queued = await tx
+        .select({ id: projects.id })
+        .from(projects)
+        .where(and(eq(projects.userId, user.id), awaitingReview(projects)));
+      await tx
+        .update(projects)
+        .set({ isActive: false, isPremiumListing: false, updatedAt: now })
+        .where(eq(projects.userId, user.id));
+      for (const listing of queued) announceWithdrawn(emit, 'project', listing.id, user.id);
+      if (userStatus(row) === 'pending') announceWithdrawn(emit, 'user', user.id, user.id);
+      await closeOpenCollaborations(tx, emit, row);
+      const cancelled = await tx
+        .update(legalDocuments)
+        .set({ status: 'cancelled', cancelledAt: now, cancelReason: CANCEL_REASON, updatedAt: now })
+        .where(
+          and(
+            documentsOfParty(user.id),
+            inArray(legalDocuments.status, ['draft', 'pending_signatures']),
+          ),
+        )
+        .returning(documentColumns);
+      for (const doc of cancelled) {
+        await recordAudit(tx, {
+          documentId: doc.id,
+          action: 'cancelled',
+          actorId: user.id,
+          meta,
+          detail: CANCEL_REASON,
+        });
+        await announceDocument(tx, emit, doc, 'cancelled', user.id, {
+          title: 'Document cancelled',
+          message: `“${doc.title}” was cancelled: ${CANCEL_REASON}`,
+        });
+      }
 
-    await anonymiseUnsignedDocuments(tx, row);
-    await anonymiseNotificationsAbout(tx, row);
-    await anonymiseCardsAbout(tx, row);
-    await removeFromTeams(tx, user.id);
-    const storageNames = await deleteLooseUploads(tx, user.id);
-    await tx.delete(projectFollows).where(eq(projectFollows.userId, user.id));
-    await tx.delete(notifications).where(eq(notifications.userId, user.id));
-    await tx.delete(authTokens).where(eq(authTokens.userId, user.id));
-    await tx
-      .update(analyticsEvents)
-      .set({ userId: null })
-      .where(eq(analyticsEvents.userId, user.id));
-    await tx
-      .update(clientErrorReports)
-      .set({ userId: null })
-      .where(eq(clientErrorReports.userId, user.id));
-    await revokeSessions(tx, emit, user.id);
+      await anonymiseUnsignedDocuments(tx, row);
+      await anonymiseNotificationsAbout(tx, row);
+      await anonymiseCardsAbout(tx, row);
+      await removeFromTeams(tx, user.id, rescored);
+      const storageNames = await deleteLooseUploads(tx, user.id);
+      await tx.delete(projectFollows).where(eq(projectFollows.userId, user.id));
+      await tx.delete(notifications).where(eq(notifications.userId, user.id));
+      await tx.delete(authTokens).where(eq(authTokens.userId, user.id));
+      await tx
+        .update(analyticsEvents)
+        .set({ userId: null })
+        .where(eq(analyticsEvents.userId, user.id));
+      await tx
+        .update(clientErrorReports)
+        .set({ userId: null })
+        .where(eq(clientErrorReports.userId, user.id));
+      await revokeSessions(tx, emit, user.id);
 
-    await tx
-      .update(users)
-      .set({
-        // The address is free for a new account; nothing can sign in to this one.
-        email: `deleted-${user.id}@deleted.invalid`,
-        passwordHash: '!deleted',
-        firstName: DELETED_USER_NAME,
-        lastName: null,
-        emailVerifiedAt: null,
-        organization: null,
-        position: null,
-        bio: null,
-        expertise: [],
-        researchInterests: null,
-        lookingFor: null,
-        experience: null,
-        headerImageUrl: null,
-        headerVideoUrl: null,
-        customHeaderText: null,
-        socialLinks: [],
-        profileVisibility: 'private',
-        profileImageUrl: null,
-        reviewReason: null,
-        suspendedReason: null,
-        deletedAt: now,
-        updatedAt: now,
-      })
-      .where(eq(users.id, user.id));
-    return storageNames;
-  });
+      await tx
+        .update(users)
+        .set({
+          // The address is free for a new account; nothing can sign in to this one.
+          email: `deleted-${user.id}@deleted.invalid`,
+          passwordHash: '!deleted',
+          firstName: DELETED_USER_NAME,
+          lastName: null,
+          emailVerifiedAt: null,
+          organization: null,
+          position: null,
+          bio: null,
+          expertise: [],
+          researchInterests: null,
+          lookingFor: null,
+          experience: null,
+          headerImageUrl: null,
+          headerVideoUrl: null,
+          customHeaderText: null,
+          socialLinks: [],
+          profileVisibility: 'private',
+          profileImageUrl: null,
+          reviewReason: null,
+          suspendedReason: null,
+          deletedAt: now,
+          updatedAt: now,
+        })
+        .where(eq(users.id, user.id));
+      return storageNames;
+    }),
+  );
   await removeUploadFiles(deps, looseFiles);
 };

@@ -1,12 +1,13 @@
 import { DELETED_USER_NAME } from '@labbridge/shared-types';
 import { buildMessage, buildProject } from '@labbridge/shared-types/testing';
 import { eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import { factoriesFor, type Person } from '../../../test/factories';
+import { describe, expect, it, vi } from 'vitest';
+import { editableFields, factoriesFor, type Person } from '../../../test/factories';
 import { readJson } from '../../../test/helpers';
 import { createLiveTestServer } from '../../../test/realtime';
 import { queryRows } from '../../db/client';
 import { documentPdfs, projects, users } from '../../db/schema';
+import { scoreColumns, storedProjectData } from '../projects/scores';
 
 const server = await createLiveTestServer();
 const { deals, docs, messaging, signUp, createProject, sendMessage } = factoriesFor(server);
@@ -17,6 +18,19 @@ const exportOf = async (who: Person) => {
   expect(res.headers.get('content-disposition')).toContain('attachment');
   return readJson(res);
 };
+
+const storedListing = async (id: number) => {
+  const [row] = await server.deps.db.select().from(projects).where(eq(projects.id, id));
+  return row!;
+};
+type StoredListing = Awaited<ReturnType<typeof storedListing>>;
+const scoresOf = (row: StoredListing) => ({
+  executabilityScore: row.executabilityScore,
+  feasibilityScore: row.feasibilityScore,
+  matchabilityScore: row.matchabilityScore,
+  scoreDetails: row.scoreDetails,
+});
+const freshScores = (row: StoredListing) => scoreColumns(server.deps, storedProjectData(row));
 
 const deleteAccount = (who: Person, password = who.password) =>
   server.request('/api/auth/user/delete', {
@@ -316,6 +330,98 @@ describe('account deletion', () => {
       json: buildProject({ teamMembers: [member] }),
     });
     expect(readd.status).toBe(400);
+  });
+
+  it('scores each listing the person leaves the team of anew, with its new team', async () => {
+    const owner = await signUp();
+    const leaving = await signUp({ firstName: 'Rosa', lastName: 'Leaving' });
+    const member = { name: 'Rosa', role: 'Chemist', userId: leaving.user.id, isResearcher: true };
+    const listing = await createProject(owner.cookie, {
+      teamMembers: [member, { name: 'Grace Hopper', role: 'Engineer' }],
+    });
+
+    expect(JSON.stringify(listing.scoreDetails)).toContain('1 verified platform researcher');
+
+    expect((await deleteAccount(leaving)).status).toBe(200);
+
+    const after = await storedListing(listing.id);
+    expect(after.teamMembers.map((m) => m.name)).toEqual(['Grace Hopper']);
+    expect(after.executabilityScore).toBeLessThan(listing.executabilityScore);
+    expect(after.feasibilityScore).toBeLessThan(listing.feasibilityScore);
+    // What a save of the listing as it now stands would store.
+    expect(scoresOf(after)).toEqual(await freshScores(after));
+    const reasons = JSON.stringify(after.scoreDetails);
+    expect(reasons).toContain('1 team member listed');
+    expect(reasons).not.toContain('verified platform researcher');
+  });
+
+  it('scores a listing saved while the deletion was scoring it as saved, without the person', async () => {
+    const owner = await signUp();
+    const leaving = await signUp();
+    const member = { name: 'Rosa', role: 'Chemist', userId: leaving.user.id, isResearcher: true };
+    const listing = await createProject(owner.cookie, { teamMembers: [member] });
+    const description = 'A longer account of the method and what it is for.'.repeat(8);
+    const run = server.deps.ai.run.bind(server.deps.ai);
+    const spy = vi.spyOn(server.deps.ai, 'run');
+    // The owner saves a new description, keeping the team, while the deletion scores the old one.
+    spy.mockImplementationOnce(async (...args) => {
+      const saved = await server.request(`/api/projects/${listing.id}`, {
+        method: 'PUT',
+        cookie: owner.cookie,
+        json: { ...editableFields(listing), description, teamMembers: [member] },
+      });
+      expect(saved.status).toBe(200);
+      return run(...args);
+    });
+    try {
+      expect((await deleteAccount(leaving)).status).toBe(200);
+    } finally {
+      spy.mockRestore();
+    }
+    const after = await storedListing(listing.id);
+    expect(after.description).toBe(description);
+    expect(after.teamMembers).toEqual([]);
+    expect(scoresOf(after)).toEqual(await freshScores(after));
+  });
+
+  it('is a 409, deleting nothing, when a listing it takes the person off keeps changing', async () => {
+    const owner = await signUp();
+    const leaving = await signUp();
+    const member = { name: 'Rosa', role: 'Chemist', userId: leaving.user.id, isResearcher: true };
+    const listing = await createProject(owner.cookie, { teamMembers: [member] });
+    const run = server.deps.ai.run.bind(server.deps.ai);
+    const spy = vi.spyOn(server.deps.ai, 'run');
+    let saves = 0;
+    let saving = false;
+    // Every time the deletion scores the listing, its owner saves it again.
+    spy.mockImplementation(async (...args) => {
+      if (!saving) {
+        saving = true;
+        saves += 1;
+        const saved = await server.request(`/api/projects/${listing.id}`, {
+          method: 'PUT',
+          cookie: owner.cookie,
+          json: { ...editableFields(listing), title: `Take ${saves}`, teamMembers: [member] },
+        });
+        expect(saved.status).toBe(200);
+        saving = false;
+      }
+      return run(...args);
+    });
+    try {
+      const res = await deleteAccount(leaving);
+      expect(res.status).toBe(409);
+      expect((await readJson(res)).error.code).toBe('CONFLICT');
+    } finally {
+      spy.mockRestore();
+    }
+    expect(saves).toBe(3);
+    const [account] = await server.deps.db
+      .select()
+      .from(users)
+      .where(eq(users.id, leaving.user.id));
+    expect(account!.deletedAt).toBeNull();
+    expect((await storedListing(listing.id)).teamMembers).toHaveLength(1);
   });
 
   // PGlite runs one transaction at a time, so only a server can interleave the two.

@@ -1,11 +1,18 @@
-import type { ProjectData } from '@labbridge/shared-types';
+import { type ProjectData, projectInputSchema } from '@labbridge/shared-types';
 import type { AiCallOptions } from '../../ai';
 import { evaluateProject } from '../../ai/tasks/evaluate-project';
 import type { DbOrTx } from '../../db/client';
 import type { Deps } from '../../deps';
+import type { StoredProject } from './present';
 import { industryDemand } from './queries';
 
 type IndustryDemand = Awaited<ReturnType<typeof industryDemand>>;
+
+const PROJECT_FIELDS = Object.keys(projectInputSchema.shape) as (keyof ProjectData)[];
+
+/** A stored listing as the editor's data: what its scores are computed from. */
+export const storedProjectData = (row: StoredProject) =>
+  Object.fromEntries(PROJECT_FIELDS.map((key) => [key, row[key]])) as ProjectData;
 
 /** The three stored scores and their explanations, from the configured AI provider. */
 export const scoreColumns = async (
