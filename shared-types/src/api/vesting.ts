@@ -78,13 +78,23 @@ export const vestingListResponseSchema = z.object({
 export type VestingListResponse = z.infer<typeof vestingListResponseSchema>;
 
 /**
+ * GET /api/legal/vesting?status=active: only the schedules still vesting (in their cliff or
+ * vesting), as the home dashboard's 'Active Vesting Schedules' lists; a fully vested one is over.
+ * Without it, every schedule (the Vesting tab).
+ */
+export const vestingListQuerySchema = z.object({
+  status: z.enum(['active']).optional(),
+});
+export type VestingListQuery = z.input<typeof vestingListQuerySchema>;
+
+/**
  * POST /api/legal/documents/:id/milestones/:index/complete (no body): the viewer marks a milestone
  * complete; it unlocks once both parties have. Answers with the updated schedule.
  */
 export const completeMilestoneResponseSchema = vestingScheduleViewSchema;
 
 export const vestingEndpoints = {
-  list: GET('/api/legal/vesting', vestingListResponseSchema),
+  list: GET('/api/legal/vesting', vestingListResponseSchema, vestingListQuerySchema),
   completeMilestone: POST(
     '/api/legal/documents/:id/milestones/:index/complete',
     completeMilestoneResponseSchema,

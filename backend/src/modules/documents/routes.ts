@@ -5,6 +5,7 @@ import {
   sha256HexSchema,
   signDocumentRequestSchema,
   updateLegalDocumentRequestSchema,
+  vestingListQuerySchema,
 } from '@labbridge/shared-types';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
@@ -93,7 +94,10 @@ export const documentRoutes = (deps: Deps) => {
       const user = requireUser(c);
       return c.json(await completeMilestone(deps, user, idParam(c), milestoneIndex(c)));
     })
-    .get('/vesting', async (c) => c.json({ schedules: await listVesting(db, requireUser(c)) }))
+    .get('/vesting', async (c) => {
+      const { status } = queryParams(c, vestingListQuerySchema);
+      return c.json({ schedules: await listVesting(db, requireUser(c), status) });
+    })
     .get('/verify/:hash', async (c) =>
       c.json(await verifyHash(db, parseOrThrow(sha256HexSchema, c.req.param('hash')))),
     );

@@ -98,6 +98,32 @@ describe('GET /api/legal/vesting', () => {
     expect(await schedules(await signUp({ userType: 'industry' }))).toEqual([]);
   });
 
+  it('?status=active leaves fully vested schedules out, which the whole list keeps', async () => {
+    const { researcher, industry } = await parties();
+    const { milestones: _none, ...timeOnly } = equityTerms.vestingSchedule;
+    const over = await executed(researcher, industry, {
+      documentType: 'equity_agreement',
+      terms: { ...equityTerms, vestingSchedule: timeOnly },
+    });
+    await executedAt(over, addMonths(new Date().toISOString(), -60));
+    const live = await executed(researcher, industry, {
+      documentType: 'equity_agreement',
+      terms: equityTerms,
+    });
+
+    const all = await schedules(researcher);
+    expect(
+      all.map((s: { documentId: number; status: string }) => [s.documentId, s.status]),
+    ).toEqual([
+      [live, 'cliff'],
+      [over, 'fully_vested'],
+    ]);
+    const res = await get(researcher, '/api/legal/vesting?status=active');
+    expect(vestingListResponseSchema.safeParse(res.body).success).toBe(true);
+    expect(res.body.schedules.map((s: { documentId: number }) => s.documentId)).toEqual([live]);
+    expect((await get(researcher, '/api/legal/vesting?status=vested')).status).toBe(400);
+  });
+
   it('is empty without an executed equity agreement: never a sample', async () => {
     const { researcher, industry } = await parties();
     await executed(researcher, industry);

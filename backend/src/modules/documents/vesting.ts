@@ -148,10 +148,11 @@ const executedEquity = and(
 
 /**
  * The schedules of the fully executed equity agreements the viewer may read (a party's own; every
- * one for the office, as its documents list shows them), newest agreement first.
+ * one for the office, as its documents list shows them), newest agreement first; `active`: only
+ * those not yet fully vested (vesting is reckoned now, so it is filtered after the rule runs).
  */
-export const listVesting = async (db: DbOrTx, viewer: UserRow) =>
-  viewsOf(
+export const listVesting = async (db: DbOrTx, viewer: UserRow, status?: 'active') => {
+  const views = await viewsOf(
     db,
     viewer,
     await db
@@ -160,6 +161,8 @@ export const listVesting = async (db: DbOrTx, viewer: UserRow) =>
       .where(and(executedEquity, documentsVisibleTo(viewer)))
       .orderBy(desc(legalDocuments.executedAt), desc(legalDocuments.id)),
   );
+  return status === 'active' ? views.filter((v) => v.status !== 'fully_vested') : views;
+};
 
 /** The schedule of a collaboration's latest fully executed equity agreement, if it has one. */
 export const latestVestingForCollaboration = async (

@@ -9,6 +9,7 @@ import {
   type GenerateDocumentRequest,
   type LegalDocumentDetail,
   type SignDocumentRequest,
+  type VestingListQuery,
 } from '@labbridge/shared-types';
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiKey, callApi } from '../../lib/api-client';
@@ -30,9 +31,12 @@ export function useDocument(id: number | null) {
   return useApiQuery(documents.detail, { params: { id: id ?? 0 } }, { enabled: id !== null });
 }
 
-/** My fully executed equity agreements' schedules (Vesting tab, dashboard). */
-export function useVestingSchedules() {
-  return useApiQuery(vesting.list, {});
+/**
+ * My fully executed equity agreements' schedules: every one (Vesting tab), or `active`, those not
+ * yet fully vested (the dashboard), as the server decides.
+ */
+export function useVestingSchedules(query: VestingListQuery = {}) {
+  return useApiQuery(vesting.list, { query });
 }
 
 /** Everything a document change can move: every legal list and detail, counters, the deal. */

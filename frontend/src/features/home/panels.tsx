@@ -189,9 +189,12 @@ export function AnalyticsPanel({
   );
 }
 
-/** 'Active Vesting Schedules': my fully executed equity agreements, live, or an empty state. */
+/**
+ * 'Active Vesting Schedules': my fully executed equity agreements still vesting, live, or an empty
+ * state; a fully vested one is over and stays on the Vesting tab only.
+ */
 export function VestingPanel() {
-  const { data, isPending, isError } = useVestingSchedules();
+  const { data, isPending, isError } = useVestingSchedules({ status: 'active' });
   const schedules = isError ? [] : (data?.schedules ?? []);
   return (
     <Panel
