@@ -17,6 +17,7 @@ import {
   USER_TYPES,
 } from '../constants';
 import { isoDate, pageLimit, pagePosition, requiredText } from '../entities/common';
+import { equityDistributionSchema } from '../entities/document';
 import { dealPartySchema } from '../entities/party';
 import { GET, POST } from './endpoint';
 
@@ -140,7 +141,13 @@ export const adminCollaborationRowSchema = z.object({
   researcher: person,
   industryPartner: person,
   status: z.enum(COLLABORATION_STATUSES),
+  /** The industry partner's share the proposal asked for (the researcher keeps the rest). */
   proposedEquity: z.number().nullable(),
+  /**
+   * The split of the collaboration's latest fully executed equity agreement, which may differ from
+   * the proposal; null until one is signed by both parties.
+   */
+  signedEquity: equityDistributionSchema.nullable(),
   proposedTimeline: z.string().nullable(),
   createdAt: isoDate,
   updatedAt: isoDate,

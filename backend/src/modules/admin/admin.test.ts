@@ -1,4 +1,7 @@
-import { adminProjectsQuerySchema } from '@labbridge/shared-types';
+import {
+  adminCollaborationsResponseSchema,
+  adminProjectsQuerySchema,
+} from '@labbridge/shared-types';
 import { uniqueEmail } from '@labbridge/shared-types/testing';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -439,6 +442,51 @@ describe('tables and CSV export', () => {
     const [header, ...rows] = parseCsv(await csv.text());
     expect(header![0]).toBe('ID');
     expect(rows).toHaveLength(industryUsers.total);
+  });
+
+  it('shows a partnership the split its executed equity agreement signed, beside the proposed one', async () => {
+    const { researcher, industry, project } = await deals.parties();
+    const collab = await deals.proposed(industry, project.id, { proposedEquity: 25 });
+    const proposedOnly = (
+      await get(admin, `/api/admin/collaborations?q=${encodeURIComponent(project.title)}`)
+    ).body.items[0];
+    expect(proposedOnly).toMatchObject({ proposedEquity: 25, signedEquity: null });
+    // A draft, even of an equity agreement, signs nothing.
+    await docs.generated(
+      researcher,
+      docs.requestBody(researcher, industry, {
+        documentType: 'equity_agreement',
+        collaborationId: collab.id,
+        terms: { equityDistribution: { researcher: 50, industry: 50 } },
+      }),
+    );
+    await docs.executed(researcher, industry, {
+      documentType: 'equity_agreement',
+      collaborationId: collab.id,
+      terms: { equityDistribution: { researcher: 70, industry: 30 } },
+    });
+    const listed = (
+      await get(admin, `/api/admin/collaborations?q=${encodeURIComponent(project.title)}`)
+    ).body;
+    expect(adminCollaborationsResponseSchema.safeParse(listed).success).toBe(true);
+    expect(listed.items[0]).toMatchObject({
+      id: collab.id,
+      proposedEquity: 25,
+      signedEquity: { researcher: 70, industry: 30 },
+    });
+
+    const csv = await ctx.request(
+      `/api/admin/collaborations?format=csv&q=${encodeURIComponent(project.title)}`,
+      { cookie: admin.cookie },
+    );
+    const [header, row] = parseCsv(await csv.text());
+    const at = (name: string) => row![header!.indexOf(name)];
+    expect(header).not.toContain('Equity %');
+    expect([
+      at('Proposed partner equity %'),
+      at('Signed partner equity %'),
+      at('Signed researcher equity %'),
+    ]).toEqual(['25', '30', '70']);
   });
 });
 

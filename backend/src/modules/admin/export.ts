@@ -70,7 +70,10 @@ const COLLABORATION_COLUMNS: CsvColumn<AdminCollaborationRow>[] = [
   { header: 'Partner', value: (r) => partyName(r.industryPartner) },
   { header: 'Partner organization', value: (r) => r.industryPartner.organization },
   { header: 'Status', value: (r) => r.status },
-  { header: 'Equity %', value: (r) => r.proposedEquity },
+  // The proposal's figure and the signed split apart: an executed equity agreement can differ.
+  { header: 'Proposed partner equity %', value: (r) => r.proposedEquity },
+  { header: 'Signed partner equity %', value: (r) => r.signedEquity?.industry ?? null },
+  { header: 'Signed researcher equity %', value: (r) => r.signedEquity?.researcher ?? null },
   {
     header: 'Documents',
     value: (r) => r.documents.map((d) => `${d.title} (${d.status})`).join('; '),

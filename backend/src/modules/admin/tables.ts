@@ -1,10 +1,11 @@
-import type {
-  AdminCollaborationRow,
-  AdminProjectRow,
-  AdminUserRow,
-  adminCollaborationsQuerySchema,
-  adminProjectsQuerySchema,
-  adminUsersQuerySchema,
+import {
+  type AdminCollaborationRow,
+  type AdminProjectRow,
+  type AdminUserRow,
+  type adminCollaborationsQuerySchema,
+  type adminProjectsQuerySchema,
+  type adminUsersQuerySchema,
+  documentTermsSchema,
 } from '@labbridge/shared-types';
 import {
   type AnyColumn,
@@ -296,6 +297,26 @@ export const adminCollaborationRows = async (
         .where(inArray(legalDocuments.collaborationId, ids))
         .orderBy(desc(legalDocuments.id))
     : [];
+  // The latest fully executed equity agreement's split is the one in force (as its vesting is).
+  const signed = ids.length
+    ? await db
+        .select({ collaborationId: legalDocuments.collaborationId, terms: legalDocuments.terms })
+        .from(legalDocuments)
+        .where(
+          and(
+            inArray(legalDocuments.collaborationId, ids),
+            eq(legalDocuments.documentType, 'equity_agreement'),
+            eq(legalDocuments.status, 'fully_executed'),
+          ),
+        )
+        .orderBy(desc(legalDocuments.executedAt), desc(legalDocuments.id))
+    : [];
+  const signedEquity = (collaborationId: number) => {
+    const agreement = signed.find((d) => d.collaborationId === collaborationId);
+    return agreement
+      ? (documentTermsSchema.parse(agreement.terms).equityDistribution ?? null)
+      : null;
+  };
   return rows.map((r) => ({
     id: r.collaboration.id,
     project: r.project,
@@ -303,6 +324,7 @@ export const adminCollaborationRows = async (
     industryPartner: toPerson(r.partner),
     status: r.collaboration.status,
     proposedEquity: r.collaboration.proposedEquity,
+    signedEquity: signedEquity(r.collaboration.id),
     proposedTimeline: r.collaboration.proposedTimeline,
     createdAt: r.collaboration.createdAt.toISOString(),
     updatedAt: r.collaboration.updatedAt.toISOString(),

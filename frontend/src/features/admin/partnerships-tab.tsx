@@ -12,6 +12,7 @@ import { formatDate } from '../../lib/format';
 import { type BadgeScheme, StatusBadge } from '../../ui/badge';
 import { choices } from '../../ui/field';
 import { AdminTable, type Column, PersonCell, TitleCell } from './data-table';
+import { partnershipEquity } from './partnership-equity';
 
 const STATUS_BADGES: BadgeScheme<AdminCollaborationRow['status']> = {
   labels: COLLABORATION_STATUS_LABELS,
@@ -44,7 +45,16 @@ export function PartnershipsTab() {
     },
     {
       header: 'Equity',
-      cell: (c) => (c.proposedEquity === null ? '—' : `${c.proposedEquity}%`),
+      cell: (c) => {
+        const equity = partnershipEquity(c);
+        if (!equity) return '—';
+        return (
+          <span className="flex flex-col" title={equity.detail}>
+            <span>{equity.figure}</span>
+            <span className="text-xs text-slate-600">{equity.basis}</span>
+          </span>
+        );
+      },
     },
     {
       header: 'Documents',
