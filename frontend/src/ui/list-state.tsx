@@ -1,13 +1,15 @@
 import { Fragment, type ReactNode } from 'react';
 
 interface ListStateProps<T> {
-  /** Undefined until the first answer, and after a failed request (the list then reads as empty). */
+  /** Undefined until the first answer, and after a failed request (read as empty unless `error`). */
   items: readonly T[] | undefined;
   loading: boolean;
   /** One placeholder row, repeated while the list loads. */
   placeholder: ReactNode;
   placeholders?: number;
   empty: ReactNode;
+  /** What stands instead of `empty` when the request failed (a LoadError, with Try again). */
+  error?: ReactNode;
   /** The list's layout, which the placeholders take too unless placeholderClassName is given. */
   className?: string;
   placeholderClassName?: string;
@@ -16,13 +18,17 @@ interface ListStateProps<T> {
   children: (item: T) => ReactNode;
 }
 
-/** A list's three states: placeholders while it loads, `empty` when there is nothing, else the items. */
+/**
+ * A list's states: placeholders while it loads, `error` (when given) after a failed request,
+ * `empty` when there is nothing, else the items.
+ */
 export function ListState<T>({
   items,
   loading,
   placeholder,
   placeholders = 2,
   empty,
+  error,
   className,
   placeholderClassName = className,
   as: List = 'ul',
@@ -38,6 +44,7 @@ export function ListState<T>({
       </div>
     );
   }
+  if (error) return error;
   if (!items || items.length === 0) return empty;
   return <List className={className}>{items.map(children)}</List>;
 }

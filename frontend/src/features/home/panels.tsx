@@ -17,7 +17,7 @@ import { AvatarInitials } from '../../ui/avatar-initials';
 import { CountBadge } from '../../ui/badge';
 import { ButtonLink } from '../../ui/button';
 import { Panel } from '../../ui/card';
-import { EmptyState } from '../../ui/empty-state';
+import { EmptyState, LoadError } from '../../ui/empty-state';
 import { ListState } from '../../ui/list-state';
 import { CardSkeleton, Skeleton } from '../../ui/skeleton';
 import { StretchedLink } from '../../ui/stretched-link';
@@ -190,11 +190,12 @@ export function AnalyticsPanel({
 }
 
 /**
- * 'Active Vesting Schedules': my fully executed equity agreements still vesting, live, or an empty
- * state; a fully vested one is over and stays on the Vesting tab only.
+ * 'Active Vesting Schedules': my fully executed equity agreements still vesting, live, an empty
+ * state, or what failed with Try again; a fully vested one is over and stays on the Vesting tab.
  */
 export function VestingPanel() {
-  const { data, isPending, isError } = useVestingSchedules({ status: 'active' });
+  const query = useVestingSchedules({ status: 'active' });
+  const { data, isPending, isError } = query;
   const schedules = isError ? [] : (data?.schedules ?? []);
   return (
     <Panel
@@ -206,6 +207,15 @@ export function VestingPanel() {
         loading={isPending}
         placeholder={<Skeleton className="h-36" />}
         className="grid gap-4 md:grid-cols-2"
+        error={
+          isError && (
+            <LoadError
+              icon={TrendingUp}
+              title="Vesting schedules could not be loaded"
+              query={query}
+            />
+          )
+        }
         empty={
           <EmptyState
             icon={TrendingUp}
