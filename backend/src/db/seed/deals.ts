@@ -164,6 +164,8 @@ const DEALS: DemoDeal[] = [
     daysAgo: 58,
     equity: 15,
     timeline: '12 months',
+    opener:
+      'Your nodule model caught our eye: could we talk about validating it in hospitals we work with?',
     proposal:
       'Helix Ventures would back a clinical validation study of your nodule model across three hospital networks.',
     documents: [{ type: 'NDA', status: 'fully_executed', daysAgo: 50 }],

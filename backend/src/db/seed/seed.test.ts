@@ -170,7 +170,12 @@ describe('demo seed', () => {
     const thread = await readJson(
       await ctx.request(`/api/messages/${deal.counterpart.id}`, { cookie }),
     );
-    expect(thread.messages.map((m: Json) => m.card?.step)).toEqual(['proposed', 'accepted']);
+    // The partner wrote first, then proposed: a deal's steps are cards in the pair's thread.
+    expect(thread.messages.map((m: Json) => m.card?.step ?? 'message')).toEqual([
+      'message',
+      'proposed',
+      'accepted',
+    ]);
     const pdf = await ctx.request(`/api/legal/documents/${vesting.schedules[0].documentId}/pdf`, {
       cookie,
     });
@@ -217,7 +222,7 @@ describe('demo seed', () => {
     expect(unread!.n).toBe(0);
     expect(
       (await ctx.deps.db.select().from(messages).where(eq(messages.kind, 'text'))).length,
-    ).toBe(18);
+    ).toBe(19);
     // Past sign-ins: most demo accounts were active in the last 30 days.
     const [active] = await ctx.deps.db
       .select({ n: sql<number>`count(distinct ${sessions.userId})::int` })
