@@ -44,7 +44,9 @@ const CANCEL_REASON = 'A party deleted their account.';
 /**
  * The fully executed documents of the user keep their names as signed: each one's PDF (which
  * names both parties and their emails) is produced now, before the names are erased, and stored
- * like any executed document's, so it stays the same bytes afterwards.
+ * like any executed document's, so it stays the same bytes afterwards. One executed after this
+ * look, while the deletion waits for its lock, is stored by the signature that executed it, from
+ * what that signature read before the deletion could erase anything (documents/signatures).
  */
 const keepExecutedAsSigned = async (deps: DeleteDeps, user: UserRow) => {
   const executed = await deps.db

@@ -1,9 +1,10 @@
 import { Writable } from 'node:stream';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { factoriesFor, type Person } from '../../../test/factories';
 import { createTestContext } from '../../../test/helpers';
-import { type Db, queryRows, type Tx } from '../../db/client';
+import { lockWaiters } from '../../../test/lock-waits';
+import type { Tx } from '../../db/client';
 import { conversations, legalDocuments, projects } from '../../db/schema';
 import { conversationKey } from '../messages/present';
 
@@ -36,18 +37,6 @@ const deleteAccount = (who: Person) =>
     cookie: who.cookie,
     json: { password: who.password },
   });
-
-/** Resolves once `n` sessions of this test's database wait for a lock (or `settled` says stop). */
-const lockWaiters = async (db: Db, n: number, settled: () => boolean) => {
-  for (;;) {
-    const [row] = await queryRows<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from pg_stat_activity
-           where datname = current_database() and wait_event_type = 'Lock'`,
-    );
-    if (row!.n >= n || settled()) return;
-  }
-};
 
 /**
  * Holds a row the step locks first (`hold`) while the step starts and queues for it, then the

@@ -1,4 +1,4 @@
-import { verifyPath } from '@labbridge/shared-types';
+import { type LegalDocumentDetail, verifyPath } from '@labbridge/shared-types';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../../config';
 import type { DbOrTx } from '../../../db/client';
@@ -11,18 +11,29 @@ import { documentDetail } from '../queries';
 const verifyUrl = (config: Pick<Config, 'publicOrigin'>, hash: string | null) =>
   hash ? `${config.publicOrigin ?? ''}${verifyPath(hash)}` : null;
 
+const renderDetail = async (doc: LegalDocumentDetail, config: Pick<Config, 'publicOrigin'>) => {
+  // PDFKit and its fonts load with the first PDF, not with the server.
+  const { renderDocumentPdf } = await import('./render');
+  return renderDocumentPdf(doc, verifyUrl(config, doc.contentHash));
+};
+
 const render = async (
   db: DbOrTx,
   viewer: UserRow,
   row: DocumentRow,
   config: Pick<Config, 'publicOrigin'>,
-) => {
-  // PDFKit and its fonts load with the first PDF, not with the server.
-  const { renderDocumentPdf } = await import('./render');
-  return renderDocumentPdf(
-    await documentDetail(db, viewer, row),
-    verifyUrl(config, row.contentHash),
-  );
+) => renderDetail(await documentDetail(db, viewer, row), config);
+
+const stored = async (db: DbOrTx, documentId: number) =>
+  (await db.select().from(documentPdfs).where(eq(documentPdfs.documentId, documentId)).limit(1))[0];
+
+/** Stores `pdf` as the document's, unless one is stored already; answers the one stored. */
+const store = async (db: DbOrTx, documentId: number, pdf: Uint8Array) => {
+  await db
+    .insert(documentPdfs)
+    .values({ documentId, pdf, sha256: sha256Hex(pdf) })
+    .onConflictDoNothing();
+  return (await stored(db, documentId))!.pdf;
 };
 
 /**
@@ -35,16 +46,24 @@ export const storedPdf = async (
   row: DocumentRow,
   config: Pick<Config, 'publicOrigin'>,
 ): Promise<Uint8Array> => {
-  const stored = async () =>
-    (await db.select().from(documentPdfs).where(eq(documentPdfs.documentId, row.id)).limit(1))[0];
-  const existing = await stored();
+  const existing = await stored(db, row.id);
   if (existing) return existing.pdf;
-  const pdf = await render(db, viewer, row, config);
-  await db
-    .insert(documentPdfs)
-    .values({ documentId: row.id, pdf, sha256: sha256Hex(pdf) })
-    .onConflictDoNothing();
-  return (await stored())!.pdf;
+  return store(db, row.id, await render(db, viewer, row, config));
+};
+
+/**
+ * storedPdf from the document as `executed` read it: by the signature that executed it, inside
+ * its transaction, so the PDF names the parties as they signed even where one of their accounts
+ * is erased between that commit and this.
+ */
+export const storeExecutedPdf = async (
+  db: DbOrTx,
+  executed: LegalDocumentDetail,
+  config: Pick<Config, 'publicOrigin'>,
+): Promise<Uint8Array> => {
+  const existing = await stored(db, executed.id);
+  if (existing) return existing.pdf;
+  return store(db, executed.id, await renderDetail(executed, config));
 };
 
 /** The PDF to download: the stored one once executed, otherwise rendered from the current text. */

@@ -12,7 +12,7 @@ import { assertDocumentAccess } from '../access';
 import { announceDocument } from '../announce';
 import { type RequestMeta, recordAudit } from '../audit';
 import { assertCollaborationStands } from '../collaboration';
-import { storedPdf } from '../pdf/service';
+import { storeExecutedPdf } from '../pdf/service';
 import { documentDetail, findDocument } from '../queries';
 
 const ALREADY_SIGNED = 'You have already signed this document';
@@ -21,6 +21,14 @@ const ALREADY_SIGNED = 'You have already signed this document';
  * Signs a document awaiting signatures with the typed full name and explicit consent, recording
  * time, IP, user agent and the content hash signed. The second signature makes it fully executed,
  * and its PDF is produced and stored then, so every later download is the same file.
+ *
+ * The PDF names the parties, and a party's account deletion erases their name. The deletion
+ * locks the documents it will cancel before it erases anything (privacy/lock-order.ts), so while
+ * this transaction holds the document no deletion of either party has erased a name yet; the
+ * record the PDF is made from is read here, under that lock, not after the commit, by when such
+ * a deletion, waiting for the lock and finding the document executed, may have gone on to erase
+ * the name. A deletion that takes the document first cancels it, and this signature is refused
+ * as on any cancelled document: an account being deleted is bound to no new agreement.
  */
 export const signDocument = async (
   deps: Deps,
@@ -75,7 +83,7 @@ export const signDocument = async (
         title: 'Document signed',
         message: `${name} signed “${row.title}”. It is waiting for your signature.`,
       });
-      return false;
+      return null;
     }
     const [updated] = await tx
       .update(legalDocuments)
@@ -92,11 +100,11 @@ export const signDocument = async (
       title: 'Document fully executed',
       message: `${name} signed “${row.title}”. Both parties have signed: it is fully executed.`,
     });
-    return true;
+    return documentDetail(tx, user, updated!);
   });
   if (executed) {
-    // The download would produce it too; doing it now keeps the first download fast.
-    await storedPdf(deps.db, user, await findDocument(deps.db, id), deps.config).catch((err) =>
+    // Rendered after the commit, from the record read under the lock: nothing waits for PDFKit.
+    await storeExecutedPdf(deps.db, executed, deps.config).catch((err) =>
       deps.logger.error({ err, documentId: id }, 'signed PDF not produced'),
     );
   }

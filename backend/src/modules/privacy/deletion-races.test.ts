@@ -1,0 +1,114 @@
+import { DELETED_USER_NAME } from '@labbridge/shared-types';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { factoriesFor, type Person } from '../../../test/factories';
+import { createTestContext, readJson } from '../../../test/helpers';
+import { lockWaiters } from '../../../test/lock-waits';
+import { pdfPages } from '../../../test/pdf-text';
+import type { Tx } from '../../db/client';
+import { documentPdfs, documentSignatures, legalDocuments } from '../../db/schema';
+
+/**
+ * A write that names another account, made while that account (or the writer's own) is being
+ * deleted, each in its own transaction: whichever order the two commit in, nothing is stored
+ * for an account already erased, and a signed agreement names its parties as they signed. The
+ * interleaving is forced with locks, so the outcome is the same on every run.
+ */
+const ctx = await createTestContext();
+const {
+  deals: { parties },
+  docs: { requestBody, generated, finalize, sign },
+} = factoriesFor(ctx);
+const { db } = ctx.deps;
+
+const deleteAccount = (who: Person) =>
+  ctx.request('/api/auth/user/delete', {
+    method: 'POST',
+    cookie: who.cookie,
+    json: { password: who.password },
+  });
+
+/** A request under way, and whether it has answered yet. */
+const start = (request: Promise<Response>) => {
+  const run = { answer: request, done: false };
+  void request.finally(() => {
+    run.done = true;
+  });
+  return run;
+};
+
+const documentRow = (id: number) => (tx: Tx) =>
+  tx.select().from(legalDocuments).where(eq(legalDocuments.id, id)).for('update');
+
+/** A document the researcher has signed, waiting for the industry partner's signature. */
+const signedByResearcher = async () => {
+  const { researcher, industry } = await parties();
+  const { documentId: id } = await generated(industry, requestBody(researcher, industry));
+  expect((await finalize(industry, id)).status).toBe(200);
+  expect((await sign(researcher, id, 'Rosalind Franklin')).status).toBe(200);
+  return { researcher, industry, id };
+};
+
+const pdfText = async (who: Person, id: number) => {
+  const res = await ctx.request(`/api/legal/documents/${id}/pdf`, { cookie: who.cookie });
+  expect(res.status).toBe(200);
+  return pdfPages(Buffer.from(await res.arrayBuffer())).join('\n');
+};
+
+const errorOf = async (res: Response) => (await readJson(res)).error;
+
+// PGlite runs one transaction at a time, so only a server can interleave the two.
+describe.runIf(ctx.deps.database.driver === 'postgres')('writes racing a deletion', () => {
+  it('the signature that executes a document as the other party leaves stores a PDF naming them as they signed', async () => {
+    const { researcher, industry, id } = await signedByResearcher();
+    let signing: ReturnType<typeof start> | undefined;
+    let deleting: ReturnType<typeof start> | undefined;
+    await db.transaction(async (pdfs) => {
+      // Nothing can store the executed PDF until the deletion has answered.
+      await pdfs.execute(sql`lock table ${documentPdfs} in access exclusive mode`);
+      // The signature queues for the document, then the deletion behind it: the signature
+      // executes the document first, and the deletion, past its look at the executed ones
+      // already, goes on to erase the researcher.
+      await db.transaction(async (tx) => {
+        await documentRow(id)(tx);
+        signing = start(sign(industry, id, 'Henry Ford'));
+        await lockWaiters(db, 1, () => signing!.done);
+        deleting = start(deleteAccount(researcher));
+        await lockWaiters(db, 2, () => signing!.done || deleting!.done);
+      });
+      expect((await deleting!.answer).status).toBe(200);
+    });
+    expect((await signing!.answer).status).toBe(200);
+    const text = await pdfText(industry, id);
+    expect(text).toMatch(/^Researcher: Rosalind Franklin/m);
+    expect(text).not.toContain(DELETED_USER_NAME);
+  });
+
+  it('a signature after the other party’s deletion took the document is refused: it was cancelled', async () => {
+    const { researcher, industry, id } = await signedByResearcher();
+    let signing: ReturnType<typeof start> | undefined;
+    let deleting: ReturnType<typeof start> | undefined;
+    await db.transaction(async (tx) => {
+      await documentRow(id)(tx);
+      deleting = start(deleteAccount(researcher));
+      await lockWaiters(db, 1, () => deleting!.done);
+      signing = start(sign(industry, id, 'Henry Ford'));
+      await lockWaiters(db, 2, () => signing!.done || deleting!.done);
+    });
+    expect((await deleting!.answer).status).toBe(200);
+    const signed = await signing!.answer;
+    expect(signed.status).toBe(409);
+    expect(await errorOf(signed)).toMatchObject({
+      code: 'BUSINESS_LOGIC_ERROR',
+      message: 'A cancelled document cannot be signed',
+    });
+    const [row] = await db.select().from(legalDocuments).where(eq(legalDocuments.id, id));
+    expect(row).toMatchObject({ status: 'cancelled', executedAt: null });
+    const signers = await db
+      .select({ userId: documentSignatures.userId })
+      .from(documentSignatures)
+      .where(eq(documentSignatures.documentId, id));
+    expect(signers).toEqual([{ userId: researcher.user.id }]);
+    expect(await db.$count(documentPdfs, eq(documentPdfs.documentId, id))).toBe(0);
+  });
+});
