@@ -150,7 +150,7 @@ const sources = async (dir: string): Promise<string[]> => {
 };
 
 describe('layering', () => {
-  it('publishes domain events only through core/tx.ts (withTx, committedEmit)', async () => {
+  it('publishes domain events only through core/tx.ts (withTx)', async () => {
     const publishers: string[] = [];
     for (const file of await sources('.')) {
       const text = await readFile(path.join(src, file), 'utf8');

@@ -19,8 +19,8 @@ const ATTEMPTS = 3;
 /**
  * Runs `work` in one transaction and publishes the events it emitted once that transaction has
  * committed, in the order emitted. A rollback (a throw) drops them, so no event ever announces a
- * write that did not happen. This and committedEmit are the places services publish from: a
- * durable outbox would replace them.
+ * write that did not happen. This is the one place services publish from: a durable outbox would
+ * replace it.
  *
  * A transaction PostgreSQL aborted to let a concurrent one go on (a deadlock, a serialization
  * failure) is run again, up to ATTEMPTS times, its events queued afresh, rather than answered
@@ -53,12 +53,3 @@ export const withTx = async <T>(
     return result;
   }
 };
-
-/**
- * Publishes at once, for the writes of a single statement run outside a transaction (its CTEs):
- * once the statement has answered it has committed, and had it failed nothing was emitted.
- */
-export const committedEmit =
-  (events: EventBus): Emit =>
-  (name, payload) =>
-    events.publish(name, payload);

@@ -4,7 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { recordedEvents } from '../../../test/analytics-events';
 import { messagingHelpers, type Person, signUp } from '../../../test/factories';
 import { createTestContext, expectErrorCode, expectJson, readJson } from '../../../test/helpers';
-import { analyticsEvents, projects } from '../../db/schema';
+import { lockWaiters } from '../../../test/lock-waits';
+import { analyticsEvents, conversations, projects, users } from '../../db/schema';
+import { conversationKey } from './present';
 
 const ctx = await createTestContext();
 const { send, get, captured } = messagingHelpers(ctx);
@@ -190,6 +192,33 @@ describe('POST /api/messages', () => {
     const initiations = rows.filter((r) => r.eventType === 'chat_initiation');
     expect(initiations).toHaveLength(1);
     expect(initiations[0]).toMatchObject({ projectId: project.id, subjectUserId: owner.user.id });
+  });
+});
+
+// PGlite runs one transaction at a time: only a server has concurrent ones to deadlock.
+describe.runIf(ctx.deps.database.driver === 'postgres')('a send PostgreSQL aborts', () => {
+  it('is run again rather than answered with a 500', async () => {
+    const a = await signUp(ctx);
+    const b = await signUp(ctx, { userType: 'industry' });
+    await expectJson(await send(a, b, 'Hello'), 201);
+    let sending: Promise<Response> | undefined;
+    let settled = false;
+    // The receiver's account, then the thread the send holds as it waits for that account: the
+    // lock order inverted, a deadlock PostgreSQL breaks by aborting the send, which waited first.
+    await ctx.deps.db.transaction(async (tx) => {
+      await tx.select().from(users).where(eq(users.id, b.user.id)).for('update');
+      sending = send(a, b, 'Again');
+      void sending.finally(() => {
+        settled = true;
+      });
+      await lockWaiters(ctx.deps.db, 1, () => settled);
+      await tx
+        .select()
+        .from(conversations)
+        .where(eq(conversations.key, conversationKey(a.user.id, b.user.id)))
+        .for('update');
+    });
+    expect(await expectJson(await sending!, 201)).toMatchObject({ content: 'Again', seq: 2 });
   });
 });
 

@@ -7,9 +7,10 @@ import { messageNotificationTitle } from '@labbridge/shared-types';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { AiCallOptions } from '../../ai';
 import { suggestRepliesTask } from '../../ai/tasks/suggest-replies';
-import { businessRule, conflict } from '../../core/errors';
+import { businessRule, conflict, unauthenticated } from '../../core/errors';
 import { isUniqueViolation } from '../../core/pg-errors';
-import { committedEmit, withTx } from '../../core/tx';
+import { type Emit, withTx } from '../../core/tx';
+import type { Tx } from '../../db/client';
 import { analyticsEvents, messages, notifications, projects } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { type AnalyticsEventInput, eventValues } from '../analytics/service';
@@ -18,6 +19,7 @@ import {
   markMessageNotificationsRead,
   notificationValues,
 } from '../notifications/service';
+import { holdAccounts } from '../users/accounts';
 import type { UserRow } from '../users/present';
 import { messageProjectOwner, requirePartner } from './access';
 import { conversationKey, conversationUrl, type MessageRow, toMessage } from './present';
@@ -28,7 +30,7 @@ import {
   threadSince,
   unreadMessageCount,
 } from './queries';
-import { announceMessage, threadAppend } from './thread';
+import { announceMessage, lockThread, threadAppend } from './thread';
 
 const NOTIFICATION_PREVIEW_CHARS = 140;
 
@@ -71,19 +73,24 @@ export const createMessageService = (deps: Deps) => {
   };
 
   /**
-   * The message row, its analytics and the receiver's notification, written by one statement
-   * (its CTEs) rather than a transaction: on the embedded database a transaction holds the whole
-   * database across its round trips, and sends are among the most frequent writes. Both parties'
-   * rooms and the receiver's bell hear of it once it has committed.
+   * The message row, its analytics and the receiver's notification, in the sender's transaction,
+   * after the checks that need its locks: the thread, then both accounts (the lock order of
+   * privacy/lock-order.ts), so neither can be deleted between the check and the write. The writes
+   * are one statement (its CTEs): on the embedded database a transaction holds the whole database
+   * across its round trips, and sends are among the most frequent writes.
    */
-  const store = async (
-    sender: UserRow,
-    input: SendMessageRequest,
-    projectOwnerId: string | null,
-  ) => {
+  const store = async (tx: Tx, emit: Emit, sender: UserRow, input: SendMessageRequest) => {
     const { receiverId } = input;
     const projectId = input.projectId ?? null;
-    const { conversation, message } = threadAppend(db, {
+    await lockThread(tx, sender.id, receiverId);
+    const accounts = await holdAccounts(tx, [sender.id, receiverId]);
+    // Its sessions end as the deletion commits; this request passed the session check before.
+    if (accounts.get(sender.id)?.deletedAt) throw unauthenticated();
+    // The thread stays readable; nobody is there to read a new message.
+    if (accounts.get(receiverId)?.deletedAt) throw businessRule('This account has been deleted.');
+    const projectOwnerId =
+      projectId === null ? null : await messageProjectOwner(tx, sender, receiverId, projectId);
+    const { conversation, message } = threadAppend(tx, {
       senderId: sender.id,
       receiverId,
       content: input.content,
@@ -106,15 +113,15 @@ export const createMessageService = (deps: Deps) => {
         dedupeKey: `chat_initiation:${sender.id}:${projectId}`,
       });
     }
-    const events = db.$with('events').as(
-      db
+    const events = tx.$with('events').as(
+      tx
         .insert(analyticsEvents)
         .values(sent.map((event) => ({ ...eventValues(event), metadata })))
         .onConflictDoNothing()
         .returning({ id: analyticsEvents.id }),
     );
-    const notification = db.$with('notification').as(
-      db
+    const notification = tx.$with('notification').as(
+      tx
         .insert(notifications)
         .values({
           ...notificationValues(receiverId, {
@@ -127,12 +134,11 @@ export const createMessageService = (deps: Deps) => {
         })
         .returning(),
     );
-    const [row] = await db
+    const [row] = await tx
       .with(conversation, message, events, notification)
       .select()
       .from(message)
       .crossJoin(notification);
-    const emit = committedEmit(deps.events);
     const stored = announceMessage(emit, row!.message);
     announceNotifications(emit, [row!.notification]);
     return stored;
@@ -164,16 +170,12 @@ export const createMessageService = (deps: Deps) => {
       input: SendMessageRequest,
     ): Promise<{ message: Message; created: boolean }> {
       const { receiverId, content } = input;
-      const receiver = await requirePartner(db, sender.id, receiverId, 'receiverId');
-      // The thread stays readable; nobody is there to read a new message.
-      if (receiver.deletedAt) throw businessRule('This account has been deleted.');
-      const ownerId = input.projectId
-        ? await messageProjectOwner(db, sender, receiverId, input.projectId)
-        : null;
+      await requirePartner(db, sender.id, receiverId, 'receiverId');
       try {
-        return { message: await store(sender, input, ownerId), created: true };
+        const message = await withTx(deps, (tx, emit) => store(tx, emit, sender, input));
+        return { message, created: true };
       } catch (err) {
-        // A retry, or two attempts that raced: the statement wrote nothing; the first row stands.
+        // A retry, or two attempts that raced: this one wrote nothing; the first row stands.
         if (!isUniqueViolation(err, 'messages_sender_client_id_unique')) throw err;
         const first = await findByClientId(sender.id, input.clientMessageId);
         if (!first) throw err;

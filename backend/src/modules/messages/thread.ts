@@ -1,7 +1,7 @@
 import type { CollaborationStep } from '@labbridge/shared-types';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Emit } from '../../core/tx';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { conversations, messages } from '../../db/schema';
 import { conversationKey, type MessageRow, toMessage } from './present';
 
@@ -15,6 +15,18 @@ export interface ThreadEntry {
   /** Now, unless the entry is history (demo data). */
   createdAt?: Date;
 }
+
+/**
+ * Locks the two users' thread, if they have one, as appending to it will: a write that appends
+ * to it and then reads or locks their accounts takes this first, in the lock order
+ * (privacy/lock-order.ts), since a deletion may hold the thread while it waits for its account.
+ */
+export const lockThread = (tx: Tx, userId: string, otherId: string) =>
+  tx
+    .select({ key: conversations.key })
+    .from(conversations)
+    .where(eq(conversations.key, conversationKey(userId, otherId)))
+    .for('no key update');
 
 /**
  * The two writes that append an entry to the two users' thread, as the CTEs of one statement:

@@ -6,7 +6,14 @@ import { createTestContext, readJson } from '../../../test/helpers';
 import { lockWaiters } from '../../../test/lock-waits';
 import { pdfPages } from '../../../test/pdf-text';
 import type { Tx } from '../../db/client';
-import { documentPdfs, documentSignatures, legalDocuments } from '../../db/schema';
+import {
+  clientErrorReports,
+  documentPdfs,
+  documentSignatures,
+  legalDocuments,
+  messages,
+  notifications,
+} from '../../db/schema';
 
 /**
  * A write that names another account, made while that account (or the writer's own) is being
@@ -18,6 +25,8 @@ const ctx = await createTestContext();
 const {
   deals: { parties },
   docs: { requestBody, generated, finalize, sign },
+  messaging: { send },
+  sendMessage,
 } = factoriesFor(ctx);
 const { db } = ctx.deps;
 
@@ -35,6 +44,25 @@ const start = (request: Promise<Response>) => {
     run.done = true;
   });
   return run;
+};
+
+/**
+ * `leaving`'s deletion is held back at one of its last writes (to the client error reports, which
+ * nothing else here writes), by then holding the account and having erased it, uncommitted; the
+ * step starts, having passed every check made before its own transaction, and once it waits for
+ * a lock too the deletion is let go. Answers the deletion's response, then the step's.
+ */
+const stepDuringDeletion = async (leaving: Person, step: () => Promise<Response>) => {
+  let deleting: ReturnType<typeof start> | undefined;
+  let stepping: ReturnType<typeof start> | undefined;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`lock table ${clientErrorReports} in access exclusive mode`);
+    deleting = start(deleteAccount(leaving));
+    await lockWaiters(db, 1, () => deleting!.done);
+    stepping = start(step());
+    await lockWaiters(db, 2, () => deleting!.done || stepping!.done);
+  });
+  return [await deleting!.answer, await stepping!.answer] as const;
 };
 
 const documentRow = (id: number) => (tx: Tx) =>
@@ -110,5 +138,36 @@ describe.runIf(ctx.deps.database.driver === 'postgres')('writes racing a deletio
       .where(eq(documentSignatures.documentId, id));
     expect(signers).toEqual([{ userId: researcher.user.id }]);
     expect(await db.$count(documentPdfs, eq(documentPdfs.documentId, id))).toBe(0);
+  });
+
+  it('a message to an account being deleted is refused, not stored for the deleted account', async () => {
+    const { researcher, industry } = await parties();
+    await sendMessage(industry, researcher, 'Hello');
+    const [deleted, sent] = await stepDuringDeletion(researcher, () =>
+      send(industry, researcher, 'Still there?'),
+    );
+    expect(deleted.status).toBe(200);
+    expect(sent.status).toBe(422);
+    expect(await errorOf(sent)).toMatchObject({
+      code: 'BUSINESS_LOGIC_ERROR',
+      message: 'This account has been deleted.',
+    });
+    const stored = await db
+      .select({ content: messages.content })
+      .from(messages)
+      .where(eq(messages.receiverId, researcher.user.id));
+    expect(stored).toEqual([{ content: 'Hello' }]);
+    expect(await db.$count(notifications, eq(notifications.userId, researcher.user.id))).toBe(0);
+  });
+
+  it('a message from an account being deleted is refused, so no notification names its sender', async () => {
+    const { researcher, industry } = await parties();
+    const [deleted, sent] = await stepDuringDeletion(industry, () =>
+      send(industry, researcher, 'One last thing'),
+    );
+    expect(deleted.status).toBe(200);
+    expect(sent.status).toBe(401);
+    expect(await db.$count(messages, eq(messages.senderId, industry.user.id))).toBe(0);
+    expect(await db.$count(notifications, eq(notifications.userId, researcher.user.id))).toBe(0);
   });
 });

@@ -13,9 +13,10 @@ import { conversationKey } from '../messages/present';
  * order by themselves: a signature, finalize, cancellation or milestone locks its document,
  * reads its collaboration under a share lock, and only then writes rows naming the parties; a
  * collaboration step locks the collaboration, then appends to the thread, then notifies; a
- * message locks its conversation, then names its two accounts; an admin's decision on a listing
- * locks it, then notifies its owner. (A listing's save share-locks its team's accounts before the
- * listing: team members are not owners, and a deletion takes a team listing after its account.)
+ * message locks its conversation, then share-locks its two accounts to see neither is deleted
+ * (users/accounts.ts holdAccounts), then names them; an admin's decision on a listing locks it,
+ * then notifies its owner. (A listing's save share-locks its team's accounts before the listing:
+ * team members are not owners, and a deletion takes a team listing after its account.)
  *
  * An account deletion touches every one of these, so it locks up front, in this order, what it
  * will change: holding the account first, it would wait for a document whose signer waits for

@@ -1,6 +1,7 @@
+import { asc, inArray } from 'drizzle-orm';
 import { conflict } from '../../core/errors';
 import { isUniqueViolation } from '../../core/pg-errors';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import type { UserRow } from './present';
 
@@ -23,4 +24,20 @@ export const insertAccount = async (
     }
     throw err;
   }
+};
+
+/**
+ * These accounts, share-locked in key order until the caller's transaction ends, the last of its
+ * locks (privacy/lock-order.ts). An account deletion holds its row until it commits, so one under
+ * way is waited for and seen, erased, and one not yet started waits for the caller: a write
+ * naming an account it found here not deleted commits before any deletion of it.
+ */
+export const holdAccounts = async (tx: Tx, ids: string[]) => {
+  const rows = await tx
+    .select()
+    .from(users)
+    .where(inArray(users.id, ids))
+    .orderBy(asc(users.id))
+    .for('share');
+  return new Map(rows.map((row) => [row.id, row]));
 };
