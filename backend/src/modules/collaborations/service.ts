@@ -6,13 +6,15 @@ import {
   type UpdateCollaborationRequest,
 } from '@labbridge/shared-types';
 import { and, eq, sql } from 'drizzle-orm';
-import { businessRule, forbidden } from '../../core/errors';
+import { businessRule, forbidden, unauthenticated } from '../../core/errors';
 import { isUniqueViolation } from '../../core/pg-errors';
 import { withTx } from '../../core/tx';
 import { collaborations, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { recordEvent } from '../analytics/service';
+import { lockThread } from '../messages/thread';
 import { canProposeOn, takesProposals, viewableProject } from '../projects/access';
+import { holdAccounts } from '../users/accounts';
 import type { UserRow } from '../users/present';
 import { assertCollaborationParty, canPropose, collaborationRole } from './access';
 import { collaborationDetail, findCollaboration, openProposal } from './queries';
@@ -55,6 +57,14 @@ export const createCollaborationService = (deps: Deps) => {
 
       try {
         const id = await withTx(deps, async (tx, emit) => {
+          // Checked again under locks, in the lock order (privacy/lock-order.ts): the thread the
+          // proposal's card goes to, the proposer's account, the listing. A deletion under way is
+          // waited for and seen: the proposer's erased the proposer, whose sessions end with it;
+          // the owner's archived the listing (404, as any archived one).
+          await lockThread(tx, user.id, project.userId);
+          const proposer = (await holdAccounts(tx, [user.id])).get(user.id);
+          if (proposer?.deletedAt) throw unauthenticated();
+          await viewableProject(tx, user, project.id, canProposeOn, true);
           const [row] = await tx
             .insert(collaborations)
             .values({

@@ -8,6 +8,7 @@ import { pdfPages } from '../../../test/pdf-text';
 import type { Tx } from '../../db/client';
 import {
   clientErrorReports,
+  collaborations,
   documentPdfs,
   documentSignatures,
   legalDocuments,
@@ -23,7 +24,7 @@ import {
  */
 const ctx = await createTestContext();
 const {
-  deals: { parties },
+  deals: { parties, propose },
   docs: { requestBody, generated, finalize, sign },
   messaging: { send },
   sendMessage,
@@ -168,6 +169,33 @@ describe.runIf(ctx.deps.database.driver === 'postgres')('writes racing a deletio
     expect(deleted.status).toBe(200);
     expect(sent.status).toBe(401);
     expect(await db.$count(messages, eq(messages.senderId, industry.user.id))).toBe(0);
+    expect(await db.$count(notifications, eq(notifications.userId, researcher.user.id))).toBe(0);
+  });
+
+  it('a proposal on the listing of an account being deleted is refused as on an archived one', async () => {
+    const { researcher, industry, project } = await parties();
+    const [deleted, proposed] = await stepDuringDeletion(researcher, () =>
+      propose(industry, project.id),
+    );
+    expect(deleted.status).toBe(200);
+    expect(proposed.status).toBe(404);
+    expect(await errorOf(proposed)).toMatchObject({ code: 'NOT_FOUND' });
+    expect(
+      await db.$count(collaborations, eq(collaborations.researcherId, researcher.user.id)),
+    ).toBe(0);
+    expect(await db.$count(notifications, eq(notifications.userId, researcher.user.id))).toBe(0);
+  });
+
+  it('a proposal from an account being deleted is refused, so none stands from a deleted account', async () => {
+    const { researcher, industry, project } = await parties();
+    const [deleted, proposed] = await stepDuringDeletion(industry, () =>
+      propose(industry, project.id),
+    );
+    expect(deleted.status).toBe(200);
+    expect(proposed.status).toBe(401);
+    expect(
+      await db.$count(collaborations, eq(collaborations.industryPartnerId, industry.user.id)),
+    ).toBe(0);
     expect(await db.$count(notifications, eq(notifications.userId, researcher.user.id))).toBe(0);
   });
 });

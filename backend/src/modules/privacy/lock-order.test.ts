@@ -5,7 +5,7 @@ import { factoriesFor, type Person } from '../../../test/factories';
 import { createTestContext } from '../../../test/helpers';
 import { lockWaiters } from '../../../test/lock-waits';
 import type { Tx } from '../../db/client';
-import { conversations, legalDocuments, projects } from '../../db/schema';
+import { collaborations, conversations, legalDocuments, projects } from '../../db/schema';
 import { conversationKey } from '../messages/present';
 
 /**
@@ -25,9 +25,10 @@ const logStream = new Writable({
 });
 const ctx = await createTestContext({ logLevel: 'warn' }, { logStream });
 const {
-  deals: { parties, proposed, act },
+  deals: { parties, propose, proposed, act },
   docs: { requestBody, generated, finalize, sign, cancel },
   messaging: { send },
+  createProject,
   signUpAdmin,
 } = factoriesFor(ctx);
 
@@ -72,6 +73,14 @@ const stepThenDeletion = async (
 
 const documentRow = (id: number) => (tx: Tx) =>
   tx.select().from(legalDocuments).where(eq(legalDocuments.id, id)).for('update');
+
+/** The thread of two users, which a message or a proposal between them locks first. */
+const threadOf = (a: Person, b: Person) => (tx: Tx) =>
+  tx
+    .select()
+    .from(conversations)
+    .where(eq(conversations.key, conversationKey(a.user.id, b.user.id)))
+    .for('update');
 
 const deal = async () => {
   const { researcher, industry, project } = await parties();
@@ -130,18 +139,29 @@ describe.runIf(ctx.deps.database.driver === 'postgres')('an account deleted duri
 
   it('a message to an account that leaves a deal with its sender', async () => {
     const { researcher, industry } = await deal();
-    const thread = (tx: Tx) =>
-      tx
-        .select()
-        .from(conversations)
-        .where(eq(conversations.key, conversationKey(researcher.user.id, industry.user.id)))
-        .for('update');
     const [sent, deleted] = await stepThenDeletion(
-      thread,
+      threadOf(researcher, industry),
       () => send(industry, researcher, 'Still there?'),
       researcher,
     );
     expect([sent.status, deleted.status]).toEqual([201, 200]);
+  });
+
+  it('a proposal on another listing of an account that leaves a deal with its proposer', async () => {
+    const { researcher, industry } = await deal();
+    const other = await createProject(researcher.cookie);
+    const [made, deleted] = await stepThenDeletion(
+      threadOf(researcher, industry),
+      () => propose(industry, other.id),
+      researcher,
+    );
+    expect([made.status, deleted.status]).toEqual([201, 200]);
+    // Made first, it was open when the deletion closed the account's deals.
+    const [closed] = await ctx.deps.db
+      .select({ status: collaborations.status })
+      .from(collaborations)
+      .where(eq(collaborations.projectId, other.id));
+    expect(closed!.status).toBe('ended');
   });
 
   it('an admin’s decision on a listing as its owner leaves', async () => {

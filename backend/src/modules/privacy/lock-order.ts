@@ -15,14 +15,17 @@ import { conversationKey } from '../messages/present';
  * collaboration step locks the collaboration, then appends to the thread, then notifies; a
  * message locks its conversation, then share-locks its two accounts to see neither is deleted
  * (users/accounts.ts holdAccounts), then names them; an admin's decision on a listing locks it,
- * then notifies its owner. (A listing's save share-locks its team's accounts before the listing:
- * team members are not owners, and a deletion takes a team listing after its account.)
+ * then notifies its owner. (A listing's save share-locks its team's accounts before the listing,
+ * and a proposal share-locks its proposer's account, after the thread its card goes to, before
+ * the listing: team members are not owners, a proposer may be on the listing's team, and a
+ * deletion takes a team listing after its account.)
  *
  * An account deletion touches every one of these, so it locks up front, in this order, what it
  * will change: holding the account first, it would wait for a document whose signer waits for
  * the account, and PostgreSQL would abort one of the two with 40P01. Documents, collaborations,
  * conversations and listings are locked as the deletion's own updates would lock them (no key
- * update), so inserts that merely reference them (a comment, a proposal) do not wait.
+ * update), so inserts that merely reference them (a comment) do not wait; a proposal waits for
+ * its listing on purpose, to see it archived.
  */
 export const lockForDeletion = async (tx: Tx, userId: string) => {
   await tx

@@ -77,15 +77,19 @@ type ProjectRule = (viewer: Viewer, project: AccessRow) => boolean;
 
 /**
  * For other features: the listing with this id if `may` lets the viewer at it (by default, if
- * they may open it), else null. A missing listing and a hidden one look alike.
+ * they may open it), else null. A missing listing and a hidden one look alike. `hold` keeps the
+ * listing share-locked until the caller's transaction ends, so an archiving under way (an
+ * account deletion's too) is waited for and seen, and none starts before the caller commits.
  */
 export const findProjectFor = async (
   db: DbOrTx,
   viewer: Viewer,
   id: number,
   may: ProjectRule = canView,
+  hold = false,
 ) => {
-  const [row] = await db.select(accessColumns).from(projects).where(eq(projects.id, id)).limit(1);
+  const query = db.select(accessColumns).from(projects).where(eq(projects.id, id)).limit(1);
+  const [row] = await (hold ? query.for('share') : query);
   return row && may(viewer, row) ? row : null;
 };
 
