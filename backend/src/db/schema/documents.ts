@@ -4,6 +4,7 @@ import {
   DOCUMENT_TYPES,
   DOCUMENT_VERSION_KINDS,
   type DocumentTerms,
+  type PartnerTitle,
 } from '@labbridge/shared-types';
 import {
   index,
@@ -16,11 +17,37 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { TemplateInputs } from '../../modules/documents/templates/context';
 import { collaborations } from './collaborations';
 import { belongsTo, bytea, createdAt, refersTo, timestamptz, updatedAt } from './columns';
 import { projectRefOrNull } from './projects';
 import { userRef, userRefOrNull } from './users';
+
+export interface PartyInfo {
+  name: string;
+  organization: string;
+  email: string;
+  role: string;
+}
+
+/**
+ * What a generated draft's template was filled from besides its type and terms, which the row
+ * holds itself, with the date as JSON stores it (legal_documents.template_context).
+ */
+export interface TemplateInputs {
+  effectiveDate: string;
+  parties: { researcher: PartyInfo; industry: PartyInfo };
+  /** What the agreement calls the industry side: its account's `partnerTitle`. */
+  partnerTitle: PartnerTitle;
+  project: {
+    title: string;
+    description: string;
+    intellectualProperty: string[];
+    fundingAmount: number | null;
+    timeline: string;
+  };
+  /** Clauses written for this project by the AI clauses task; absent for template-only drafts. */
+  projectClauses?: { heading: string; text: string }[];
+}
 
 export const documentTypeEnum = pgEnum('document_type', DOCUMENT_TYPES);
 export const documentStatusEnum = pgEnum('document_status', DOCUMENT_STATUSES);

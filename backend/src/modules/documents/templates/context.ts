@@ -1,44 +1,15 @@
-import {
-  type DocumentTerms,
-  type DocumentType,
-  LEGAL_DEFAULTS,
-  type PartnerTitle,
-} from '@labbridge/shared-types';
+import { type DocumentTerms, type DocumentType, LEGAL_DEFAULTS } from '@labbridge/shared-types';
+import type { PartyInfo, TemplateInputs } from '../../../db/schema';
 import { escapeHtml } from '../sanitize';
 
-export interface PartyInfo {
-  name: string;
-  organization: string;
-  email: string;
-  role: string;
-}
+export type { PartyInfo, TemplateInputs };
 
 /** Everything a template fills in; terms already carry the §9 defaults. */
-export interface AgreementContext {
+export interface AgreementContext extends Omit<TemplateInputs, 'effectiveDate'> {
   documentType: DocumentType;
   effectiveDate: Date;
-  parties: { researcher: PartyInfo; industry: PartyInfo };
-  /** What the agreement calls the industry side: its account's `partnerTitle`. */
-  partnerTitle: PartnerTitle;
-  project: {
-    title: string;
-    description: string;
-    intellectualProperty: string[];
-    fundingAmount: number | null;
-    timeline: string;
-  };
   terms: ResolvedTerms;
-  /** Clauses written for this project by the AI clauses task; absent for template-only drafts. */
-  projectClauses?: { heading: string; text: string }[];
 }
-
-/**
- * An agreement's context as a draft keeps it (legal_documents.template_context): everything but
- * its type and terms, which the row holds itself, with the date as JSON stores it.
- */
-export type TemplateInputs = Omit<AgreementContext, 'documentType' | 'effectiveDate' | 'terms'> & {
-  effectiveDate: string;
-};
 
 export const templateInputs = ({
   documentType: _type,
