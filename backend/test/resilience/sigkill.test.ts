@@ -330,5 +330,7 @@ describe(`SIGKILL during writes (${tier})`, () => {
     console.info(
       `sigkill (${tier}): ${acked.size} messages, ${replayed.size} retries answered with the stored message, ${kills} kills, ${editors.reduce((n, e) => n + e.typed.length, 0)} lines typed`,
     );
-  }, 300_000);
+    // A bound, not a target: the 10,000 on PostgreSQL took just over 300 s on a loaded 2-core
+    // machine, and timed out there at 300 s with nothing lost.
+  }, 600_000);
 });
