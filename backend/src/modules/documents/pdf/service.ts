@@ -36,35 +36,34 @@ const store = async (db: DbOrTx, documentId: number, pdf: Uint8Array) => {
   return (await stored(db, documentId))!.pdf;
 };
 
+/** The stored PDF, or the one `make` renders, stored (two producers racing store one). */
+const storedOrMade = async (db: DbOrTx, documentId: number, make: () => Promise<Uint8Array>) => {
+  const existing = await stored(db, documentId);
+  if (existing) return existing.pdf;
+  return store(db, documentId, await make());
+};
+
 /**
  * A fully executed document's PDF: produced the first time it is needed and stored, so every
  * download is the same bytes (and its SHA-256 can be verified). Two producers racing store one.
  */
-export const storedPdf = async (
+export const storedPdf = (
   db: DbOrTx,
   viewer: UserRow,
   row: DocumentRow,
   config: Pick<Config, 'publicOrigin'>,
-): Promise<Uint8Array> => {
-  const existing = await stored(db, row.id);
-  if (existing) return existing.pdf;
-  return store(db, row.id, await render(db, viewer, row, config));
-};
+): Promise<Uint8Array> => storedOrMade(db, row.id, () => render(db, viewer, row, config));
 
 /**
  * storedPdf from the document as `executed` read it: by the signature that executed it, inside
  * its transaction, so the PDF names the parties as they signed even where one of their accounts
  * is erased between that commit and this.
  */
-export const storeExecutedPdf = async (
+export const storeExecutedPdf = (
   db: DbOrTx,
   executed: LegalDocumentDetail,
   config: Pick<Config, 'publicOrigin'>,
-): Promise<Uint8Array> => {
-  const existing = await stored(db, executed.id);
-  if (existing) return existing.pdf;
-  return store(db, executed.id, await renderDetail(executed, config));
-};
+): Promise<Uint8Array> => storedOrMade(db, executed.id, () => renderDetail(executed, config));
 
 /** The PDF to download: the stored one once executed, otherwise rendered from the current text. */
 export const documentPdf = (
