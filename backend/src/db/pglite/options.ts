@@ -46,3 +46,6 @@ export const pgliteOptions = (options: PGliteOptions = {}) =>
     parsers: { [types.BYTEA]: parseBytea },
     serializers: { [types.BYTEA]: serializeBytea },
   }) satisfies PGliteOptions;
+
+/** How much nicer than the event loop the database's worker thread runs (worker.ts). */
+export const DATABASE_THREAD_NICENESS = 10;

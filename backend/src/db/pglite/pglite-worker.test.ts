@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
@@ -6,6 +6,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { isUniqueViolation } from '../../core/pg-errors';
 import { type Database, openDatabase, queryRows, writePgliteTemplateDirectory } from '../client';
 import { users } from '../schema';
+import { DATABASE_THREAD_NICENESS } from './options';
 
 // The server runs PGlite in a worker thread; this file holds that client to what PGlite does on
 // the main thread: same rows, same errors, same transactions, same waiting.
@@ -20,6 +21,21 @@ const both: [string, Database][] = [
   ['worker', inWorker],
   ['main thread', inProcess],
 ];
+
+/** This process's threads and their nice values (Linux: /proc/self/task/<tid>/stat). */
+const threadNices = () => {
+  const nices = new Map<string, number>();
+  for (const tid of readdirSync('/proc/self/task')) {
+    try {
+      const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+      // After the command name (which may hold spaces) comes field 3; nice is field 19.
+      nices.set(tid, Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]));
+    } catch {
+      // A thread that ended between the listing and the read.
+    }
+  }
+  return nices;
+};
 
 const newUser = (email: string) => ({
   email,
@@ -201,6 +217,21 @@ describe('PGlite in a worker thread', () => {
     ticking = false;
     expect(new Set(turns).size).toBe(10);
   });
+
+  it.runIf(process.platform === 'linux')(
+    'runs Postgres on a thread that yields the CPU to the event loop',
+    async () => {
+      const before = threadNices();
+      const database = await openDatabase({ pgliteThread: 'worker', template });
+      const started = [...threadNices()].filter(([tid]) => !before.has(tid));
+      await database.close();
+      const loop = before.get(String(process.pid))!;
+      const niced = started.filter(([, nice]) => nice > loop);
+      expect(niced.map(([, nice]) => nice)).toEqual([
+        Math.min(19, loop + DATABASE_THREAD_NICENESS),
+      ]);
+    },
+  );
 
   // The template is the suite's own, written by writePgliteTemplate in test/global-setup.ts.
   it('starts a new data directory from a migrated template, and an existing one without', async () => {

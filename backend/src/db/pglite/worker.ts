@@ -1,9 +1,12 @@
 // The embedded database's own thread: PGlite (Postgres compiled to WebAssembly) runs every query
 // synchronously, so on the main thread one slow query would stop timers, sockets and every other
 // request. Here it only occupies this thread; remote.ts is its client on the main thread.
+import { readlinkSync } from 'node:fs';
+import { getPriority, setPriority } from 'node:os';
+import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
-import { pgliteOptions } from './options';
+import { DATABASE_THREAD_NICENESS, pgliteOptions } from './options';
 import type { QueryRequest, Reply, Request, SerializedError, WorkerOptions } from './protocol';
 import { startFromTemplate } from './template';
 
@@ -113,4 +116,21 @@ port.on('message', ({ id, request }: { id: number; request: Request }) => {
     (err) => reply({ id, ok: false, error: serialize(err) }),
   );
 });
+/**
+ * Puts this thread's scheduling priority below the event loop's. When there are more busy threads
+ * than cores (on 2 cores: the event loop, this thread and anything else the machine runs), the
+ * kernel shares the CPU evenly, and a run of queries kept the event loop off a core for a time
+ * slice at a time: timers and sockets waited. Niced, the thread yields to the event loop and still
+ * has every cycle the loop leaves. Set after the boot, which start-up waits for.
+ */
+const lowerThreadPriority = () => {
+  try {
+    // Linux: /proc/thread-self names this thread's id, and setpriority on it moves this thread only.
+    const tid = Number(path.basename(readlinkSync('/proc/thread-self')));
+    setPriority(tid, Math.min(19, getPriority(tid) + DATABASE_THREAD_NICENESS));
+  } catch {
+    // Elsewhere, or where the system refuses: the thread keeps the process's priority.
+  }
+};
+lowerThreadPriority();
 port.postMessage({ id: 0, ok: true, value: 'ready' } satisfies Reply);
