@@ -51,11 +51,12 @@ export const PROMPTS = {
   ].join(' '),
   enrichClauses: [
     platform,
-    'DATA holds a draft agreement type, the project and the agreed terms. Write at most three',
-    'additional clauses specific to this project (for example background and foreground IP,',
-    'publication rights, milestones), each a heading and one plain-text paragraph of under 120',
-    'words. Call the parties the Researcher and the party DATA.partnerTitle names. Do not change',
-    'the agreed terms.',
+    'DATA holds a draft agreement type and the project. Write at most three additional clauses',
+    'specific to this project (for example background and foreground IP, publication rights,',
+    'milestones), each a heading and one plain-text paragraph of under 120 words. Call the parties',
+    'the Researcher and the party DATA.partnerTitle names. The agreement states its terms (equity,',
+    'vesting, confidentiality period, termination, disputes) elsewhere, and they may change: state',
+    'no term, percentage or period of them.',
     DATA_RULE,
   ].join(' '),
 } as const;

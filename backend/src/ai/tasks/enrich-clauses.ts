@@ -1,9 +1,14 @@
-import type { DocumentTerms, DocumentType, PartnerTitle } from '@labbridge/shared-types';
+import type { DocumentType, PartnerTitle } from '@labbridge/shared-types';
 import { z } from 'zod';
 import { type Clause, enrichClausesLocally } from '../local/clauses';
 import { PROMPTS } from '../prompts';
 import type { AiTask } from '../provider';
 
+/**
+ * The project, without the agreement's terms: the template states those, and the parties may
+ * change them on a draft (documents/terms-text.ts rewords the template's passages), so a clause
+ * must not state them. The model is not given them, so it cannot.
+ */
 export interface EnrichClausesInput {
   documentType: DocumentType;
   /** What the agreement calls the side that proposed: the clauses name it alike. */
@@ -14,7 +19,6 @@ export interface EnrichClausesInput {
     intellectualProperty: string[];
     timeline: string;
   };
-  terms: DocumentTerms;
 }
 
 const clausesSchema = z.object({
@@ -40,7 +44,6 @@ export const enrichClausesTask: AiTask<EnrichClausesInput, { clauses: Clause[] }
       documentType: input.documentType,
       partnerTitle: input.partnerTitle,
       project: { ...input.project, description: input.project.description.slice(0, 4000) },
-      terms: input.terms,
     },
   }),
 };

@@ -24,7 +24,6 @@ const collaborationClauses = {
     intellectualProperty: ['Patent GB123'],
     timeline: '18 months',
   },
-  terms: {},
 };
 
 describe('AI tasks', () => {

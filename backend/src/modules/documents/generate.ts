@@ -104,8 +104,8 @@ export const clausesSource = ({ provider, model, fallback }: AiSource) =>
   `Project-specific clauses by ${provider} (${model})${fallback ? ', after a model failure' : ''}`;
 
 /**
- * The project-specific clauses for a draft. The task reads only this draft's project details and
- * terms. The provider already falls back to the local rules on a model failure; anything else it
+ * The project-specific clauses for a draft. The task reads only this draft's project details, not
+ * its terms (EnrichClausesInput says why). The provider already falls back to the local rules on a model failure; anything else it
  * throws falls back here too, so a draft never fails for want of AI clauses.
  */
 const projectClauses = async (
@@ -144,7 +144,6 @@ export const generateDocument = async (
       documentType: input.documentType,
       partnerTitle: parties.partnerTitle,
       project: { title: projectTitle, description, intellectualProperty, timeline },
-      terms,
     },
     options,
   );

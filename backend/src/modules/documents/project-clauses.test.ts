@@ -79,8 +79,13 @@ describe('project-specific clauses (OpenAI-compatible provider)', async () => {
   const openai = fake.settings();
   const ctx = await createTestContext({ openai });
 
-  it('puts the model’s clauses in the draft, sends only this project and terms, and names the model', async () => {
-    const { html, source } = await generateIn(ctx);
+  it('puts the model’s clauses in the draft, sends only this project, and names the model', async () => {
+    const { html, source } = await generateIn(ctx, {
+      terms: {
+        confidentialityPeriod: 7,
+        terminationClause: 'Either party may end it on 45 days notice.',
+      },
+    });
     expect(html).toContain(
       '<strong>Cryogenic Samples</strong>. Samples of the fibres stay at King’s.',
     );
@@ -92,6 +97,8 @@ describe('project-specific clauses (OpenAI-compatible provider)', async () => {
     // The parties' names and emails are not part of the task's input.
     expect(data).not.toContain('Rosalind Franklin');
     expect(data).not.toContain('@');
+    // Nor are the terms, which the parties may change on the draft: a clause cannot state them.
+    expect(data).not.toMatch(/45 days|confidentialityPeriod|terminationClause/);
   });
 
   it('falls back to the local clauses on a malformed answer', async () => {

@@ -106,7 +106,8 @@ export const reword = (
  * make it, as a document of the editor's schema, read from and to be applied to `state`.
  *
  * The text was rendered from the template with the old terms, so the passages stating terms are
- * those that differ from the template rendered with the new ones. Each still in the text as
+ * those that differ from the template rendered with the new ones. (The project-specific clauses
+ * read the same in both, and state no terms: their model is not given them.) Each still in the text as
  * generated (once, unchanged: co-editors' edits elsewhere, unflushed ones included, do not
  * matter) is replaced by its new wording. One the parties reworded is not: the change is refused
  * (409, nothing saved) naming its section, and they reword it themselves, sending the text with
