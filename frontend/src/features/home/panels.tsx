@@ -37,7 +37,8 @@ function ViewAll({ to }: { to: string }) {
 }
 
 export function FeaturedPanel({ canCreate }: { canCreate: boolean }) {
-  const { data, isPending, isError } = useFeaturedForHome();
+  const query = useFeaturedForHome();
+  const { data, isPending, isError } = query;
   const projects = isError ? [] : (data?.projects.slice(0, LIMITS.homeFeaturedProjects) ?? []);
   return (
     <Panel
@@ -56,6 +57,15 @@ export function FeaturedPanel({ canCreate }: { canCreate: boolean }) {
         placeholder={<CardSkeleton />}
         placeholders={LIMITS.homeFeaturedProjects}
         className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+        error={
+          isError && (
+            <LoadError
+              icon={FlaskConical}
+              title="Featured projects could not be loaded"
+              query={query}
+            />
+          )
+        }
         empty={
           <EmptyState
             icon={FlaskConical}
@@ -75,7 +85,8 @@ export function FeaturedPanel({ canCreate }: { canCreate: boolean }) {
 }
 
 export function RecentMessagesPanel() {
-  const { data, isPending, isError } = useRecentConversations();
+  const query = useRecentConversations();
+  const { data, isPending, isError } = query;
   const conversations = isError
     ? []
     : (data?.conversations.slice(0, LIMITS.homeRecentMessages) ?? []);
@@ -87,6 +98,15 @@ export function RecentMessagesPanel() {
         placeholder={<Skeleton className="h-12" />}
         placeholderClassName="flex flex-col gap-3"
         className="flex flex-col divide-y divide-slate-100"
+        error={
+          isError && (
+            <LoadError
+              icon={MessageSquare}
+              title="Recent messages could not be loaded"
+              query={query}
+            />
+          )
+        }
         empty={<EmptyState icon={MessageSquare} title="No recent messages" />}
       >
         {({ user, lastMessage, unreadCount }) => (
