@@ -83,6 +83,7 @@ export const researcherFunnelSchema = z.object({
   /**
    * Signed-in people (not the researcher) who viewed one of their listings in the period (whole),
    * and those of them who, in the period, messaged the researcher or proposed on a listing (part).
+   * A deal's cards in their thread (a proposal's, a withdrawal's) are not messages they wrote.
    */
   engagement: analyticsRatioSchema,
   /**

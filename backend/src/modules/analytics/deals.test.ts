@@ -135,6 +135,24 @@ describe('a researcher’s deal funnel', () => {
     expect((await analytics(owner, '30d')).funnel.timeToSignature).toEqual(signed);
   });
 
+  it('counts a viewer’s deal cards in the thread as no engagement, only what they wrote', async () => {
+    const owner = await signUp();
+    const partner = await industry('H');
+    const listing = await createProject(owner.cookie);
+    await view(partner, listing.id);
+    // Proposed before the period (its card with it); withdrawn today, which writes a card now.
+    const deal = await deals.proposed(partner, listing.id);
+    await ctx.deps.db
+      .update(collaborations)
+      .set({ createdAt: daysAgo(40) })
+      .where(eq(collaborations.id, deal.id));
+    await backdateConversation(partner, owner, daysAgo(40));
+    expect((await deals.act(partner, deal.id, { action: 'withdraw' })).status).toBe(200);
+    expect((await analytics(owner, '30d')).funnel.engagement).toEqual(rate(0, 1, 0));
+    await sendMessage(partner, owner);
+    expect((await analytics(owner, '30d')).funnel.engagement).toEqual(rate(1, 1, 100));
+  });
+
   it('has no rates, never sample ones, before anything happened', async () => {
     const newcomer = await signUp();
     const { funnel } = await analytics(newcomer, '1y');
@@ -184,6 +202,30 @@ describe('an industry user’s pipeline', () => {
     const quarter = await analytics(e, '90d');
     expect(quarter.pipeline.conversations).toBe(1);
     expect(statuses(quarter).completed).toBe(1);
+  });
+});
+
+describe('chats started', () => {
+  const chatsStarted = async (who: Person) =>
+    (await analytics(who, '30d')).stats.find((s: { key: string }) => s.key === 'chatsStarted')
+      .value;
+
+  it('are the threads whose first written message was theirs, a proposal’s card aside', async () => {
+    const owner = await signUp();
+    const partner = await industry('J');
+    const listing = await createProject(owner.cookie);
+    // The proposal's card opens the thread, then the owner writes first: the owner's chat.
+    await deals.proposed(partner, listing.id);
+    await sendMessage(owner, partner);
+    await sendMessage(partner, owner);
+    expect(await chatsStarted(partner)).toBe(0);
+
+    // Here the partner's proposal card comes first and the partner also writes first.
+    const other = await signUp();
+    const second = await createProject(other.cookie);
+    await deals.proposed(partner, second.id);
+    await sendMessage(partner, other);
+    expect(await chatsStarted(partner)).toBe(1);
   });
 });
 

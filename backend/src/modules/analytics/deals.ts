@@ -72,7 +72,7 @@ export const researcherFunnel = async (
         (select count(*) from viewers)::int as viewers,
         (select count(*) from viewers v where
           exists (select 1 from messages m where m.sender_id = v.user_id
-                  and m.receiver_id = ${userId} and m.created_at >= ${since})
+                  and m.receiver_id = ${userId} and m.kind = 'text' and m.created_at >= ${since})
           or exists (select 1 from collaborations c where c.initiator_id = v.user_id
                   and c.researcher_id = ${userId} and c.created_at >= ${since}))::int as engaged,
         (select count(*) from proposals)::int as proposals,

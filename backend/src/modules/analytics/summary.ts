@@ -7,6 +7,7 @@ import {
   type AnalyticsTopProject,
 } from '@labbridge/shared-types';
 import {
+  aliasedTable,
   and,
   count,
   desc,
@@ -15,7 +16,9 @@ import {
   inArray,
   isNotNull,
   isNull,
+  lt,
   ne,
+  notExists,
   or,
   type SQL,
   sql,
@@ -148,17 +151,36 @@ const researcherSummary = async (db: Db, user: UserRow, period: AnalyticsPeriod,
   };
 };
 
+const earlierMessage = aliasedTable(messages, 'earlier_message');
+
 const industrySummary = async (db: Db, user: UserRow, period: AnalyticsPeriod, from: Date) => {
   const byUser = eq(analyticsEvents.userId, user.id);
   const [events, chatsStarted, followed, series, top, pipeline] = await Promise.all([
     eventCounts(db, from, ['view', 'message_sent'], byUser),
-    // A chat is started by whoever sent its first message.
+    // A chat is started by whoever wrote its first message: a deal's cards in the thread (a
+    // proposal's, an acceptance's) are no one's words.
     countOf(
       db
         .select({ value: count() })
         .from(messages)
         .where(
-          and(eq(messages.senderId, user.id), eq(messages.seq, 1), gte(messages.createdAt, from)),
+          and(
+            eq(messages.senderId, user.id),
+            eq(messages.kind, 'text'),
+            gte(messages.createdAt, from),
+            notExists(
+              db
+                .select({ one: sql`1` })
+                .from(earlierMessage)
+                .where(
+                  and(
+                    eq(earlierMessage.conversationKey, messages.conversationKey),
+                    eq(earlierMessage.kind, 'text'),
+                    lt(earlierMessage.seq, messages.seq),
+                  ),
+                ),
+            ),
+          ),
         ),
     ),
     countOf(
