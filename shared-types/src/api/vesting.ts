@@ -25,7 +25,10 @@ export const vestingMilestoneSchema = z.object({
   name: z.string(),
   /** Share of the grant, in percent. */
   equityPercent: z.number(),
-  /** When both parties had marked it complete; null until then. */
+  /**
+   * When it unlocked: both parties had marked it complete, or one had and the other's account was
+   * deleted; null until then.
+   */
   completedAt: isoDate.nullable(),
   completedByResearcherAt: isoDate.nullable(),
   completedByIndustryAt: isoDate.nullable(),
@@ -49,6 +52,11 @@ export const vestingScheduleViewSchema = z.object({
   myRole: z.enum(['researcher', 'industry']).nullable(),
   /** The other party; null for a superadmin. */
   partner: partySchema.nullable(),
+  /**
+   * The sides whose account was deleted (after the agreement was executed, which it outlives): a
+   * milestone then unlocks on the other side's mark alone.
+   */
+  deletedSides: z.array(z.enum(['researcher', 'industry'])),
   /** The full execution: when the clock started. */
   startDate: isoDate,
   terms: vestingTermsSchema,

@@ -181,6 +181,82 @@ describe('POST /api/legal/documents/:id/milestones/:index/complete', () => {
     ]);
   });
 
+  it('unlocks on the remaining party’s mark alone once the other deleted their account', async () => {
+    const { researcher, industry } = await parties();
+    const id = await executed(researcher, industry, {
+      documentType: 'equity_agreement',
+      terms: {
+        ...equityTerms,
+        vestingSchedule: {
+          ...equityTerms.vestingSchedule,
+          milestones: [
+            { name: 'Pilot plant running', equityPercent: 10 },
+            { name: 'First customer', equityPercent: 10 },
+          ],
+        },
+      },
+    });
+    // Marked before the partner left: it unlocks when the account is deleted.
+    expect((await complete(researcher, id, 0)).status).toBe(200);
+    const deleted = await ctx.request('/api/auth/user/delete', {
+      method: 'POST',
+      cookie: industry.cookie,
+      json: { password: industry.password },
+    });
+    expect(deleted.status).toBe(200);
+    const mine = async () =>
+      (await schedules(researcher)).find((s: { documentId: number }) => s.documentId === id);
+    expect(await mine()).toMatchObject({
+      deletedSides: ['industry'],
+      completionPercentage: 10,
+      milestones: [
+        expect.objectContaining({ index: 0, completedAt: expect.any(String) }),
+        expect.objectContaining({ index: 1, completedAt: null }),
+      ],
+    });
+
+    const notes = captured('notification:created');
+    const answer = await readJson(await complete(researcher, id, 1));
+    notes.stop();
+    expect(answer).toMatchObject({
+      deletedSides: ['industry'],
+      completionPercentage: 20,
+      equityUnlocked: 14,
+      milestones: [
+        expect.objectContaining({ completedAt: expect.any(String) }),
+        expect.objectContaining({
+          completedAt: expect.any(String),
+          completedByResearcherAt: expect.any(String),
+          completedByIndustryAt: null,
+        }),
+      ],
+    });
+    // Nobody is there to tell: the deleted account gets no notification.
+    expect(notes.seen).toEqual([]);
+    expect((await mine()).completionPercentage).toBe(20);
+  });
+
+  it('unlocks nothing on a deletion alone: a milestone nobody marked stays locked', async () => {
+    const { researcher, industry } = await parties();
+    const id = await executed(researcher, industry, {
+      documentType: 'equity_agreement',
+      terms: equityTerms,
+    });
+    const deleted = await ctx.request('/api/auth/user/delete', {
+      method: 'POST',
+      cookie: researcher.cookie,
+      json: { password: researcher.password },
+    });
+    expect(deleted.status).toBe(200);
+    const [theirs] = await schedules(industry);
+    expect(theirs).toMatchObject({
+      documentId: id,
+      deletedSides: ['researcher'],
+      completionPercentage: 0,
+      milestones: [expect.objectContaining({ completedAt: null })],
+    });
+  });
+
   it('only for a party, an existing milestone and an executed equity agreement', async () => {
     const { researcher, industry } = await parties();
     const id = await executed(researcher, industry, {

@@ -24,22 +24,53 @@ const isExecutedEquity = (row: DocumentRow) =>
   row.status === 'fully_executed' &&
   row.executedAt !== null;
 
-/** When both parties had marked a milestone complete (the later of the two), or null. */
-const completedAt = (row: DocumentRow, mine: Completion[], index: number) => {
+type Side = 'researcher' | 'industry';
+
+/**
+ * The sides whose account was deleted. A party leaves an executed agreement in force (deletion
+ * keeps it as signed) but can no longer mark its milestones.
+ */
+const deletedSides = (row: DocumentRow, users: Map<string, UserRow>): Side[] =>
+  (
+    [
+      ['researcher', row.researcherUserId],
+      ['industry', row.industryUserId],
+    ] as const
+  )
+    .filter(([, id]) => id !== null && users.get(id)?.deletedAt)
+    .map(([side]) => side);
+
+/**
+ * When a milestone unlocked, or null: once both parties had marked it (the later of the two). A
+ * deleted account's side counts as marked from the deletion, so the remaining party's mark alone
+ * unlocks it, as deletion settles what the leaver left open (privacy/delete.ts) without the
+ * office; with no mark at all, nothing unlocks.
+ */
+const completedAt = (
+  row: DocumentRow,
+  users: Map<string, UserRow>,
+  mine: Completion[],
+  index: number,
+) => {
   const marks = mine.filter((c) => c.milestoneIndex === index);
-  const researcher = marks.find((c) => c.userId === row.researcherUserId)?.completedAt ?? null;
-  const industry = marks.find((c) => c.userId === row.industryUserId)?.completedAt ?? null;
-  return {
-    researcher,
-    industry,
-    both:
-      researcher && industry ? new Date(Math.max(researcher.getTime(), industry.getTime())) : null,
-  };
+  const markOf = (id: string | null) => marks.find((c) => c.userId === id)?.completedAt ?? null;
+  const researcher = markOf(row.researcherUserId);
+  const industry = markOf(row.industryUserId);
+  const standIn = (id: string | null) => (id ? (users.get(id)?.deletedAt ?? null) : null);
+  const sides = [
+    researcher ?? standIn(row.researcherUserId),
+    industry ?? standIn(row.industryUserId),
+  ];
+  const unlocked =
+    (researcher || industry) && sides[0] && sides[1]
+      ? new Date(Math.max(sides[0].getTime(), sides[1].getTime()))
+      : null;
+  return { researcher, industry, unlocked };
 };
 
 /**
  * The viewer's view of an executed equity agreement's schedule now: the shared vesting rule over
- * its frozen terms, from the moment it was fully executed, with milestones both parties completed.
+ * its frozen terms, from the moment it was fully executed, with the milestones unlocked (completedAt).
  */
 const toView = (
   viewer: UserRow,
@@ -64,13 +95,13 @@ const toView = (
   const milestones = (vesting.milestones ?? []).map((m, index) => ({
     ...m,
     index,
-    ...completedAt(row, mine, index),
+    ...completedAt(row, users, mine, index),
   }));
   const schedule = buildVestingSchedule({
     terms: vesting,
     totalEquity: myRole ? equity[myRole] : equity.researcher + equity.industry,
     startDate: row.executedAt!.toISOString(),
-    milestoneCompletedAt: milestones.map((m) => m.both?.toISOString() ?? null),
+    milestoneCompletedAt: milestones.map((m) => m.unlocked?.toISOString() ?? null),
   });
   const progress = vestingProgress(schedule, now);
   const unlocked = (date: string | null) => date !== null && Date.parse(date) <= now.getTime();
@@ -82,6 +113,7 @@ const toView = (
     projectTitle,
     myRole,
     partner: partyOf(users, partnerId),
+    deletedSides: deletedSides(row, users),
     startDate: schedule.startDate,
     terms: {
       cliffPeriod: vesting.cliffPeriod,
@@ -99,7 +131,7 @@ const toView = (
       index: m.index,
       name: m.name,
       equityPercent: m.equityPercent,
-      completedAt: m.both?.toISOString() ?? null,
+      completedAt: m.unlocked?.toISOString() ?? null,
       completedByResearcherAt: m.researcher?.toISOString() ?? null,
       completedByIndustryAt: m.industry?.toISOString() ?? null,
       completedByMe: mine.some((c) => c.milestoneIndex === m.index && c.userId === viewer.id),
@@ -181,7 +213,8 @@ export const latestVestingForCollaboration = async (
 
 /**
  * A party marks a milestone of an executed equity agreement complete (again is harmless); it
- * unlocks once both have. The other party is told either way.
+ * unlocks once both have, or at once when the other party's account was deleted. The other party
+ * is told either way, unless their account was deleted.
  */
 export const completeMilestone = async (deps: Deps, viewer: UserRow, id: number, index: number) => {
   const row = await findDocument(deps.db, id);
@@ -210,14 +243,25 @@ export const completeMilestone = async (deps: Deps, viewer: UserRow, id: number,
           eq(vestingMilestoneCompletions.milestoneIndex, index),
         ),
       );
-    const both = marks.length >= 2;
-    await announceDocument(tx, emit, row, 'milestone', viewer.id, {
-      type: 'milestone',
-      title: both ? 'Milestone reached' : 'Milestone marked complete',
-      message: both
-        ? `“${milestone.name}” is complete: ${milestone.equityPercent}% of the equity under “${row.title}” has unlocked.`
-        : `${displayName(viewer)} marked “${milestone.name}” complete. Confirm it to unlock ${milestone.equityPercent}% of the equity.`,
-    });
+    const parties = await loadUsers(tx, [row.researcherUserId, row.industryUserId]);
+    const unlocked = completedAt(row, parties, marks, index).unlocked !== null;
+    const partnerDeleted = deletedSides(row, parties).length > 0;
+    await announceDocument(
+      tx,
+      emit,
+      row,
+      'milestone',
+      viewer.id,
+      partnerDeleted
+        ? undefined
+        : {
+            type: 'milestone',
+            title: unlocked ? 'Milestone reached' : 'Milestone marked complete',
+            message: unlocked
+              ? `“${milestone.name}” is complete: ${milestone.equityPercent}% of the equity under “${row.title}” has unlocked.`
+              : `${displayName(viewer)} marked “${milestone.name}” complete. Confirm it to unlock ${milestone.equityPercent}% of the equity.`,
+          },
+    );
   });
   const [view] = await viewsOf(deps.db, viewer, [await findDocument(deps.db, id)]);
   return view!;

@@ -19,8 +19,9 @@ const partner: VestingScheduleView['partner'] = {
   lastName: 'Ford',
   organization: null,
 };
-const researcher = { myRole: 'researcher', partner } as const;
-const office = { myRole: null, partner: null } as const;
+type Viewer = Parameters<typeof milestoneState>[0];
+const researcher: Viewer = { myRole: 'researcher', partner, deletedSides: [] };
+const office: Viewer = { myRole: null, partner: null, deletedSides: [] };
 const marked = '2026-03-01T12:00:00.000Z';
 
 describe('milestoneState', () => {
@@ -39,7 +40,7 @@ describe('milestoneState', () => {
     expect(milestoneState(researcher, milestone({ completedByIndustryAt: marked }))).toMatchObject({
       text: 'Henry Ford marked it complete; waiting for you',
       canMark: true,
-      partnerMarked: true,
+      myMarkUnlocks: true,
       waiting: true,
     });
   });
@@ -49,7 +50,7 @@ describe('milestoneState', () => {
       text: 'The researcher marked it complete; waiting for the industry partner',
       waiting: true,
       canMark: false,
-      partnerMarked: false,
+      myMarkUnlocks: false,
     });
     expect(milestoneState(office, milestone({ completedByIndustryAt: marked }))).toMatchObject({
       text: 'The industry partner marked it complete; waiting for the researcher',
@@ -72,5 +73,55 @@ describe('milestoneState', () => {
       expect(milestoneState(viewer, done)).toMatchObject({ canMark: false, waiting: false });
       expect(milestoneState(viewer, done).text).toMatch(/^Unlocked /);
     }
+  });
+
+  describe('once a party deleted their account', () => {
+    const deletedPartner = { firstName: 'Deleted user', lastName: null, organization: null };
+    const left: Viewer = {
+      myRole: 'researcher',
+      partner: { ...partner, ...deletedPartner },
+      deletedSides: ['industry'],
+    };
+    const officeAfter: Viewer = { ...office, deletedSides: ['industry'] };
+    const aloneUnlocked = milestone({
+      completedAt: marked,
+      completedByResearcherAt: marked,
+      completedByMe: true,
+    });
+
+    it('tells the remaining party that their mark alone unlocks it', () => {
+      expect(milestoneState(left, milestone())).toEqual({
+        text: 'The other party deleted their account: your mark alone unlocks it',
+        waiting: false,
+        canMark: true,
+        myMarkUnlocks: true,
+      });
+      expect(milestoneState(left, aloneUnlocked).text).toMatch(
+        /^Unlocked .+ on your mark alone: the other party deleted their account$/,
+      );
+    });
+
+    it('tells the office which side left and whose mark unlocks it', () => {
+      expect(milestoneState(officeAfter, milestone())).toMatchObject({
+        text: 'The industry partner deleted their account; the researcher’s mark alone unlocks it',
+        canMark: false,
+      });
+      expect(milestoneState(officeAfter, { ...aloneUnlocked, completedByMe: false }).text).toMatch(
+        /^Unlocked .+ on the researcher’s mark alone: the industry partner deleted their account$/,
+      );
+      expect(
+        milestoneState({ ...office, deletedSides: ['researcher', 'industry'] }, milestone()).text,
+      ).toBe('Both parties deleted their accounts: nobody can mark it');
+    });
+
+    it('reads a milestone both marked before one left as unlocked, nothing more', () => {
+      const both = milestone({
+        completedAt: marked,
+        completedByResearcherAt: marked,
+        completedByIndustryAt: marked,
+        completedByMe: true,
+      });
+      expect(milestoneState(left, both).text).toMatch(/^Unlocked [^:]+$/);
+    });
   });
 });

@@ -12,43 +12,78 @@ export interface MilestoneState {
   waiting: boolean;
   /** The viewer is a party who has not marked it yet. */
   canMark: boolean;
-  /** The other party has marked it: the viewer's mark unlocks it. */
-  partnerMarked: boolean;
+  /**
+   * The viewer's mark unlocks it: the other party has marked it, or deleted their account (the
+   * remaining party's mark then stands alone).
+   */
+  myMarkUnlocks: boolean;
 }
+
+const SIDE_NAME = { researcher: 'the researcher', industry: 'the industry partner' } as const;
+const SIDE_TITLE = { researcher: 'The researcher', industry: 'The industry partner' } as const;
+const OTHER_SIDE = { researcher: 'industry', industry: 'researcher' } as const;
 
 /**
  * A milestone as its viewer sees it. A party reads it as "you" and their partner; the office,
- * party to neither side, reads which side has marked it.
+ * party to neither side, reads which side has marked it. A side whose account was deleted marks
+ * nothing: the other side's mark alone unlocks the milestone.
  */
 export function milestoneState(
-  schedule: Pick<VestingScheduleView, 'myRole' | 'partner'>,
+  schedule: Pick<VestingScheduleView, 'myRole' | 'partner' | 'deletedSides'>,
   milestone: VestingMilestone,
 ): MilestoneState {
-  const byResearcher = milestone.completedByResearcherAt !== null;
-  const byIndustry = milestone.completedByIndustryAt !== null;
+  const marked = {
+    researcher: milestone.completedByResearcherAt !== null,
+    industry: milestone.completedByIndustryAt !== null,
+  };
+  const deleted = (side: 'researcher' | 'industry') => schedule.deletedSides.includes(side);
   if (milestone.completedAt) {
-    const text = `Unlocked ${formatDate(milestone.completedAt)}`;
-    return { text, waiting: false, canMark: false, partnerMarked: false };
+    const unlocked = `Unlocked ${formatDate(milestone.completedAt)}`;
+    // Who stood alone: the side that marked it when the other left without marking.
+    const alone = (['researcher', 'industry'] as const).find(
+      (side) => marked[side] && !marked[OTHER_SIDE[side]] && deleted(OTHER_SIDE[side]),
+    );
+    const text = !alone
+      ? unlocked
+      : schedule.myRole === alone
+        ? `${unlocked} on your mark alone: the other party deleted their account`
+        : `${unlocked} on ${SIDE_NAME[alone]}’s mark alone: ${SIDE_NAME[OTHER_SIDE[alone]]} deleted their account`;
+    return { text, waiting: false, canMark: false, myMarkUnlocks: false };
   }
   if (schedule.myRole === null) {
-    const text = byResearcher
-      ? 'The researcher marked it complete; waiting for the industry partner'
-      : byIndustry
-        ? 'The industry partner marked it complete; waiting for the researcher'
-        : 'Not started';
-    return { text, waiting: byResearcher || byIndustry, canMark: false, partnerMarked: false };
+    const [gone] = schedule.deletedSides;
+    const text =
+      schedule.deletedSides.length === 2
+        ? 'Both parties deleted their accounts: nobody can mark it'
+        : gone
+          ? `${SIDE_TITLE[gone]} deleted their account; ${SIDE_NAME[OTHER_SIDE[gone]]}’s mark alone unlocks it`
+          : marked.researcher
+            ? 'The researcher marked it complete; waiting for the industry partner'
+            : marked.industry
+              ? 'The industry partner marked it complete; waiting for the researcher'
+              : 'Not started';
+    return {
+      text,
+      waiting: marked.researcher || marked.industry,
+      canMark: false,
+      myMarkUnlocks: false,
+    };
   }
   const partner = schedule.partner ? partyName(schedule.partner) : 'the other party';
-  const partnerMarked = schedule.myRole === 'researcher' ? byIndustry : byResearcher;
+  const partnerSide = OTHER_SIDE[schedule.myRole];
+  const partnerMarked = marked[partnerSide];
+  const partnerGone = deleted(partnerSide);
   const text = milestone.completedByMe
     ? `You marked it complete; waiting for ${partner}`
     : partnerMarked
       ? `${partner} marked it complete; waiting for you`
-      : 'Not started';
+      : partnerGone
+        ? 'The other party deleted their account: your mark alone unlocks it'
+        : 'Not started';
   return {
     text,
     waiting: milestone.completedByMe || partnerMarked,
     canMark: !milestone.completedByMe,
-    partnerMarked,
+    myMarkUnlocks: partnerMarked || partnerGone,
   };
 }

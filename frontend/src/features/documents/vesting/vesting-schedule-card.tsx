@@ -60,7 +60,7 @@ function MilestoneRow({
 }) {
   const complete = useCompleteMilestone();
   const partner = schedule.partner ? partyName(schedule.partner) : 'the other party';
-  const { text: state, waiting, canMark, partnerMarked } = milestoneState(schedule, milestone);
+  const { text: state, waiting, canMark, myMarkUnlocks } = milestoneState(schedule, milestone);
 
   return (
     <li className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2">
@@ -90,7 +90,7 @@ function MilestoneRow({
                 onSuccess: () =>
                   toast({
                     title: 'Milestone Marked Complete',
-                    description: partnerMarked
+                    description: myMarkUnlocks
                       ? `${milestone.name} is unlocked.`
                       : `It unlocks once ${partner} marks it complete too.`,
                   }),
