@@ -23,6 +23,7 @@ import { LoadingStatus, Skeleton } from '../../ui/skeleton';
 import { StretchedLink } from '../../ui/stretched-link';
 import { generatePath } from '../documents/document-lists';
 import { DOCUMENT_BADGES } from '../documents/status-badges';
+import { useRefetchAtNextUnlock } from '../documents/vesting/next-unlock';
 import { VestingScheduleCard } from '../documents/vesting/vesting-schedule-card';
 import { CollaborationActions } from './collaboration-actions';
 import { CollaborationHistory } from './collaboration-history';
@@ -131,6 +132,7 @@ export default function CollaborationPage() {
   const id = parseId(useParams().id);
   const query = useCollaboration(id);
   const { data: c, isPending, isError, error } = query;
+  useRefetchAtNextUnlock(c?.vesting ? [c.vesting] : undefined, query);
   usePageTitle(c ? `Collaboration on ${c.project.title}` : 'Collaboration');
 
   if (id === null || (isError && isApiError(error) && error.status === 404)) {

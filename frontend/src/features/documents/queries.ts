@@ -16,6 +16,7 @@ import { apiKey, callApi } from '../../lib/api-client';
 import { useApiQuery } from '../../lib/use-api-query';
 import { collaborationKey, HOME_SUMMARY_KEY } from '../collaborations/queries';
 import type { DocumentFilters } from './document-lists';
+import { useRefetchAtNextUnlock } from './vesting/next-unlock';
 
 const { documents, vesting } = API;
 export const documentKey = (id: number) => apiKey(documents.detail, { params: { id } });
@@ -33,10 +34,12 @@ export function useDocument(id: number | null) {
 
 /**
  * My fully executed equity agreements' schedules: every one (Vesting tab), or `active`, those not
- * yet fully vested (the dashboard), as the server decides.
+ * yet fully vested (the dashboard), as the server decides; asked again as the next tranche unlocks.
  */
 export function useVestingSchedules(query: VestingListQuery = {}) {
-  return useApiQuery(vesting.list, { query });
+  const result = useApiQuery(vesting.list, { query });
+  useRefetchAtNextUnlock(result.data?.schedules, result);
+  return result;
 }
 
 /** Everything a document change can move: every legal list and detail, counters, the deal. */
