@@ -65,6 +65,16 @@ export const formatDay = (day: string) => {
   return Number.isNaN(date.getTime()) ? '' : dayFormat.format(date);
 };
 
+/**
+ * The UTC calendar day of a moment, as 'Mar 4, 2026', or ''. For dates the server reckons in UTC
+ * days and months, as the agreement's Effective Date and its vesting tranches: on the viewer's
+ * clock, near midnight, monthly tranches could read as two dates in one month and none in the next.
+ */
+export const formatUtcDate = (iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dayFormat.format(date);
+};
+
 /** 'Mar 4, 2026, 2:05 PM', or '' for a value that is not a date. */
 export const formatDateTime = (iso: string) => {
   const date = new Date(iso);

@@ -8,7 +8,7 @@ import {
 import { CheckCircle2, Circle, Clock } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { errorText } from '../../../lib/api';
-import { formatDate, formatPercent } from '../../../lib/format';
+import { formatPercent, formatUtcDate } from '../../../lib/format';
 import { Badge, type BadgeTone } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
@@ -122,7 +122,7 @@ function TrancheTable({ schedule }: { schedule: VestingScheduleView }) {
           <thead className="sticky top-0 bg-white text-xs text-slate-600">
             <tr>
               <th className="py-1 font-medium">Tranche</th>
-              <th className="py-1 font-medium">Date</th>
+              <th className="py-1 font-medium">Date (UTC)</th>
               <th className="py-1 text-right font-medium">Equity</th>
               <th className="py-1 text-right font-medium">State</th>
             </tr>
@@ -131,7 +131,7 @@ function TrancheTable({ schedule }: { schedule: VestingScheduleView }) {
             {schedule.tranches.map((t) => (
               <tr key={`${t.kind}-${t.milestoneIndex ?? t.date}-${t.label}`}>
                 <td className="py-1 pr-2">{t.label}</td>
-                <td className="py-1 pr-2">{t.date ? formatDate(t.date) : 'On completion'}</td>
+                <td className="py-1 pr-2">{t.date ? formatUtcDate(t.date) : 'On completion'}</td>
                 <td className="py-1 text-right">{formatPercent(t.equity)}</td>
                 <td className="py-1 text-right">{t.unlocked ? 'Unlocked' : 'Locked'}</td>
               </tr>
@@ -177,7 +177,7 @@ export function VestingScheduleCard({
           <dd className="text-slate-900">
             {schedule.nextMilestone ?? 'Nothing left to unlock'}
             {schedule.nextUnlock?.date && (
-              <span className="text-slate-600"> · {formatDate(schedule.nextUnlock.date)}</span>
+              <span className="text-slate-600"> · {formatUtcDate(schedule.nextUnlock.date)}</span>
             )}
           </dd>
         </div>
@@ -186,7 +186,7 @@ export function VestingScheduleCard({
             <dt className="text-xs text-slate-600">Terms</dt>
             <dd className="text-slate-900">
               {cliffPeriod}-month cliff, {vestingPeriod} {vestingPeriod === 1 ? 'month' : 'months'},{' '}
-              {vestingFrequency}; started {formatDate(schedule.startDate)}
+              {vestingFrequency}; started {formatUtcDate(schedule.startDate)}
             </dd>
           </div>
         )}
