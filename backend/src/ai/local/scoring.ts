@@ -1,6 +1,11 @@
 import type { ProjectData, ScoreCards, ScoreExplanation } from '@labbridge/shared-types';
 import { MatchIndex } from '../matching/engine';
-import { listingDocument, type ProfileText, profileQuery } from '../matching/profiles';
+import {
+  type ListingText,
+  listingDocument,
+  type ProfileText,
+  profileQuery,
+} from '../matching/profiles';
 import { tokenize } from '../matching/text';
 import type { ScoringContext } from '../tasks/evaluate-project';
 
@@ -207,7 +212,7 @@ export const DEMAND_MATCH_MIN = 40;
  * The platform's industry users whose profiles fit the listing, by the matching engine's personal
  * match (the same number their '% Match' badge shows), with the listing's words that fit them.
  */
-export const matchingDemand = (p: ProjectData, demand: ProfileText[]) => {
+export const matchingDemand = (p: ListingText, demand: ProfileText[]) => {
   const index = new MatchIndex([listingDocument('listing', p, null)]);
   // Topics are named in the listing's own words: a partner's profile words are never shown.
   const own = new Map<string, string>();
@@ -238,7 +243,8 @@ export const matchingDemand = (p: ProjectData, demand: ProfileText[]) => {
   return { partners, topics };
 };
 
-const scoreMatchability = (p: ProjectData, context: ScoringContext): ScoreExplanation => {
+/** Matchability alone: the only score industry demand moves (an account's deletion rescores it). */
+export const scoreMatchability = (p: ProjectData, context: ScoringContext): ScoreExplanation => {
   const card = new Card(30, 'Baseline');
 
   const tagPoints = Math.min(p.tags.length, 5) * 3;

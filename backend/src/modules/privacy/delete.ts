@@ -26,6 +26,7 @@ import { storedPdf } from '../documents/pdf/service';
 import { documentColumns } from '../documents/queries';
 import { removeUploadFiles } from '../uploads/service';
 import type { UserRow } from '../users/present';
+import { rescoreDemandWithout } from './demand';
 import { lockForDeletion } from './lock-order';
 import { anonymiseCardsAbout, anonymiseNotificationsAbout } from './mentions';
 import { closeOpenCollaborations } from './proposals';
@@ -66,7 +67,8 @@ const keepExecutedAsSigned = async (deps: DeleteDeps, user: UserRow) => {
  * collaboration cards in their threads, they leave every listing's team (whose scores, counting
  * the team, are written anew with it), and their uploads on no listing (a profile photo) are
  * deleted, the files once this commits. Every session ends and its sockets are disconnected once
- * this commits, as a suspension does.
+ * this commits, as a suspension does. An industry account's profile leaves the demand listings'
+ * matchability measures: the listings it fitted are rescored once this has committed.
  */
 export const deleteAccount = async (deps: DeleteDeps, user: UserRow, meta: RequestMeta) => {
   await keepExecutedAsSigned(deps, user);
@@ -162,4 +164,11 @@ export const deleteAccount = async (deps: DeleteDeps, user: UserRow, meta: Reque
     }),
   );
   await removeUploadFiles(deps, looseFiles);
+  if (user.userType === 'industry') {
+    // Its profile (`user`, read before the erasure) was demand in listings' matchability. Rescored
+    // after the answer: finding the listings it fit reads every listing (about a second at 10,000).
+    void rescoreDemandWithout(deps, user).catch((err) =>
+      deps.logger.error({ err, userId: user.id }, 'rescoring matchability after a deletion failed'),
+    );
+  }
 };

@@ -207,8 +207,8 @@ export const findWithOwner = async (db: DbOrTx, id: number) => {
 };
 
 /**
- * The platform's industry profiles: the demand that matchability measures. Only ever used on
- * the server (counted, never shown or sent to a model).
+ * The platform's industry profiles: the demand that matchability measures (a deleted account's,
+ * erased, is none). Only ever used on the server (counted, never shown or sent to a model).
  */
 export const industryDemand = (db: DbOrTx) =>
   db
@@ -221,7 +221,7 @@ export const industryDemand = (db: DbOrTx) =>
       lookingFor: users.lookingFor,
     })
     .from(users)
-    .where(eq(users.userType, 'industry'))
+    .where(and(eq(users.userType, 'industry'), isNull(users.deletedAt)))
     .orderBy(asc(users.createdAt))
     .limit(5000);
 

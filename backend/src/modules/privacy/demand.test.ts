@@ -1,0 +1,91 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
+import { createProject, signUp, updateProfile } from '../../../test/factories';
+import { createTestContext } from '../../../test/helpers';
+import { projects } from '../../db/schema';
+import { rescoreDemandWithout } from './demand';
+
+const ctx = await createTestContext();
+const owner = await signUp(ctx);
+
+const stored = async (id: number) => {
+  const [row] = await ctx.deps.db.select().from(projects).where(eq(projects.id, id));
+  return row!;
+};
+const demandReason = (row: Awaited<ReturnType<typeof stored>>) =>
+  row.scoreDetails!.matchability.reasons.find((r) => r.text.includes('on the platform'))?.text;
+
+/** A stored matchability no scoring gives: it stays only where nothing rescored the listing. */
+const plantMarker = async (id: number) => {
+  const row = await stored(id);
+  const marker = { score: 1, reasons: [], tips: [] };
+  await ctx.deps.db
+    .update(projects)
+    .set({ matchabilityScore: 1, scoreDetails: { ...row.scoreDetails!, matchability: marker } })
+    .where(eq(projects.id, id));
+};
+
+describe('an industry account’s deletion', () => {
+  it('rescores the matchability of the listings its profile counted in as demand', async () => {
+    const partner = await signUp(ctx, { userType: 'industry' });
+    await updateProfile(ctx, partner.cookie, {
+      expertise: ['perovskite', 'solar coatings'],
+      lookingFor: 'Perovskite solar cells to license',
+    });
+    const listing = await createProject(ctx, owner.cookie, {
+      title: 'Perovskite solar coatings',
+      tags: ['perovskite', 'solar'],
+      category: 'energy',
+    });
+    const before = await stored(listing.id);
+    expect(demandReason(before)).toMatch(/^1 industry partner on the platform looks for this/);
+
+    const res = await ctx.request('/api/auth/user/delete', {
+      method: 'POST',
+      cookie: partner.cookie,
+      json: { password: partner.password },
+    });
+    expect(res.status).toBe(200);
+    // Rescored once the deletion has answered.
+    await vi.waitFor(async () => {
+      const after = await stored(listing.id);
+      expect(demandReason(after)).toBeUndefined();
+      expect(after.matchabilityScore).toBe(before.matchabilityScore! - 6);
+    });
+    const after = await stored(listing.id);
+    // Nothing else about the listing moves: its other scores, its content, when it was saved.
+    expect(after.executabilityScore).toBe(before.executabilityScore);
+    expect(after.feasibilityScore).toBe(before.feasibilityScore);
+    expect(after.updatedAt).toEqual(before.updatedAt);
+  });
+
+  it('leaves the listings the profile did not fit alone', async () => {
+    const gone = {
+      expertise: ['magnetocaloric refrigeration'],
+      organization: null,
+      position: null,
+      bio: null,
+      researchInterests: null,
+      lookingFor: 'Magnetocaloric cooling to license',
+    };
+    const fitted = await createProject(ctx, owner.cookie, {
+      title: 'Magnetocaloric refrigeration',
+      tags: ['magnetocaloric', 'refrigeration'],
+      category: 'energy',
+    });
+    const other = await createProject(ctx, owner.cookie, {
+      title: 'Protein folding atlas',
+      tags: ['proteins'],
+      category: 'biotechnology',
+    });
+    const scored = await stored(fitted.id);
+    await plantMarker(fitted.id);
+    await plantMarker(other.id);
+
+    expect(await rescoreDemandWithout(ctx.deps, gone)).toBeGreaterThanOrEqual(1);
+    expect((await stored(fitted.id)).scoreDetails!.matchability).toEqual(
+      scored.scoreDetails!.matchability,
+    );
+    expect((await stored(other.id)).matchabilityScore).toBe(1);
+  });
+});
