@@ -1,6 +1,6 @@
 import type { VestingMilestone, VestingScheduleView } from '@labbridge/shared-types';
 import { describe, expect, it } from 'vitest';
-import { milestoneState } from './milestone-state';
+import { milestoneRule, milestoneState } from './milestone-state';
 
 const milestone = (marks: Partial<VestingMilestone> = {}): VestingMilestone => ({
   index: 0,
@@ -91,27 +91,25 @@ describe('milestoneState', () => {
 
     it('tells the remaining party that their mark alone unlocks it', () => {
       expect(milestoneState(left, milestone())).toEqual({
-        text: 'The other party deleted their account: your mark alone unlocks it',
+        text: 'Not started; your mark alone unlocks it',
         waiting: false,
         canMark: true,
         myMarkUnlocks: true,
       });
-      expect(milestoneState(left, aloneUnlocked).text).toMatch(
-        /^Unlocked .+ on your mark alone: the other party deleted their account$/,
-      );
+      expect(milestoneState(left, aloneUnlocked).text).toMatch(/^Unlocked .+ on your mark alone$/);
     });
 
     it('tells the office which side left and whose mark unlocks it', () => {
       expect(milestoneState(officeAfter, milestone())).toMatchObject({
-        text: 'The industry partner deleted their account; the researcher’s mark alone unlocks it',
+        text: 'Not started; the researcher’s mark alone unlocks it',
         canMark: false,
       });
       expect(milestoneState(officeAfter, { ...aloneUnlocked, completedByMe: false }).text).toMatch(
-        /^Unlocked .+ on the researcher’s mark alone: the industry partner deleted their account$/,
+        /^Unlocked .+ on the researcher’s mark alone$/,
       );
       expect(
         milestoneState({ ...office, deletedSides: ['researcher', 'industry'] }, milestone()).text,
-      ).toBe('Both parties deleted their accounts: nobody can mark it');
+      ).toBe('Nobody can mark it');
     });
 
     it('reads a milestone both marked before one left as unlocked, nothing more', () => {
@@ -121,7 +119,23 @@ describe('milestoneState', () => {
         completedByIndustryAt: marked,
         completedByMe: true,
       });
-      expect(milestoneState(left, both).text).toMatch(/^Unlocked [^:]+$/);
+      expect(milestoneState(left, both).text).toMatch(/^Unlocked /);
+      expect(milestoneState(left, both).text).not.toMatch(/alone/);
     });
+  });
+});
+
+describe('milestoneRule', () => {
+  it('says whose marks unlock the milestones, the remaining side’s once the other left', () => {
+    expect(milestoneRule(researcher)).toBe('Each unlocks when both parties mark it complete.');
+    expect(milestoneRule({ myRole: 'researcher', deletedSides: ['industry'] })).toBe(
+      'The other party deleted their account: each unlocks when you mark it complete.',
+    );
+    expect(milestoneRule({ myRole: null, deletedSides: ['researcher'] })).toBe(
+      'The researcher deleted their account: each unlocks when the industry partner marks it complete.',
+    );
+    expect(milestoneRule({ myRole: null, deletedSides: ['researcher', 'industry'] })).toBe(
+      'Both parties deleted their accounts: none can be marked complete.',
+    );
   });
 });

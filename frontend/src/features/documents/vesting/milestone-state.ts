@@ -26,7 +26,7 @@ const OTHER_SIDE = { researcher: 'industry', industry: 'researcher' } as const;
 /**
  * A milestone as its viewer sees it. A party reads it as "you" and their partner; the office,
  * party to neither side, reads which side has marked it. A side whose account was deleted marks
- * nothing: the other side's mark alone unlocks the milestone.
+ * nothing: the other side's mark alone unlocks the milestone (milestoneRule says who left).
  */
 export function milestoneState(
   schedule: Pick<VestingScheduleView, 'myRole' | 'partner' | 'deletedSides'>,
@@ -46,17 +46,17 @@ export function milestoneState(
     const text = !alone
       ? unlocked
       : schedule.myRole === alone
-        ? `${unlocked} on your mark alone: the other party deleted their account`
-        : `${unlocked} on ${SIDE_NAME[alone]}’s mark alone: ${SIDE_NAME[OTHER_SIDE[alone]]} deleted their account`;
+        ? `${unlocked} on your mark alone`
+        : `${unlocked} on ${SIDE_NAME[alone]}’s mark alone`;
     return { text, waiting: false, canMark: false, myMarkUnlocks: false };
   }
   if (schedule.myRole === null) {
     const [gone] = schedule.deletedSides;
     const text =
       schedule.deletedSides.length === 2
-        ? 'Both parties deleted their accounts: nobody can mark it'
+        ? 'Nobody can mark it'
         : gone
-          ? `${SIDE_TITLE[gone]} deleted their account; ${SIDE_NAME[OTHER_SIDE[gone]]}’s mark alone unlocks it`
+          ? `Not started; ${SIDE_NAME[OTHER_SIDE[gone]]}’s mark alone unlocks it`
           : marked.researcher
             ? 'The researcher marked it complete; waiting for the industry partner'
             : marked.industry
@@ -78,7 +78,7 @@ export function milestoneState(
     : partnerMarked
       ? `${partner} marked it complete; waiting for you`
       : partnerGone
-        ? 'The other party deleted their account: your mark alone unlocks it'
+        ? 'Not started; your mark alone unlocks it'
         : 'Not started';
   return {
     text,
@@ -86,4 +86,14 @@ export function milestoneState(
     canMark: !milestone.completedByMe,
     myMarkUnlocks: partnerMarked || partnerGone,
   };
+}
+
+/** How a schedule's milestones unlock, in words: by both marks, or by the side that remains. */
+export function milestoneRule(schedule: Pick<VestingScheduleView, 'myRole' | 'deletedSides'>) {
+  const [gone, other] = schedule.deletedSides;
+  if (!gone) return 'Each unlocks when both parties mark it complete.';
+  if (other) return 'Both parties deleted their accounts: none can be marked complete.';
+  return schedule.myRole
+    ? 'The other party deleted their account: each unlocks when you mark it complete.'
+    : `${SIDE_TITLE[gone]} deleted their account: each unlocks when ${SIDE_NAME[OTHER_SIDE[gone]]} marks it complete.`;
 }

@@ -14,7 +14,7 @@ import { Button } from '../../../ui/button';
 import { Card } from '../../../ui/card';
 import { toast } from '../../../ui/toast';
 import { useCompleteMilestone } from '../queries';
-import { milestoneState } from './milestone-state';
+import { milestoneRule, milestoneState } from './milestone-state';
 
 const STATUS: Record<VestingScheduleView['status'], { label: string; tone: BadgeTone }> = {
   cliff: { label: 'In cliff', tone: 'yellow' },
@@ -194,7 +194,7 @@ export function VestingScheduleCard({
       {!compact && schedule.milestones.length > 0 && (
         <section aria-label="Milestones">
           <h4 className="text-sm font-semibold text-slate-900">Milestones</h4>
-          <p className="text-xs text-slate-600">Each unlocks when both parties mark it complete.</p>
+          <p className="text-xs text-slate-600">{milestoneRule(schedule)}</p>
           <ul className="divide-y divide-slate-100">
             {schedule.milestones.map((m) => (
               <MilestoneRow key={m.index} schedule={schedule} milestone={m} />
