@@ -28,22 +28,23 @@ const listingText = {
 };
 
 /**
- * Computes the matchability of the listings `ids` against `demand`, outside any transaction (with
- * a thousand industry profiles it takes some 20 ms a listing), then writes, in one transaction and
- * one statement, each one that changed and whose data is still what it was computed from: a save
- * since stored the scores of its own data, against the demand as it is now. How many it wrote.
+ * Computes the matchability of the listings `ids` against `demand`, outside any transaction, then
+ * writes, in one transaction and one statement, each one that changed and whose data is still what
+ * it was computed from: a save since stored the scores of its own data, against the demand as it
+ * is now. How many it wrote. With a thousand industry profiles a listing takes some 20 ms to score,
+ * so the event loop turns after each: a batch scored at once would hold every request for seconds.
  */
 const rescore = async (deps: TxDeps, ids: number[], demand: Demand) => {
-  const scored = (await deps.db.select().from(projects).where(inArray(projects.id, ids))).map(
-    (row) => {
-      const data = storedProjectData(row);
-      return {
-        id: row.id,
-        data,
-        matchability: scoreMatchability(data, { industryDemand: demand }),
-      };
-    },
-  );
+  const scored = [];
+  for (const row of await deps.db.select().from(projects).where(inArray(projects.id, ids))) {
+    const data = storedProjectData(row);
+    scored.push({
+      id: row.id,
+      data,
+      matchability: scoreMatchability(data, { industryDemand: demand }),
+    });
+    await turn();
+  }
   return withTx(deps, async (tx) => {
     const locked = await tx
       .select()
