@@ -123,17 +123,19 @@ function TrancheTable({ schedule }: { schedule: VestingScheduleView }) {
             <tr>
               <th className="py-1 font-medium">Tranche</th>
               <th className="py-1 font-medium">Date (UTC)</th>
-              <th className="py-1 text-right font-medium">Equity</th>
-              <th className="py-1 text-right font-medium">State</th>
+              <th className="py-1 pl-3 text-right font-medium">Equity</th>
+              <th className="py-1 pl-3 text-right font-medium">State</th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
             {schedule.tranches.map((t) => (
               <tr key={`${t.kind}-${t.milestoneIndex ?? t.date}-${t.label}`}>
                 <td className="py-1 pr-2">{t.label}</td>
-                <td className="py-1 pr-2">{t.date ? formatUtcDate(t.date) : 'On completion'}</td>
-                <td className="py-1 text-right">{formatPercent(t.equity)}</td>
-                <td className="py-1 text-right">{t.unlocked ? 'Unlocked' : 'Locked'}</td>
+                <td className="whitespace-nowrap py-1 pr-2">
+                  {t.date ? formatUtcDate(t.date) : 'On completion'}
+                </td>
+                <td className="py-1 pl-3 text-right">{formatPercent(t.equity)}</td>
+                <td className="py-1 pl-3 text-right">{t.unlocked ? 'Unlocked' : 'Locked'}</td>
               </tr>
             ))}
           </tbody>
