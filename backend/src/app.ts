@@ -6,6 +6,7 @@ import { clientAddress } from './http/client-ip';
 import { correlation } from './http/correlation';
 import type { AppEnv } from './http/env';
 import { apiNotFound, onError } from './http/error-handler';
+import { FixedPathRouter } from './http/fixed-path-router';
 import { sameOriginWrites, securityHeaders } from './http/security';
 import { spaRoutes } from './http/spa';
 import { adminRoutes } from './modules/admin/routes';
@@ -58,7 +59,8 @@ export const createApp = (deps: Deps) => {
   const gzip = compress();
   const jsonLimit = jsonBodyLimit(config.limits.jsonBodyBytes);
 
-  const app = new Hono<AppEnv>()
+  // The one router asked: route() copies the sub-apps' routes into it.
+  const app = new Hono<AppEnv>({ router: new FixedPathRouter() })
     .use(correlation(deps.logger, deps.metrics))
     .use(clientAddress(config.trustProxyHops))
     .use(securityHeaders(config.isProduction))
