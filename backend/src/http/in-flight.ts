@@ -5,23 +5,26 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
  * requests (long-polling) are not counted: engine.io takes them before these listeners run.
  */
 export const trackInFlight = (server: Server) => {
-  const open = new Set<ServerResponse>();
+  // A count and one listener shared by every response, not a Set entry and a closure each: the
+  // count is all a shutdown needs.
+  let open = 0;
   let draining = false;
   let settle: (() => void) | null = null;
+  const closed = () => {
+    open -= 1;
+    if (open === 0) settle?.();
+  };
 
   // First in line, so the header is set before any handler can write the response.
   server.prependListener('request', (_req: IncomingMessage, res: ServerResponse) => {
     // A keep-alive connection (a proxy's pool) must not carry another request once draining.
     if (draining) res.setHeader('Connection', 'close');
-    open.add(res);
-    res.once('close', () => {
-      open.delete(res);
-      if (open.size === 0) settle?.();
-    });
+    open += 1;
+    res.once('close', closed);
   });
 
   return {
-    count: () => open.size,
+    count: () => open,
     /**
      * No new connections, idle keep-alive connections closed, and every response from now on
      * closes its connection; resolves once the requests under way have been answered.
@@ -31,7 +34,7 @@ export const trackInFlight = (server: Server) => {
       server.close();
       server.closeIdleConnections();
       const answered =
-        open.size === 0
+        open === 0
           ? Promise.resolve()
           : new Promise<void>((resolve) => {
               settle = resolve;
