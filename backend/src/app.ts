@@ -2,12 +2,11 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { Deps } from './deps';
 import { jsonBodyLimit } from './http/body-limit';
-import { clientAddress } from './http/client-ip';
-import { correlation } from './http/correlation';
 import type { AppEnv } from './http/env';
 import { apiNotFound, onError } from './http/error-handler';
 import { FixedPathRouter } from './http/fixed-path-router';
-import { sameOriginWrites, securityHeaders } from './http/security';
+import { requestStack } from './http/request-stack';
+import { sameOriginWrites, securityHeadersFor } from './http/security';
 import { spaRoutes } from './http/spa';
 import { adminRoutes } from './modules/admin/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
@@ -61,9 +60,14 @@ export const createApp = (deps: Deps) => {
 
   // The one router asked: route() copies the sub-apps' routes into it.
   const app = new Hono<AppEnv>({ router: new FixedPathRouter() })
-    .use(correlation(deps.logger, deps.metrics))
-    .use(clientAddress(config.trustProxyHops))
-    .use(securityHeaders(config.isProduction))
+    .use(
+      requestStack({
+        logger: deps.logger,
+        metrics: deps.metrics,
+        trustProxyHops: config.trustProxyHops,
+        securityHeaders: securityHeadersFor(config.isProduction),
+      }),
+    )
     .route('/', healthRoutes(deps))
     // JSON answers shrink to a fifth with gzip; files (images, PDFs) are left as they are. A
     // client that accepts no encoding skips it: compress() reads the answer's headers, which

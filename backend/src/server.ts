@@ -8,6 +8,7 @@ import { type Database, openAppDatabase } from './db/client';
 import { maintenanceTiming, scheduleMaintenance } from './db/maintenance';
 import { DEMO_PASSWORD, demoSignIns, seedIfEmpty } from './db/seed';
 import { buildDeps } from './deps';
+import { AppResponse } from './http/app-response';
 import { trackInFlight } from './http/in-flight';
 import { attachRealtime } from './realtime/server';
 
@@ -61,6 +62,7 @@ export const startServer = async (
     port: config.port,
     hostname: config.host,
     createServer,
+    serverOptions: { ServerResponse: AppResponse },
   });
   await new Promise<void>((resolve) => server.once('listening', resolve));
   const http = server as Server;

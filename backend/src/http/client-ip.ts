@@ -1,8 +1,5 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from './env';
-import { requestHeader } from './request-header';
 
 /**
  * The client's address as the trusted proxies saw it. X-Forwarded-For is written by whoever
@@ -24,23 +21,5 @@ export const resolveClientIp = (
   }
   return peer ?? 'unknown';
 };
-
-const peerAddress = (c: Context) => {
-  try {
-    return getConnInfo(c).remote.address;
-  } catch {
-    // app.request() in tests has no socket behind it.
-    return undefined;
-  }
-};
-
-export const clientAddress = (trustedHops: number) =>
-  createMiddleware<AppEnv>(async (c, next) => {
-    c.set(
-      'clientIp',
-      resolveClientIp(peerAddress(c), requestHeader(c, 'x-forwarded-for'), trustedHops),
-    );
-    await next();
-  });
 
 export const clientIp = (c: Context<AppEnv>) => c.get('clientIp') ?? 'unknown';

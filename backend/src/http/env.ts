@@ -9,7 +9,7 @@ export interface AppEnv {
     correlationId: string;
     /** The app's logger; requestLogger(c) adds the correlation id to its lines. */
     logger: Logger;
-    /** See clientAddress: the peer, or what trusted proxies say the client was. */
+    /** See resolveClientIp: the peer, or what trusted proxies say the client was. */
     clientIp: string;
     /** Set by the session middleware when the cookie names a live session. */
     auth: AuthSession | null;

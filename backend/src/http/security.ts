@@ -1,9 +1,9 @@
 import { createMiddleware } from 'hono/factory';
 import { AppError } from '../core/errors';
 import { isOwnOrigin, type OriginSettings } from '../core/origin';
+import type { HeaderSet } from './app-response';
 import type { AppEnv } from './env';
 import { PROBE_PATHS } from './probes';
-import { withResponseHeaders } from './response-headers';
 
 const contentSecurityPolicy = (isProduction: boolean) =>
   [
@@ -65,12 +65,11 @@ export const apiSecurityHeaders = (isProduction: boolean): [string, string][] =>
 const answersWithData = (path: string) =>
   path.startsWith('/api/') ? !path.startsWith('/api/uploads/') : PROBE_PATHS.has(path);
 
-export const securityHeaders = (isProduction: boolean) => {
-  const page = pageSecurityHeaders(isProduction);
-  const api = apiSecurityHeaders(isProduction);
-  return createMiddleware<AppEnv>((c, next) =>
-    withResponseHeaders(c, answersWithData(c.req.path) ? api : page, next),
-  );
+/** The security headers of an answer at `path`: the request stack adds them to every answer. */
+export const securityHeadersFor = (isProduction: boolean) => {
+  const page: HeaderSet = Object.freeze(Object.fromEntries(pageSecurityHeaders(isProduction)));
+  const api: HeaderSet = Object.freeze(Object.fromEntries(apiSecurityHeaders(isProduction)));
+  return (path: string) => (answersWithData(path) ? api : page);
 };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
