@@ -1,5 +1,8 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { serve } from '@hono/node-server';
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../test/helpers';
@@ -152,7 +155,11 @@ describe('AppResponse', () => {
   });
 
   it('serves the app with exactly the headers a plain Node response carries', async () => {
-    const ctx = await createTestContext();
+    const staticDir = mkdtempSync(path.join(tmpdir(), 'labbridge-app-response-'));
+    mkdirSync(path.join(staticDir, 'assets'));
+    writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(path.join(staticDir, 'assets', 'app-abc.js'), 'console.info(1)');
+    const ctx = await createTestContext({ staticDir });
     const serveWith = async (ServerResponse?: typeof AppResponse) => {
       const server = serve({
         fetch: ctx.app.fetch,
@@ -199,6 +206,10 @@ describe('AppResponse', () => {
         ['GET', '/api/nope'],
         ['GET', '/api/projects'],
         ['DELETE', '/api/session'],
+        ['GET', '/'],
+        ['GET', '/projects/12'],
+        ['GET', '/assets/app-abc.js'],
+        ['GET', '/assets/app-old.js'],
       ] as const) {
         const expected = await answer(plain, path, method);
         expect(expected.headers['x-correlation-id']).toBe('trace-same-1234');
