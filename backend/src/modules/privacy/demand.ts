@@ -1,5 +1,6 @@
 import { setImmediate as turn } from 'node:timers/promises';
 import { isDeepStrictEqual } from 'node:util';
+import type { ProjectData, ScoreExplanation } from '@labbridge/shared-types';
 import { asc, gt, inArray, sql } from 'drizzle-orm';
 import { matchingDemand, scoreMatchability } from '../../ai/local/scoring';
 import type { ProfileText } from '../../ai/matching/profiles';
@@ -35,7 +36,7 @@ const listingText = {
  * so the event loop turns after each: a batch scored at once would hold every request for seconds.
  */
 const rescore = async (deps: TxDeps, ids: number[], demand: Demand) => {
-  const scored = [];
+  const scored: { id: number; data: ProjectData; matchability: ScoreExplanation }[] = [];
   for (const row of await deps.db.select().from(projects).where(inArray(projects.id, ids))) {
     const data = storedProjectData(row);
     scored.push({
