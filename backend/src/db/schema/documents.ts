@@ -4,6 +4,7 @@ import {
   DOCUMENT_TYPES,
   DOCUMENT_VERSION_KINDS,
   type DocumentTerms,
+  type LegalDocumentDetail,
   type PartnerTitle,
 } from '@labbridge/shared-types';
 import {
@@ -184,6 +185,20 @@ export const documentPdfs = pgTable(
   },
   (t) => [index('document_pdfs_sha256_idx').on(t.sha256)],
 );
+
+/**
+ * A fully executed document as the signature that executed it read it, under the document's lock
+ * and in its transaction: the record its PDF is rendered from, whenever that happens, so the PDF
+ * names the parties as they signed even once one's account is erased. Account deletion leaves it,
+ * as it leaves the PDF. Documents executed before migration 0020 have none.
+ */
+export const documentExecutedRecords = pgTable('document_executed_records', {
+  documentId: integer('document_id')
+    .primaryKey()
+    .references(() => legalDocuments.id, { onDelete: 'cascade' }),
+  detail: jsonb('detail').$type<LegalDocumentDetail>().notNull(),
+  createdAt: createdAt(),
+});
 
 /** A party marking a vesting milestone of an executed equity agreement complete. */
 export const vestingMilestoneCompletions = pgTable(

@@ -1,5 +1,5 @@
 import { DELETED_USER_NAME } from '@labbridge/shared-types';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, notExists } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Config } from '../../config';
 import { unauthenticated } from '../../core/errors';
@@ -9,6 +9,7 @@ import {
   authTokens,
   awaitingReview,
   clientErrorReports,
+  documentExecutedRecords,
   legalDocuments,
   notifications,
   projectFollows,
@@ -43,18 +44,32 @@ type DeleteDeps = TxDeps & {
 const CANCEL_REASON = 'A party deleted their account.';
 
 /**
- * The fully executed documents of the user keep their names as signed: each one's PDF (which
- * names both parties and their emails) is produced now, before the names are erased, and stored
- * like any executed document's, so it stays the same bytes afterwards. One executed after this
- * look, while the deletion waits for its lock, is stored by the signature that executed it, from
- * what that signature read before the deletion could erase anything (documents/signatures).
+ * The fully executed documents of the user keep their names as signed. Their PDFs are rendered,
+ * whenever that happens, from the record the executing signature kept (documents/pdf/service.ts),
+ * which this deletion leaves as it is; nothing here needs rendering for them. One executed before
+ * those records were kept (migration 0020), though, is rendered from the accounts as they are
+ * then, if no download has stored its PDF yet: so that PDF (which names both parties and their
+ * emails) is produced now, before the names are erased, and stored like any executed document's.
+ * Any document executed after this look has its record, so none is missed while the deletion
+ * waits for its locks.
  */
 const keepExecutedAsSigned = async (deps: DeleteDeps, user: UserRow) => {
-  const executed = await deps.db
+  const unrecorded = await deps.db
     .select(documentColumns)
     .from(legalDocuments)
-    .where(and(documentsOfParty(user.id), eq(legalDocuments.status, 'fully_executed')));
-  for (const row of executed) await storedPdf(deps.db, user, row, deps.config);
+    .where(
+      and(
+        documentsOfParty(user.id),
+        eq(legalDocuments.status, 'fully_executed'),
+        notExists(
+          deps.db
+            .select()
+            .from(documentExecutedRecords)
+            .where(eq(documentExecutedRecords.documentId, legalDocuments.id)),
+        ),
+      ),
+    );
+  for (const row of unrecorded) await storedPdf(deps.db, user, row, deps.config);
 };
 
 /**

@@ -2,6 +2,7 @@ import { DELETED_USER_NAME } from '@labbridge/shared-types';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { factoriesFor, type Person } from '../../../test/factories';
+import { whilePdfStoreFails } from '../../../test/failing-pdf-store';
 import { createTestContext, readJson } from '../../../test/helpers';
 import { lockWaiters } from '../../../test/lock-waits';
 import { pdfPages } from '../../../test/pdf-text';
@@ -78,6 +79,24 @@ const signedByResearcher = async () => {
   return { researcher, industry, id };
 };
 
+/**
+ * The industry partner's signature executes `id` while the researcher's deletion, queued behind it
+ * for the document and past its look at the executed ones already, waits to go on and erase the
+ * researcher: answers both requests under way.
+ */
+const signAsResearcherLeaves = async (researcher: Person, industry: Person, id: number) => {
+  let signing: ReturnType<typeof start> | undefined;
+  let deleting: ReturnType<typeof start> | undefined;
+  await db.transaction(async (tx) => {
+    await documentRow(id)(tx);
+    signing = start(sign(industry, id, 'Henry Ford'));
+    await lockWaiters(db, 1, () => signing!.done);
+    deleting = start(deleteAccount(researcher));
+    await lockWaiters(db, 2, () => signing!.done || deleting!.done);
+  });
+  return [signing!, deleting!] as const;
+};
+
 const pdfText = async (who: Person, id: number) => {
   const res = await ctx.request(`/api/legal/documents/${id}/pdf`, { cookie: who.cookie });
   expect(res.status).toBe(200);
@@ -91,23 +110,28 @@ describe.runIf(ctx.deps.database.driver === 'postgres')('writes racing a deletio
   it('the signature that executes a document as the other party leaves stores a PDF naming them as they signed', async () => {
     const { researcher, industry, id } = await signedByResearcher();
     let signing: ReturnType<typeof start> | undefined;
-    let deleting: ReturnType<typeof start> | undefined;
     await db.transaction(async (pdfs) => {
       // Nothing can store the executed PDF until the deletion has answered.
       await pdfs.execute(sql`lock table ${documentPdfs} in access exclusive mode`);
-      // The signature queues for the document, then the deletion behind it: the signature
-      // executes the document first, and the deletion, past its look at the executed ones
-      // already, goes on to erase the researcher.
-      await db.transaction(async (tx) => {
-        await documentRow(id)(tx);
-        signing = start(sign(industry, id, 'Henry Ford'));
-        await lockWaiters(db, 1, () => signing!.done);
-        deleting = start(deleteAccount(researcher));
-        await lockWaiters(db, 2, () => signing!.done || deleting!.done);
-      });
-      expect((await deleting!.answer).status).toBe(200);
+      const [signed, deleting] = await signAsResearcherLeaves(researcher, industry, id);
+      signing = signed;
+      expect((await deleting.answer).status).toBe(200);
     });
     expect((await signing!.answer).status).toBe(200);
+    const text = await pdfText(industry, id);
+    expect(text).toMatch(/^Researcher: Rosalind Franklin/m);
+    expect(text).not.toContain(DELETED_USER_NAME);
+  });
+
+  it('so does the first download, where the PDF failed to be stored after that signature', async () => {
+    const { researcher, industry, id } = await signedByResearcher();
+    await whilePdfStoreFails(db, async () => {
+      const [signing, deleting] = await signAsResearcherLeaves(researcher, industry, id);
+      // The signature answers once its attempt to store the PDF has failed.
+      expect((await signing.answer).status).toBe(200);
+      expect((await deleting.answer).status).toBe(200);
+    });
+    expect(await db.$count(documentPdfs, eq(documentPdfs.documentId, id))).toBe(0);
     const text = await pdfText(industry, id);
     expect(text).toMatch(/^Researcher: Rosalind Franklin/m);
     expect(text).not.toContain(DELETED_USER_NAME);

@@ -1,12 +1,15 @@
+import { createHash } from 'node:crypto';
 import { DELETED_USER_NAME } from '@labbridge/shared-types';
 import { buildMessage, buildProject } from '@labbridge/shared-types/testing';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { editableFields, factoriesFor, type Person } from '../../../test/factories';
+import { whilePdfStoreFails } from '../../../test/failing-pdf-store';
 import { readJson } from '../../../test/helpers';
+import { pdfPages } from '../../../test/pdf-text';
 import { createLiveTestServer } from '../../../test/realtime';
 import { queryRows } from '../../db/client';
-import { documentPdfs, projects, users } from '../../db/schema';
+import { documentExecutedRecords, documentPdfs, projects, users } from '../../db/schema';
 import { scoreColumns, storedProjectData } from '../projects/scores';
 
 const server = await createLiveTestServer();
@@ -278,7 +281,7 @@ describe('account deletion', () => {
       body.signers.map((s: { signature: { fullName: string } }) => s.signature.fullName);
     expect(typedNames(after.body)).toEqual(['Rosalind E. Franklin', 'Henry Ford']);
     expect(typedNames(before.body)).toEqual(typedNames(after.body));
-    // Its PDF was produced before the names were erased, so it still names the signer.
+    // Its PDF, stored when it was executed, is the one downloaded after.
     const [pdf] = await server.deps.db
       .select()
       .from(documentPdfs)
@@ -294,6 +297,58 @@ describe('account deletion', () => {
       status: 'cancelled',
       cancelReason: 'A party deleted their account.',
     });
+  });
+
+  it('keeps the names of an executed document whose PDF failed to be stored at its execution', async () => {
+    const me = await signUp({ firstName: 'Rosalind', lastName: 'Franklin' });
+    const partner = await signUp({ userType: 'industry' });
+    // Neither the signature nor the deletion can store a PDF: the first one made is the download's.
+    const executed = await whilePdfStoreFails(server.deps.db, async () => {
+      const id = await docs.executed(me, partner);
+      expect((await deleteAccount(me)).status).toBe(200);
+      return id;
+    });
+    expect(await server.deps.db.$count(documentPdfs, eq(documentPdfs.documentId, executed))).toBe(
+      0,
+    );
+
+    const download = async () => {
+      const res = await server.request(`/api/legal/documents/${executed}/pdf`, {
+        cookie: partner.cookie,
+      });
+      expect(res.status).toBe(200);
+      return Buffer.from(await res.arrayBuffer());
+    };
+    const pdf = await download();
+    const text = pdfPages(pdf).join('\n');
+    expect(text).toMatch(/^Researcher: Rosalind Franklin/m);
+    expect(text).toContain('Signed as: Rosalind E. Franklin');
+    expect(text).toContain(me.email);
+    expect(text).not.toContain(DELETED_USER_NAME);
+    expect((await download()).equals(pdf)).toBe(true);
+    const hash = createHash('sha256').update(pdf).digest('hex');
+    const verified = await readJson(await server.request(`/api/legal/verify/${hash}`));
+    expect(verified).toMatchObject({ verified: true, matched: 'pdf' });
+  });
+
+  it('stores, before erasing the names, the PDF of an executed document kept without its record', async () => {
+    const me = await signUp({ firstName: 'Rosalind', lastName: 'Franklin' });
+    const partner = await signUp({ userType: 'industry' });
+    const executed = await whilePdfStoreFails(server.deps.db, () => docs.executed(me, partner));
+    // As a document executed before the records were kept (migration 0020), never downloaded.
+    await server.deps.db
+      .delete(documentExecutedRecords)
+      .where(eq(documentExecutedRecords.documentId, executed));
+
+    expect((await deleteAccount(me)).status).toBe(200);
+
+    const [stored] = await server.deps.db
+      .select({ pdf: documentPdfs.pdf })
+      .from(documentPdfs)
+      .where(eq(documentPdfs.documentId, executed));
+    const text = pdfPages(Buffer.from(stored!.pdf)).join('\n');
+    expect(text).toMatch(/^Researcher: Rosalind Franklin/m);
+    expect(text).not.toContain(DELETED_USER_NAME);
   });
 
   it('takes the person off every listing’s team, and no listing shows or links them after', async () => {

@@ -2,7 +2,7 @@ import { type LegalDocumentDetail, verifyPath } from '@labbridge/shared-types';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../../config';
 import type { DbOrTx } from '../../../db/client';
-import { documentPdfs } from '../../../db/schema';
+import { documentExecutedRecords, documentPdfs } from '../../../db/schema';
 import type { UserRow } from '../../users/present';
 import type { DocumentRow } from '../access';
 import { sha256Hex } from '../hash';
@@ -44,20 +44,43 @@ const storedOrMade = async (db: DbOrTx, documentId: number, make: () => Promise<
 };
 
 /**
+ * Keeps `executed`, the document as the signature executing it read it, inside that signature's
+ * transaction: every later render of its PDF starts from this record, never from the accounts as
+ * they are by then, so whatever fails after the commit the PDF names the parties as they signed.
+ */
+export const keepExecutedRecord = (tx: DbOrTx, executed: LegalDocumentDetail) =>
+  tx.insert(documentExecutedRecords).values({ documentId: executed.id, detail: executed });
+
+const executedRecord = async (db: DbOrTx, documentId: number) =>
+  (
+    await db
+      .select({ detail: documentExecutedRecords.detail })
+      .from(documentExecutedRecords)
+      .where(eq(documentExecutedRecords.documentId, documentId))
+      .limit(1)
+  )[0]?.detail;
+
+/**
  * A fully executed document's PDF: produced the first time it is needed and stored, so every
  * download is the same bytes (and its SHA-256 can be verified). Two producers racing store one.
+ * It is rendered from the record kept at execution; a document executed before those were kept
+ * (migration 0020) has none and is rendered from the current data, which account deletion sees
+ * to by storing the PDF of such a document before it erases a party (privacy/delete.ts).
  */
 export const storedPdf = (
   db: DbOrTx,
   viewer: UserRow,
   row: DocumentRow,
   config: Pick<Config, 'publicOrigin'>,
-): Promise<Uint8Array> => storedOrMade(db, row.id, () => render(db, viewer, row, config));
+): Promise<Uint8Array> =>
+  storedOrMade(db, row.id, async () => {
+    const executed = await executedRecord(db, row.id);
+    return executed ? renderDetail(executed, config) : render(db, viewer, row, config);
+  });
 
 /**
- * storedPdf from the document as `executed` read it: by the signature that executed it, inside
- * its transaction, so the PDF names the parties as they signed even where one of their accounts
- * is erased between that commit and this.
+ * storedPdf from `executed`, the record the signature that executed the document has just kept
+ * (keepExecutedRecord): called after its commit, so nothing waits for PDFKit.
  */
 export const storeExecutedPdf = (
   db: DbOrTx,

@@ -12,7 +12,7 @@ import { assertDocumentAccess } from '../access';
 import { announceDocument } from '../announce';
 import { type RequestMeta, recordAudit } from '../audit';
 import { assertCollaborationStands } from '../collaboration';
-import { storeExecutedPdf } from '../pdf/service';
+import { keepExecutedRecord, storeExecutedPdf } from '../pdf/service';
 import { documentDetail, findDocument } from '../queries';
 
 const ALREADY_SIGNED = 'You have already signed this document';
@@ -25,10 +25,12 @@ const ALREADY_SIGNED = 'You have already signed this document';
  * The PDF names the parties, and a party's account deletion erases their name. The deletion
  * locks the documents it will cancel before it erases anything (privacy/lock-order.ts), so while
  * this transaction holds the document no deletion of either party has erased a name yet; the
- * record the PDF is made from is read here, under that lock, not after the commit, by when such
- * a deletion, waiting for the lock and finding the document executed, may have gone on to erase
- * the name. A deletion that takes the document first cancels it, and this signature is refused
- * as on any cancelled document: an account being deleted is bound to no new agreement.
+ * record the PDF is made from is read here, under that lock, and kept in this transaction, not
+ * after the commit, by when such a deletion, waiting for the lock and finding the document
+ * executed, may have gone on to erase the name. Whenever the PDF is rendered (after the commit,
+ * or at a later download if that failed or the process stopped first), it is from this record.
+ * A deletion that takes the document first cancels it, and this signature is refused as on any
+ * cancelled document: an account being deleted is bound to no new agreement.
  */
 export const signDocument = async (
   deps: Deps,
@@ -100,10 +102,12 @@ export const signDocument = async (
       title: 'Document fully executed',
       message: `${name} signed “${row.title}”. Both parties have signed: it is fully executed.`,
     });
-    return documentDetail(tx, user, updated!);
+    const executed = await documentDetail(tx, user, updated!);
+    await keepExecutedRecord(tx, executed);
+    return executed;
   });
   if (executed) {
-    // Rendered after the commit, from the record read under the lock: nothing waits for PDFKit.
+    // Rendered after the commit, from the record kept under the lock: nothing waits for PDFKit.
     await storeExecutedPdf(deps.db, executed, deps.config).catch((err) =>
       deps.logger.error({ err, documentId: id }, 'signed PDF not produced'),
     );
