@@ -14,6 +14,8 @@ import {
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { stepSentence } from '../../modules/collaborations/steps';
 import { contentHash } from '../../modules/documents/hash';
+import { keepExecutedRecord } from '../../modules/documents/pdf/service';
+import { documentDetail, findDocument } from '../../modules/documents/queries';
 import { sanitizeDocumentHtml } from '../../modules/documents/sanitize';
 import {
   type AgreementContext,
@@ -332,6 +334,10 @@ const seedDocument = async (
       createdAt: a.when,
     })),
   );
+  if (executedAt) {
+    // As the industry partner's signature, the second, keeps it (documents/signatures/service.ts).
+    await keepExecutedRecord(db, await documentDetail(db, industry, await findDocument(db, id)));
+  }
   for (const index of doc.milestonesDone ?? []) {
     await db.insert(vestingMilestoneCompletions).values(
       [researcher, industry].map((u, k) => ({

@@ -14,6 +14,7 @@ import { uploadsDir } from '../../modules/uploads/storage';
 import {
   analyticsEvents,
   collaborations,
+  documentExecutedRecords,
   legalDocuments,
   messages,
   projects,
@@ -145,6 +146,17 @@ describe('demo seed', () => {
     expect(new Set(deals.map((d) => d.status))).toEqual(new Set(reachable));
     const documents = await ctx.deps.db.select().from(legalDocuments);
     expect(new Set(documents.map((d) => d.status))).toEqual(new Set(DOCUMENT_STATUSES));
+    // Each executed one has the record its PDF is rendered from, as its signature would keep it.
+    const records = await ctx.deps.db.select().from(documentExecutedRecords);
+    expect(records.map((r) => r.documentId).sort()).toEqual(
+      documents
+        .filter((d) => d.executedAt)
+        .map((d) => d.id)
+        .sort(),
+    );
+    for (const { detail } of records) {
+      expect(detail.signers.every((s) => s.signature && s.user?.firstName)).toBe(true);
+    }
     const login = await ctx.request('/api/login', {
       method: 'POST',
       json: { email: 'priya.nair@labbridge.dev', password: DEMO_PASSWORD },
