@@ -14,7 +14,7 @@ import {
 import { asc, count, eq, inArray, sql } from 'drizzle-orm';
 import { stepSentence } from '../../modules/collaborations/steps';
 import { contentHash } from '../../modules/documents/hash';
-import { keepExecutedRecord } from '../../modules/documents/pdf/service';
+import { keepExecutedRecord } from '../../modules/documents/pdf/executed-record';
 import { documentDetail, findDocument } from '../../modules/documents/queries';
 import { sanitizeDocumentHtml } from '../../modules/documents/sanitize';
 import {

@@ -2,11 +2,12 @@ import { type LegalDocumentDetail, verifyPath } from '@labbridge/shared-types';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../../config';
 import type { DbOrTx } from '../../../db/client';
-import { documentExecutedRecords, documentPdfs } from '../../../db/schema';
+import { documentPdfs } from '../../../db/schema';
 import type { UserRow } from '../../users/present';
 import type { DocumentRow } from '../access';
 import { sha256Hex } from '../hash';
 import { documentDetail } from '../queries';
+import { executedRecord } from './executed-record';
 
 const verifyUrl = (config: Pick<Config, 'publicOrigin'>, hash: string | null) =>
   hash ? `${config.publicOrigin ?? ''}${verifyPath(hash)}` : null;
@@ -42,23 +43,6 @@ const storedOrMade = async (db: DbOrTx, documentId: number, make: () => Promise<
   if (existing) return existing.pdf;
   return store(db, documentId, await make());
 };
-
-/**
- * Keeps `executed`, the document as the signature executing it read it, inside that signature's
- * transaction: every later render of its PDF starts from this record, never from the accounts as
- * they are by then, so whatever fails after the commit the PDF names the parties as they signed.
- */
-export const keepExecutedRecord = (tx: DbOrTx, executed: LegalDocumentDetail) =>
-  tx.insert(documentExecutedRecords).values({ documentId: executed.id, detail: executed });
-
-const executedRecord = async (db: DbOrTx, documentId: number) =>
-  (
-    await db
-      .select({ detail: documentExecutedRecords.detail })
-      .from(documentExecutedRecords)
-      .where(eq(documentExecutedRecords.documentId, documentId))
-      .limit(1)
-  )[0]?.detail;
 
 /**
  * A fully executed document's PDF: produced the first time it is needed and stored, so every

@@ -12,7 +12,8 @@ import { assertDocumentAccess } from '../access';
 import { announceDocument } from '../announce';
 import { type RequestMeta, recordAudit } from '../audit';
 import { assertCollaborationStands } from '../collaboration';
-import { keepExecutedRecord, storeExecutedPdf } from '../pdf/service';
+import { keepExecutedRecord } from '../pdf/executed-record';
+import { storeExecutedPdf } from '../pdf/service';
 import { documentDetail, findDocument } from '../queries';
 
 const ALREADY_SIGNED = 'You have already signed this document';
