@@ -14,9 +14,9 @@ import {
 } from '../../test/helpers';
 import { toAppError } from '../core/errors';
 import { resolveClientIp } from './client-ip';
-import { correlation } from './correlation';
 import { onError } from './error-handler';
 import { requestHeader } from './request-header';
+import { requestStack } from './request-stack';
 import { apiSecurityHeaders, pageSecurityHeaders } from './security';
 
 const ctx = await createTestContext({
@@ -272,7 +272,7 @@ describe('request log', () => {
       { write: (line: string) => lines.push(JSON.parse(line)) },
     );
     const app = new Hono()
-      .use(correlation(logger))
+      .use(requestStack({ logger }))
       .get('/healthz', (c) => c.json({ status: 'ok' }))
       .get('/api/x', (c) => c.json({}))
       .get('/api/broken', () => {
