@@ -7,7 +7,7 @@ import type { ProfileText } from '../../ai/matching/profiles';
 import { type TxDeps, withTx } from '../../core/tx';
 import { projects } from '../../db/schema';
 import { industryDemand } from '../projects/queries';
-import { storedProjectData } from '../projects/scores';
+import { holdsData, storedProjectData } from '../projects/scores';
 
 type Demand = Awaited<ReturnType<typeof industryDemand>>;
 
@@ -57,7 +57,7 @@ const rescore = async (deps: TxDeps, ids: number[], demand: Demand) => {
       const row = locked.find((r) => r.id === id);
       return (
         row?.scoreDetails &&
-        isDeepStrictEqual(storedProjectData(row), data) &&
+        holdsData(row, data) &&
         !isDeepStrictEqual(row.scoreDetails.matchability, matchability)
       );
     });

@@ -18,6 +18,10 @@ const PROJECT_FIELDS = Object.keys(projectInputSchema.shape) as (keyof ProjectDa
 export const storedProjectData = (row: StoredProject) =>
   Object.fromEntries(PROJECT_FIELDS.map((key) => [key, row[key]])) as ProjectData;
 
+/** Whether the listing `row` still holds `data`: scores computed from it may be stored on it. */
+export const holdsData = (row: StoredProject, data: ProjectData) =>
+  isDeepStrictEqual(storedProjectData(row), data);
+
 /** The three stored scores and their explanations, from the configured AI provider. */
 export const scoreColumns = async (
   deps: { db: DbOrTx; ai: Deps['ai'] },
@@ -87,7 +91,7 @@ export const scoreThenWrite = async <S, T>(
  * again. A save in between stored the scores of its own data, which these would overwrite.
  */
 export const writeScored = async (tx: Tx, row: StoredProject | undefined, scored?: ScoredData) => {
-  if (!row || !scored || !isDeepStrictEqual(storedProjectData(row), scored.data)) {
+  if (!row || !scored || !holdsData(row, scored.data)) {
     throw new ScoredStale();
   }
   await tx.update(projects).set(scored.scores).where(eq(projects.id, row.id));
