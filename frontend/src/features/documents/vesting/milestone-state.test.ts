@@ -1,6 +1,14 @@
 import type { VestingMilestone, VestingScheduleView } from '@labbridge/shared-types';
-import { describe, expect, it } from 'vitest';
-import { milestoneRule, milestoneState } from './milestone-state';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// West of UTC a late-evening unlock is already the next UTC day; the formatters take the time
+// zone when their module loads, so it is set before the import.
+const zone = process.env.TZ;
+process.env.TZ = 'America/New_York';
+const { milestoneRule, milestoneState } = await import('./milestone-state');
+afterAll(() => {
+  process.env.TZ = zone;
+});
 
 const milestone = (marks: Partial<VestingMilestone> = {}): VestingMilestone => ({
   index: 0,
@@ -73,6 +81,17 @@ describe('milestoneState', () => {
       expect(milestoneState(viewer, done)).toMatchObject({ canMark: false, waiting: false });
       expect(milestoneState(viewer, done).text).toMatch(/^Unlocked /);
     }
+  });
+
+  it('dates an unlock by its UTC day, as the schedule dates its tranches', () => {
+    // 9:30 PM on March 3 in New York.
+    const lateEvening = '2026-03-04T02:30:00.000Z';
+    const done = milestone({
+      completedAt: lateEvening,
+      completedByResearcherAt: lateEvening,
+      completedByIndustryAt: lateEvening,
+    });
+    expect(milestoneState(researcher, done).text).toBe('Unlocked Mar 4, 2026 (UTC)');
   });
 
   describe('once a party deleted their account', () => {

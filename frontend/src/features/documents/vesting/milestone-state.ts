@@ -3,7 +3,7 @@ import {
   type VestingMilestone,
   type VestingScheduleView,
 } from '@labbridge/shared-types';
-import { formatDate } from '../../../lib/format';
+import { formatUtcDate } from '../../../lib/format';
 
 export interface MilestoneState {
   /** Where the milestone stands, in words, for the viewer. */
@@ -38,7 +38,8 @@ export function milestoneState(
   };
   const deleted = (side: 'researcher' | 'industry') => schedule.deletedSides.includes(side);
   if (milestone.completedAt) {
-    const unlocked = `Unlocked ${formatDate(milestone.completedAt)}`;
+    // The UTC day, as the schedule's tranche dates: the two must name the same day for one moment.
+    const unlocked = `Unlocked ${formatUtcDate(milestone.completedAt)} (UTC)`;
     // Who stood alone: the side that marked it when the other left without marking.
     const alone = (['researcher', 'industry'] as const).find(
       (side) => marked[side] && !marked[OTHER_SIDE[side]] && deleted(OTHER_SIDE[side]),
