@@ -8,9 +8,10 @@ import { forbidden, unauthenticated, validationError } from '../core/errors';
 import { RateLimiter } from '../core/rate-limit';
 import { parseOrThrow } from '../core/validation';
 import type { Deps } from '../deps';
-import { canSignal, signalAudience } from '../modules/messages/access';
+import { canSignal, signalAudience, signalAudiences } from '../modules/messages/access';
 import { failedEventBody, toErrorBody } from './errors';
 import type { PresenceStore } from './presence';
+import { createAudienceReader } from './presence-audience';
 import { roomsOf, userRoom } from './rooms';
 import type { SessionCheck } from './session-check';
 import type { IoServer, IoSocket } from './types';
@@ -86,6 +87,7 @@ const handle = <E extends keyof ClientToServerEvents, S extends z.ZodType>(
  */
 export const createConnectionHandler = (env: Env) => {
   const limiter = new RateLimiter(EVENTS_PER_WINDOW, WINDOW_MS);
+  const audienceOf = createAudienceReader((userIds) => signalAudiences(env.db, userIds));
   const pending = new Set<Promise<void>>();
   let stopping = false;
 
@@ -122,8 +124,8 @@ export const createConnectionHandler = (env: Env) => {
     });
 
     // Read once for both: when every client reconnects at once (a deploy), each connection's
-    // queries queue in front of the requests that follow.
-    const audience = signalAudience(env.db, userId);
+    // reads queue in front of the requests that follow.
+    const audience = audienceOf(userId);
     // Disconnect waits for connect, so a socket that drops at once cannot leave a count behind.
     const joined = track(
       env.presence.connect(userId).then(async (cameOnline) => {
@@ -138,7 +140,7 @@ export const createConnectionHandler = (env: Env) => {
           .then(() => env.presence.disconnect(userId))
           .then(async (wentOffline) => {
             if (wentOffline && !stopping) {
-              announcePresence(env, userId, false, await signalAudience(env.db, userId));
+              announcePresence(env, userId, false, await audienceOf(userId));
             }
           }),
       );

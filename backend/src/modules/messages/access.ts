@@ -1,4 +1,4 @@
-import { eq, or } from 'drizzle-orm';
+import { eq, inArray, or } from 'drizzle-orm';
 import { notFound, validationError } from '../../core/errors';
 import type { DbOrTx } from '../../db/client';
 import { conversations, users } from '../../db/schema';
@@ -59,10 +59,21 @@ export const canSignal = async (db: DbOrTx, a: string, b: string) => {
 };
 
 /** Everyone who may hear a user's presence: the people they share a conversation with. */
-export const signalAudience = async (db: DbOrTx, userId: string) => {
+export const signalAudience = async (db: DbOrTx, userId: string) =>
+  (await signalAudiences(db, [userId])).get(userId)!;
+
+/** signalAudience of each of `userIds`, in one read. */
+export const signalAudiences = async (db: DbOrTx, userIds: readonly string[]) => {
+  const audiences = new Map(userIds.map((id) => [id, [] as string[]]));
   const rows = await db
     .select({ a: conversations.userA, b: conversations.userB })
     .from(conversations)
-    .where(or(eq(conversations.userA, userId), eq(conversations.userB, userId)));
-  return rows.map((r) => (r.a === userId ? r.b : r.a));
+    .where(
+      or(inArray(conversations.userA, [...userIds]), inArray(conversations.userB, [...userIds])),
+    );
+  for (const { a, b } of rows) {
+    audiences.get(a)?.push(b);
+    audiences.get(b)?.push(a);
+  }
+  return audiences;
 };
