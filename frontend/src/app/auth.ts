@@ -14,6 +14,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, apiGet } from '../lib/api';
 import { callApi } from '../lib/api-client';
+import { loadChunk } from '../lib/load-chunk';
 import { forgetNewAccount, rememberNewAccount } from './new-account';
 import { CURRENT_USER_KEY } from './query-client';
 
@@ -24,7 +25,8 @@ export { CURRENT_USER_KEY };
  * module is in the landing page's first download; importing the map here would put all its Zod
  * schemas there too (issue 9: ≤ 150 KB gzip).
  */
-const endpoints = (): Promise<typeof API> => import('./endpoint-map').then((m) => m.API);
+const endpoints = (): Promise<typeof API> =>
+  loadChunk(() => import('./endpoint-map')).then((m) => m.API);
 
 export async function fetchCurrentUser({ signal }: { signal?: AbortSignal } = {}) {
   try {

@@ -5,6 +5,7 @@
  */
 import { type ComponentType, lazy, type ReactElement, Suspense, useEffect } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { loadChunk } from '../lib/load-chunk';
 import { PageSpinner } from '../ui/spinner';
 import { logoutFinished, useCurrentUser } from './auth';
 import { RequireOnboarding, RequireUser, RequireVisitor, SessionGate } from './guards';
@@ -18,7 +19,7 @@ type PageModule = Promise<{ default: ComponentType }>;
 
 /** A lazily loaded page: `page(() => import('../features/x/x-page'))`. */
 function page(load: () => PageModule): ReactElement {
-  const Page = lazy(load);
+  const Page = lazy(() => loadChunk(load));
   return <Page />;
 }
 

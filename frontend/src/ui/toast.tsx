@@ -5,6 +5,7 @@
 
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { create } from 'zustand';
+import { loadChunk } from '../lib/load-chunk';
 
 export type ToastVariant = 'default' | 'destructive';
 
@@ -66,7 +67,7 @@ export function useToast() {
   return { toast, dismiss: dismissToast };
 }
 
-const ToastViewport = lazy(() => import('./toast-viewport'));
+const ToastViewport = lazy(() => loadChunk(() => import('./toast-viewport')));
 
 /**
  * Mounted once at the app root. The toast UI (Radix) loads with the first toast, so pages that

@@ -1,8 +1,11 @@
 import { type ComponentProps, lazy, Suspense } from 'react';
+import { loadChunk } from '../../lib/load-chunk';
 import { PageSpinner } from '../../ui/spinner';
 import type { AppShell as AppShellComponent } from './app-shell';
 
-const Shell = lazy(() => import('./app-shell').then((module) => ({ default: module.AppShell })));
+const Shell = lazy(() =>
+  loadChunk(() => import('./app-shell')).then((module) => ({ default: module.AppShell })),
+);
 
 /**
  * The signed-in shell (menus, notifications, live updates and their socket), loaded the first

@@ -2,6 +2,7 @@ import { API } from '@labbridge/shared-types';
 import { AlertTriangle, ShieldAlert } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { useCurrentUser } from '../../app/auth';
+import { loadChunk } from '../../lib/load-chunk';
 import { useApiQuery } from '../../lib/use-api-query';
 import { usePageTitle } from '../../lib/use-page-title';
 import { Button } from '../../ui/button';
@@ -18,7 +19,7 @@ import { approvalsQuery } from './queries';
 import { UsersTab } from './users-tab';
 
 // The charts (recharts) load only when the Analytics tab opens.
-const AnalyticsTab = lazy(() => import('./analytics-tab'));
+const AnalyticsTab = lazy(() => loadChunk(() => import('./analytics-tab')));
 
 const TABS = [
   ['overview', 'Overview'],

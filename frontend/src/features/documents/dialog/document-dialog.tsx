@@ -7,6 +7,7 @@ import { FileWarning } from 'lucide-react';
 import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorText, isApiError } from '../../../lib/api';
+import { loadChunk } from '../../../lib/load-chunk';
 import { StatusBadge } from '../../../ui/badge';
 import { Button } from '../../../ui/button';
 import {
@@ -60,7 +61,7 @@ function DiscardDialog({
 }
 
 /** The live Edit tab, with TipTap and Yjs, loads only when the tab is first opened. */
-const CollabEditPanel = lazy(() => import('../collab/collab-edit-panel'));
+const CollabEditPanel = lazy(() => loadChunk(() => import('../collab/collab-edit-panel')));
 
 function EditTab({
   doc,
