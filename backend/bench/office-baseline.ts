@@ -37,7 +37,7 @@ export const officeRoutes = async (database: Database) => {
     })
     .get('/pdf/:id', async (c) => {
       const row = await findDocument(db, Number(c.req.param('id')));
-      return c.body(new Uint8Array(await documentPdf(db, user, row, deps.config)));
+      return c.body(new Uint8Array(await documentPdf(deps, user, row)));
     })
     .get('/institution-stats', async (c) => c.json(await institutionStats(db)))
     .get('/pending-approvals', async (c) => c.json(await listPendingApprovals(db, APPROVALS_PAGE)))

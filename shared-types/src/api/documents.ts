@@ -161,11 +161,12 @@ export const documentSignerSchema = z.object({
 export type DocumentSigner = z.infer<typeof documentSignerSchema>;
 
 /**
- * GET /api/legal/documents/:id (parties and superadmins: 403 for anyone else signed in, 404 for a
- * missing id; opening it records 'viewed' in the audit trail once per viewer and day), and the
- * answer of PATCH, finalize, sign and cancel.
+ * A document as any of its readers sees it: the detail without what depends on the viewer. What
+ * the signature executing a document keeps of it (document_executed_records), and what its PDF
+ * is rendered from. Keys beyond these, as the viewer's fields in records kept before they were
+ * left out, are stripped on parsing.
  */
-export const legalDocumentDetailSchema = legalDocumentSchema.extend({
+export const legalDocumentRecordSchema = legalDocumentSchema.extend({
   parties: z.object({
     researcher: dealSideSchema.nullable(),
     industry: dealSideSchema.nullable(),
@@ -174,6 +175,15 @@ export const legalDocumentDetailSchema = legalDocumentSchema.extend({
   signers: z.array(documentSignerSchema),
   /** Oldest first. */
   auditTrail: z.array(documentAuditEventSchema),
+});
+export type LegalDocumentRecord = z.infer<typeof legalDocumentRecordSchema>;
+
+/**
+ * GET /api/legal/documents/:id (parties and superadmins: 403 for anyone else signed in, 404 for a
+ * missing id; opening it records 'viewed' in the audit trail once per viewer and day), and the
+ * answer of PATCH, finalize, sign and cancel: the document with the viewer's role and actions.
+ */
+export const legalDocumentDetailSchema = legalDocumentRecordSchema.extend({
   myRole: documentRoleSchema,
   /** What the viewer may do now (rules/documents.ts). */
   allowedActions: z.array(documentActionSchema),

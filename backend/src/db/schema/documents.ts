@@ -4,7 +4,6 @@ import {
   DOCUMENT_TYPES,
   DOCUMENT_VERSION_KINDS,
   type DocumentTerms,
-  type LegalDocumentDetail,
   type PartnerTitle,
 } from '@labbridge/shared-types';
 import {
@@ -196,7 +195,11 @@ export const documentExecutedRecords = pgTable('document_executed_records', {
   documentId: integer('document_id')
     .primaryKey()
     .references(() => legalDocuments.id, { onDelete: 'cascade' }),
-  detail: jsonb('detail').$type<LegalDocumentDetail>().notNull(),
+  /**
+   * A LegalDocumentRecord as it was kept: known only once parsed (executedRecord), since a row
+   * outlives the schema it was written under.
+   */
+  detail: jsonb('detail').$type<unknown>().notNull(),
   createdAt: createdAt(),
 });
 

@@ -83,7 +83,7 @@ export const documentRoutes = (deps: Deps) => {
       const user = requireUser(c);
       const row = await findDocument(db, idParam(c));
       assertDocumentAccess(user, row, true);
-      const pdf = await documentPdf(db, user, row, deps.config);
+      const pdf = await documentPdf(deps, user, row);
       return c.body(new Uint8Array(pdf), 200, {
         'content-type': 'application/pdf',
         'content-disposition': `attachment; filename="${pdfFileName(row)}"`,

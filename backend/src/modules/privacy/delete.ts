@@ -69,7 +69,7 @@ const keepExecutedAsSigned = async (deps: DeleteDeps, user: UserRow) => {
         ),
       ),
     );
-  for (const row of unrecorded) await storedPdf(deps.db, user, row, deps.config);
+  for (const row of unrecorded) await storedPdf(deps, user, row);
 };
 
 /**

@@ -1,7 +1,7 @@
 import {
   DOCUMENT_STATUS_LABELS,
   DOCUMENT_TYPE_LABELS,
-  type LegalDocumentDetail,
+  type LegalDocumentRecord,
   partnerTitle,
   RECORDED_TERMS_HEADING,
   recordedTerms,
@@ -16,13 +16,13 @@ type Pdf = PDFKit.PDFDocument;
 const plain = (text: string, bold = false): Run => ({ text, bold, italic: false });
 
 /** The industry side as the agreement names it: the Industry Partner, or a researcher's Partner. */
-const partnerOf = (doc: LegalDocumentDetail) => partnerTitle(doc.parties.industry);
+const partnerOf = (doc: LegalDocumentRecord) => partnerTitle(doc.parties.industry);
 
 /**
  * The terms the platform holds, laid out like the text: what vesting and the records follow is
  * on the pages the parties sign, even where the edited text says otherwise.
  */
-const scheduleBlocks = (doc: LegalDocumentDetail): Block[] => [
+const scheduleBlocks = (doc: LegalDocumentRecord): Block[] => [
   { kind: 'heading', level: 2, runs: [plain(RECORDED_TERMS_HEADING, true)] },
   { kind: 'paragraph', runs: [plain(recordedTermsNote(doc.documentType))], quote: false },
   ...recordedTerms(doc.documentType, doc.terms, partnerOf(doc)).flatMap((term): Block[] => [
@@ -54,7 +54,7 @@ const personName = (p: { firstName: string | null; lastName: string | null } | n
   [p?.firstName, p?.lastName].filter(Boolean).join(' ') || 'Unknown user';
 
 /** The last page: who signed, when and from where, the content hash and the audit trail. */
-const writeCertificate = (pdf: Pdf, doc: LegalDocumentDetail, verifyUrl: string | null) => {
+const writeCertificate = (pdf: Pdf, doc: LegalDocumentRecord, verifyUrl: string | null) => {
   pdf.addPage();
   pdf
     .font(FONT.bold)
@@ -113,7 +113,7 @@ const writeCertificate = (pdf: Pdf, doc: LegalDocumentDetail, verifyUrl: string 
  * the same document renders to the same bytes.
  */
 export const renderDocumentPdf = (
-  doc: LegalDocumentDetail,
+  doc: LegalDocumentRecord,
   verifyUrl: string | null,
 ): Promise<Buffer> =>
   new Promise((resolve, reject) => {

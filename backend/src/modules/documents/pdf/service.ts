@@ -1,5 +1,6 @@
-import { type LegalDocumentDetail, verifyPath } from '@labbridge/shared-types';
+import { type LegalDocumentRecord, verifyPath } from '@labbridge/shared-types';
 import { eq } from 'drizzle-orm';
+import type { Logger } from 'pino';
 import type { Config } from '../../../config';
 import type { DbOrTx } from '../../../db/client';
 import { documentPdfs } from '../../../db/schema';
@@ -12,7 +13,10 @@ import { executedRecord } from './executed-record';
 const verifyUrl = (config: Pick<Config, 'publicOrigin'>, hash: string | null) =>
   hash ? `${config.publicOrigin ?? ''}${verifyPath(hash)}` : null;
 
-const renderDetail = async (doc: LegalDocumentDetail, config: Pick<Config, 'publicOrigin'>) => {
+/** What producing a PDF needs; the logger names a kept record that no longer parses. */
+type PdfDeps = { db: DbOrTx; config: Pick<Config, 'publicOrigin'>; logger: Logger };
+
+const renderRecord = async (doc: LegalDocumentRecord, config: Pick<Config, 'publicOrigin'>) => {
   // PDFKit and its fonts load with the first PDF, not with the server.
   const { renderDocumentPdf } = await import('./render');
   return renderDocumentPdf(doc, verifyUrl(config, doc.contentHash));
@@ -23,7 +27,7 @@ const render = async (
   viewer: UserRow,
   row: DocumentRow,
   config: Pick<Config, 'publicOrigin'>,
-) => renderDetail(await documentDetail(db, viewer, row), config);
+) => renderRecord(await documentDetail(db, viewer, row), config);
 
 const stored = async (db: DbOrTx, documentId: number) =>
   (await db.select().from(documentPdfs).where(eq(documentPdfs.documentId, documentId)).limit(1))[0];
@@ -49,17 +53,18 @@ const storedOrMade = async (db: DbOrTx, documentId: number, make: () => Promise<
  * download is the same bytes (and its SHA-256 can be verified). Two producers racing store one.
  * It is rendered from the record kept at execution; a document executed before those were kept
  * (migration 0020) has none and is rendered from the current data, which account deletion sees
- * to by storing the PDF of such a document before it erases a party (privacy/delete.ts).
+ * to by storing the PDF of such a document before it erases a party (privacy/delete.ts). So is
+ * one whose record no longer parses (logged), rather than the download failing: its text, terms
+ * and signatures are rows frozen at execution; only the names and the audit trail are as of now.
  */
 export const storedPdf = (
-  db: DbOrTx,
+  { db, config, logger }: PdfDeps,
   viewer: UserRow,
   row: DocumentRow,
-  config: Pick<Config, 'publicOrigin'>,
 ): Promise<Uint8Array> =>
   storedOrMade(db, row.id, async () => {
-    const executed = await executedRecord(db, row.id);
-    return executed ? renderDetail(executed, config) : render(db, viewer, row, config);
+    const executed = await executedRecord(db, logger, row.id);
+    return executed ? renderRecord(executed, config) : render(db, viewer, row, config);
   });
 
 /**
@@ -67,21 +72,15 @@ export const storedPdf = (
  * (keepExecutedRecord): called after its commit, so nothing waits for PDFKit.
  */
 export const storeExecutedPdf = (
-  db: DbOrTx,
-  executed: LegalDocumentDetail,
-  config: Pick<Config, 'publicOrigin'>,
-): Promise<Uint8Array> => storedOrMade(db, executed.id, () => renderDetail(executed, config));
+  { db, config }: Omit<PdfDeps, 'logger'>,
+  executed: LegalDocumentRecord,
+): Promise<Uint8Array> => storedOrMade(db, executed.id, () => renderRecord(executed, config));
 
 /** The PDF to download: the stored one once executed, otherwise rendered from the current text. */
-export const documentPdf = (
-  db: DbOrTx,
-  viewer: UserRow,
-  row: DocumentRow,
-  config: Pick<Config, 'publicOrigin'>,
-) =>
+export const documentPdf = (deps: PdfDeps, viewer: UserRow, row: DocumentRow) =>
   row.status === 'fully_executed'
-    ? storedPdf(db, viewer, row, config)
-    : render(db, viewer, row, config);
+    ? storedPdf(deps, viewer, row)
+    : render(deps.db, viewer, row, deps.config);
 
 /** A file name from the title: letters, digits and dashes only. */
 export const pdfFileName = (row: Pick<DocumentRow, 'id' | 'title'>) =>

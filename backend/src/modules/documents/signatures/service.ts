@@ -103,13 +103,11 @@ export const signDocument = async (
       title: 'Document fully executed',
       message: `${name} signed “${row.title}”. Both parties have signed: it is fully executed.`,
     });
-    const executed = await documentDetail(tx, user, updated!);
-    await keepExecutedRecord(tx, executed);
-    return executed;
+    return keepExecutedRecord(tx, await documentDetail(tx, user, updated!));
   });
   if (executed) {
     // Rendered after the commit, from the record kept under the lock: nothing waits for PDFKit.
-    await storeExecutedPdf(deps.db, executed, deps.config).catch((err) =>
+    await storeExecutedPdf(deps, executed).catch((err) =>
       deps.logger.error({ err, documentId: id }, 'signed PDF not produced'),
     );
   }
