@@ -110,7 +110,10 @@ export type ResearcherFunnel = z.infer<typeof researcherFunnelSchema>;
 
 /** An industry user's own pipeline. */
 export const industryPipelineSchema = z.object({
-  /** Conversations with at least one message (sent or received) in the period. */
+  /**
+   * Conversations with at least one message written (sent or received) in the period: a deal's
+   * cards in a thread are not messages, as for the researcher's engagement.
+   */
   conversations: z.number().int().nonnegative(),
   /** Proposals the user made in the period, by their status now; every status present. */
   proposalsByStatus: z.array(

@@ -185,9 +185,12 @@ describe('an industry user’s pipeline', () => {
       withdrawn: 0,
       ended: 0,
     });
-    // The proposal's cards are B's one conversation with the researcher.
-    expect(summary.pipeline.conversations).toBe(1);
+    // B's one thread with the researcher holds only the proposal's cards: no conversation yet.
+    expect(summary.pipeline.conversations).toBe(0);
     expect(summary.pipeline.awaitingSignature).toEqual({ mine: 1, theirs: 0 });
+    // A message written in it, received as much as sent, makes it one.
+    await sendMessage(researcher, b);
+    expect((await analytics(b, '30d')).pipeline.conversations).toBe(1);
 
     expect((await docs.sign(b, pending)).status).toBe(200);
     expect((await analytics(b, '30d')).pipeline.awaitingSignature).toEqual({ mine: 0, theirs: 1 });

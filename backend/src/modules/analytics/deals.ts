@@ -123,9 +123,11 @@ export const industryPipeline = async (
           and d.status = 'pending_signatures'
       )
       select
+        -- As in the funnel and "Chats started", a deal's cards in a thread are no one's words:
+        -- a thread counts for a message written in it.
         (select count(distinct m.conversation_key) from messages m
           where (m.sender_id = ${userId} or m.receiver_id = ${userId})
-            and m.created_at >= ${since})::int as conversations,
+            and m.kind = 'text' and m.created_at >= ${since})::int as conversations,
         (select count(*) from pending where not signed_by_me)::int as awaiting_mine,
         (select count(*) from pending where signed_by_me)::int as awaiting_theirs,
         (select json_object_agg(status, n) from (

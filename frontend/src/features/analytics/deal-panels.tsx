@@ -139,7 +139,7 @@ export function IndustryPipelinePanel({
             label: 'Conversations',
             icon: MessagesSquare,
             value: pipeline.conversations,
-            detail: `With messages in ${span}`,
+            detail: `With messages written in ${span}`,
           },
           {
             name: 'awaitingMine',
