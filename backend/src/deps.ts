@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import { type AiProvider, createAiProvider } from './ai';
 import type { Config } from './config';
+import { BackgroundWork } from './core/background';
 import { EventBus } from './core/events';
 import { RequestMetrics } from './core/metrics';
 import { RateLimitStore, SharedRateLimiter } from './core/rate-limit';
@@ -18,6 +19,8 @@ export interface Deps {
   logger: Logger;
   sessions: SessionStore;
   events: EventBus;
+  /** Work started after a commit that its request does not wait for (a rescoring). */
+  background: BackgroundWork;
   ai: AiProvider;
   mailer: Mailer;
   /** Request counts and latencies for the admin's performance view. */
@@ -56,6 +59,7 @@ export const buildDeps = (
     logger,
     sessions: new SessionStore(database.db, config),
     events: new EventBus(),
+    background: new BackgroundWork(logger),
     ai: createAiProvider(config, logger),
     mailer: createMailer(config, logger),
     metrics,

@@ -88,7 +88,7 @@ export const startServer = async (
       const answered = requests.drain();
       logger.info({ inFlight: requests.count() }, 'draining');
       await Promise.all([realtime.close(), answered]);
-      await deps.mailer.idle();
+      await Promise.all([deps.background.idle(), deps.mailer.idle()]);
       deps.mailer.close();
       await database.close();
     },

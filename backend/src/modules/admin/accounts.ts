@@ -4,8 +4,10 @@ import { eq } from 'drizzle-orm';
 import { businessRule } from '../../core/errors';
 import { type TxDeps, withTx } from '../../core/tx';
 import { users } from '../../db/schema';
+import type { Deps } from '../../deps';
 import { hashPassword } from '../auth/password';
 import { revokeSessions } from '../auth/session';
+import { demandChange, rescoreAfter } from '../projects/demand';
 import { insertAccount } from '../users/accounts';
 import type { UserRow } from '../users/present';
 import { lockAccount } from './access';
@@ -20,17 +22,18 @@ const labelOf = (row: UserRow) => (partyName(row) === 'Unknown user' ? row.email
 /**
  * Add User: an account of the given role, verified (an admin made it), with a random password
  * that only the answer carries. Without an organisation and position the new user still goes
- * through onboarding at first sign-in.
+ * through onboarding at first sign-in. An industry account's organisation and position are
+ * demand: the listings they fit are rescored once it is committed.
  */
 export const createUserByAdmin = async (
-  deps: TxDeps,
+  deps: Pick<Deps, 'db' | 'events' | 'logger' | 'background'>,
   admin: UserRow,
   input: Required<Pick<CreateAdminUserRequest, 'email' | 'firstName' | 'lastName' | 'userType'>> &
     Pick<CreateAdminUserRequest, 'organization' | 'position'>,
 ) => {
   const password = oneTimePassword();
   const passwordHash = await hashPassword(password);
-  return withTx(deps, async (tx) => {
+  const { row, answer } = await withTx(deps, async (tx) => {
     const row = await insertAccount(tx, {
       email: input.email,
       passwordHash,
@@ -51,8 +54,10 @@ export const createUserByAdmin = async (
       targetId: row.id,
       targetLabel: labelOf(row),
     });
-    return { user: toAdminUser(row, null), oneTimePassword: password };
+    return { row, answer: { user: toAdminUser(row, null), oneTimePassword: password } };
   });
+  rescoreAfter(deps, demandChange(null, row), row.id);
+  return answer;
 };
 
 /**

@@ -7,9 +7,11 @@ import type {
 import { eq } from 'drizzle-orm';
 import { AppError, businessRule, forbidden, unauthenticated } from '../../core/errors';
 import { withTx } from '../../core/tx';
+import type { Tx } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { announcePending, userApprovalItem } from '../admin/approvals';
+import { demandChange, rescoreAfter } from '../projects/demand';
 import { mayChooseSuperadmin } from '../users/access';
 import { insertAccount } from '../users/accounts';
 import type { UserRow } from '../users/present';
@@ -28,9 +30,14 @@ export const passwordAttemptKey = (email: string, ip: string) => `${email}|${ip}
 type Parsed<T> = { [K in keyof T]-?: Exclude<T[K], undefined> } & T;
 
 export const createAuthService = (
-  deps: Pick<Deps, 'db' | 'config' | 'events' | 'limiters' | 'mailer'>,
+  deps: Pick<Deps, 'db' | 'config' | 'events' | 'limiters' | 'mailer' | 'logger' | 'background'>,
 ) => {
   const { db, config, limiters, mailer } = deps;
+  /** The account as this transaction finds it, locked: what the demand held of it before. */
+  const lockedAccount = async (tx: Tx, id: string) => {
+    const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+    return row ?? null;
+  };
   return {
     /** Creates the account and mails a link that proves its address. */
     async register(input: RegisterRequest): Promise<UserRow> {
@@ -78,7 +85,8 @@ export const createAuthService = (
       if (user.onboardingCompleted && input.userType !== user.userType) {
         throw businessRule('Your role was chosen when you set up your account.', 409);
       }
-      return withTx(deps, async (tx, emit) => {
+      const { row, before } = await withTx(deps, async (tx, emit) => {
+        const before = await lockedAccount(tx, user.id);
         const [row] = await tx
           .update(users)
           .set({
@@ -105,14 +113,19 @@ export const createAuthService = (
         ) {
           announcePending(emit, userApprovalItem(row!));
         }
-        return row!;
+        return { row: row!, before };
       });
+      // An industry account's profile joins the demand here: registration holds only a name.
+      rescoreAfter(deps, demandChange(before, row), row.id);
+      return row;
     },
 
     /**
      * Profile fields and, with `newPassword`, the password: everything is checked first (the new
      * password's strength, then the current password, guesses limited like sign-in under
      * `attemptKey`), then written in one transaction that also ends the user's other sessions.
+     * An edit of what an industry profile gives the demand rescores, once committed, the listings
+     * whose matchability it moves (projects/demand.ts).
      */
     async updateAccount(
       user: UserRow,
@@ -132,7 +145,8 @@ export const createAuthService = (
         await limiters.loginPerAccount.reset(attemptKey);
         passwordHash = await hashPassword(newPassword);
       }
-      return withTx(deps, async (tx, emit) => {
+      const { row, before } = await withTx(deps, async (tx, emit) => {
+        const before = await lockedAccount(tx, user.id);
         const [row] = await tx
           .update(users)
           .set({
@@ -143,8 +157,10 @@ export const createAuthService = (
           .where(eq(users.id, user.id))
           .returning();
         if (passwordHash) await revokeSessions(tx, emit, user.id, sessionId);
-        return row!;
+        return { row: row!, before };
       });
+      rescoreAfter(deps, demandChange(before, row), row.id);
+      return row;
     },
 
     /** Ends one session; its sockets are disconnected once the revocation has committed. */

@@ -25,9 +25,9 @@ import { announceDocument } from '../documents/announce';
 import { type RequestMeta, recordAudit } from '../documents/audit';
 import { storedPdf } from '../documents/pdf/service';
 import { documentColumns } from '../documents/queries';
+import { demandChange, rescoreAfter } from '../projects/demand';
 import { removeUploadFiles } from '../uploads/service';
 import type { UserRow } from '../users/present';
-import { rescoreDemandWithout } from './demand';
 import { lockForDeletion } from './lock-order';
 import { anonymiseCardsAbout, anonymiseNotificationsAbout } from './mentions';
 import { closeOpenCollaborations } from './proposals';
@@ -39,6 +39,7 @@ type DeleteDeps = TxDeps & {
   config: Pick<Config, 'publicOrigin' | 'dataDir'>;
   logger: Logger;
   ai: Deps['ai'];
+  background: Deps['background'];
 };
 
 const CANCEL_REASON = 'A party deleted their account.';
@@ -179,11 +180,6 @@ export const deleteAccount = async (deps: DeleteDeps, user: UserRow, meta: Reque
     }),
   );
   await removeUploadFiles(deps, looseFiles);
-  if (user.userType === 'industry') {
-    // Its profile (`user`, read before the erasure) was demand in listings' matchability. Rescored
-    // after the answer: finding the listings it fit reads every listing (about a second at 10,000).
-    void rescoreDemandWithout(deps, user).catch((err) =>
-      deps.logger.error({ err, userId: user.id }, 'rescoring matchability after a deletion failed'),
-    );
-  }
+  // An industry profile (`user`, read before the erasure) was demand in listings' matchability.
+  rescoreAfter(deps, demandChange(user, null), user.id);
 };

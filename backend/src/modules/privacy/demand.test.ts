@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createProject, signUp, updateProfile } from '../../../test/factories';
 import { createTestContext } from '../../../test/helpers';
 import { projects } from '../../db/schema';
-import { rescoreDemandWithout } from './demand';
+import { rescoreDemandChange } from '../projects/demand';
 
 const ctx = await createTestContext();
 const owner = await signUp(ctx);
@@ -82,7 +82,7 @@ describe('an industry account’s deletion', () => {
     await plantMarker(fitted.id);
     await plantMarker(other.id);
 
-    expect(await rescoreDemandWithout(ctx.deps, gone)).toBeGreaterThanOrEqual(1);
+    expect(await rescoreDemandChange(ctx.deps, { left: gone })).toBeGreaterThanOrEqual(1);
     expect((await stored(fitted.id)).scoreDetails!.matchability).toEqual(
       scored.scoreDetails!.matchability,
     );
