@@ -2,7 +2,13 @@ import type { ProjectInput } from '@labbridge/shared-types';
 import { buildOnboarding } from '@labbridge/shared-types/testing';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createProject, editableFields, signUp, updateProfile } from '../../../test/factories';
+import {
+  createProject,
+  editableFields,
+  signUp,
+  signUpAdmin,
+  updateProfile,
+} from '../../../test/factories';
 import { createTestContext, readJson } from '../../../test/helpers';
 import type { Db } from '../../db/client';
 import { projects, users } from '../../db/schema';
@@ -102,6 +108,32 @@ describe('an industry sign-up', () => {
     // Nothing else about the listing moves: its other scores, when it was saved.
     expect(after.executabilityScore).toBe(before.executabilityScore);
     expect(after.updatedAt).toEqual(before.updatedAt);
+  });
+
+  it('by an admin’s Add User rescores the listings its organisation and position fit', async () => {
+    const listing = await createProject(ctx, owner.cookie, {
+      title: 'Perovskite tandem cells',
+      tags: ['perovskite', 'tandem'],
+      category: 'energy',
+    });
+    expect(await partners(listing.id)).toBe(0);
+
+    const admin = await signUpAdmin(ctx);
+    const res = await ctx.request('/api/admin/users', {
+      method: 'POST',
+      cookie: admin.cookie,
+      json: {
+        email: `tandem-${crypto.randomUUID()}@example.com`,
+        firstName: 'Tan',
+        lastName: 'Dem',
+        userType: 'industry',
+        organization: 'Perovskite Tandem Works',
+        position: 'Head of perovskite tandem cells',
+      },
+    });
+    expect(res.status).toBe(201);
+    await ctx.deps.background.idle();
+    expect(await partners(listing.id)).toBe(1);
   });
 });
 
