@@ -46,7 +46,7 @@ export const startNginx = async (replicas: [string, string]): Promise<Nginx> => 
     .replace('app2:3000', new URL(replicas[1]).host)
     .replace('listen 80;', `listen 127.0.0.1:${port};`)
     .replace('pid /tmp/nginx.pid;', `pid ${dir}/nginx.pid;`)
-    .replace('access_log /var/log/nginx/access.log;', 'access_log off;')
+    .replace('access_log /var/log/nginx/access.log labbridge;', 'access_log off;')
     .replace('/var/log/nginx/error.log', `${dir}/error.log`);
   await writeFile(path.join(dir, 'nginx.conf'), conf);
   const nginx: ChildProcess = spawn(

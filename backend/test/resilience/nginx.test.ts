@@ -64,5 +64,14 @@ describeCluster(
         overPolling.close();
       }
     });
+
+    it('hands the app the id nginx logs each request under', async () => {
+      const res = await front.request('/api/projects/0');
+      const id = res.headers.get('x-correlation-id');
+      expect(id).toMatch(/^[0-9a-f]{32}$/);
+      expect(((await res.json()) as { error: { correlationId: string } }).error.correlationId).toBe(
+        id,
+      );
+    });
   },
 );
