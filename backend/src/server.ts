@@ -17,7 +17,8 @@ export interface RunningServer {
   url: string;
   /**
    * Graceful shutdown: stops accepting connections, moves the sockets away (co-editing work
-   * under way stored), lets the requests under way finish, then closes mail and the database.
+   * under way stored), lets the requests under way finish and their events reach the other
+   * processes, then closes Redis, mail and the database.
    * It waits as long as they take: main.ts bounds it.
    */
   stop(): Promise<void>;
@@ -87,7 +88,12 @@ export const startServer = async (
       stopMaintenance();
       const answered = requests.drain();
       logger.info({ inFlight: requests.count() }, 'draining');
-      await Promise.all([realtime.close(), answered]);
+      // The sockets move away at once, but the domain events stay subscribed and Redis open
+      // until every request under way has been answered: each publishes its events after its
+      // commit, and the other processes' sockets (a message's receiver, say) hear of them only
+      // through this process's subscription and Redis.
+      await Promise.all([realtime.closeSockets(), answered]);
+      await realtime.close();
       await Promise.all([deps.background.idle(), deps.mailer.idle()]);
       deps.mailer.close();
       await database.close();

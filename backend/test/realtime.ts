@@ -117,6 +117,7 @@ export const startLiveServer = async (
 
   const close = async () => {
     client.closeSockets();
+    await realtime.closeSockets();
     await realtime.close();
   };
 

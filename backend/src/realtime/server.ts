@@ -24,9 +24,15 @@ export interface Realtime {
   /** Disconnects this process's sockets whose session ended (it also runs every minute). */
   sweepSessions(): Promise<number>;
   /**
-   * Shutdown: tells this process's sockets (server:shutdown), closes their connections so they
-   * reconnect elsewhere, stores the co-editing work under way, withdraws presence, closes Redis
-   * and the HTTP server.
+   * Shutdown, first step: tells this process's sockets (server:shutdown), closes their
+   * connections so they reconnect elsewhere, stores the co-editing work under way and closes the
+   * HTTP server (resolving once its connections have ended). Domain events published meanwhile
+   * still reach the other processes' sockets.
+   */
+  closeSockets(): Promise<void>;
+  /**
+   * Shutdown, last step, after closeSockets and once no request can publish any more: stops
+   * relaying domain events, withdraws presence and closes Redis.
    */
   close(): Promise<void>;
 }
@@ -116,11 +122,9 @@ export const attachRealtime = async (
     collab,
     idle: connections.idle,
     sweepSessions: sessionCheck.sweep,
-    close: async () => {
+    closeSockets: async () => {
       await sessionCheck.stop();
-      unsubscribe();
       stopResync?.();
-      for (const stop of unsubscribeCollab) stop();
       // Sockets closing from here on are not announced: the presence store withdraws them all.
       await connections.stop();
       // Told on this process only: the other replicas' clients stay where they are.
@@ -130,8 +134,15 @@ export const attachRealtime = async (
       // Closes the transports rather than disconnecting the sockets (a server-side disconnect
       // is never retried), so clients reconnect on their own: through a proxy, to a replica
       // still up. Edits already received are stored and their HTML written by collab.close.
+      // The adapter stops listening to the other processes but can still publish to them.
       await io.close();
       await collabClosed;
+    },
+    close: async () => {
+      // Only now: the requests answered while the sockets went away published their events
+      // through these subscriptions and the Redis publisher, to the other processes' sockets.
+      unsubscribe();
+      for (const stop of unsubscribeCollab) stop();
       await presence.close();
       await socketCounter.close();
       deps.rateLimitStore.useMemory();
