@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { Message } from '@labbridge/shared-types';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type BackendProcess, describeCluster } from '../backend-process';
+import {
+  type BackendProcess,
+  describeCluster,
+  isolatedRedisPrefix,
+  redisUrl,
+} from '../backend-process';
 import { yClient } from '../collab-client';
 import { documentHelpers, draftRequestBody, type Person, signUp } from '../factories';
 import { readJson } from '../helpers';
@@ -75,20 +80,25 @@ const slowPost = async (url: string, path: string, cookie: string, json: object)
 
 /**
  * SIGTERM on a process serving HTTP, a socket and a co-edited draft, behind a failover proxy
- * (as nginx is in the compose file) with a second process on the same database: the request in
- * flight is answered, new connections are refused, the edits reach the database (and their
- * HTML), and the socket is told, reconnects through the proxy to the second process and rejoins.
+ * (as nginx is in the compose file) with a second process on the same database and Redis: the
+ * request in flight is answered and its event reaches the second process's sockets, new
+ * connections are refused, the edits reach the database (and their HTML), and the socket is told,
+ * reconnects through the proxy to the second process and rejoins.
  */
 describeCluster(
-  'graceful shutdown on SIGTERM (skipped unless TEST_DATABASE_URL is set)',
-  {},
+  'graceful shutdown on SIGTERM (skipped unless TEST_DATABASE_URL and REDIS_URL are set)',
+  { redis: true },
   (cluster) => {
     const { processes } = cluster;
     let proxy: TcpProxy | undefined;
     const sockets: ClientSocket[] = [];
 
     beforeAll(async () => {
-      await cluster.start(2, { SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS) });
+      await cluster.start(2, {
+        SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS),
+        REDIS_URL: redisUrl!,
+        REDIS_PREFIX: isolatedRedisPrefix(),
+      });
       proxy = await startTcpProxy(
         processes.map((p) => ({ host: '127.0.0.1', port: portOf(p.url) })),
       );
@@ -127,6 +137,10 @@ describeCluster(
       // Sent right before the signal, without waiting for the acks.
       editor.appendParagraph('Typed as the signal came.');
 
+      // The message's receiver is on the other process: its message:new gets there through Redis,
+      // published by the stopping process once the request in flight has committed.
+      const receiver = await second.connect(industry.cookie);
+      const delivered = nextEvent(receiver, 'message:new', 10_000);
       const inFlight = await slowPost(first.url, '/api/messages', researcher.cookie, {
         receiverId: industry.user.id,
         content: 'Sent while the server was stopping',
@@ -142,6 +156,7 @@ describeCluster(
 
       const answer = await inFlight.finish();
       expect(answer.status).toBe(201);
+      expect(await delivered).toMatchObject({ content: 'Sent while the server was stopping' });
       expect(await first.exited).toEqual({ code: 0, signal: null });
       expect(told).toBe(1);
 
