@@ -13,6 +13,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATABASE_URL: optionalString.pipe(z.url().optional()),
+  DATABASE_QUERY_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   DATA_DIR: z.string().default('./data'),
   SESSION_SECRET: optionalString.pipe(z.string().min(32).optional()),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
@@ -93,6 +94,8 @@ const toConfig = (env: z.infer<typeof envSchema>, sessionSecret: string) => ({
   port: env.PORT,
   host: env.HOST,
   databaseUrl: env.DATABASE_URL,
+  /** PostgreSQL only: how long one query of the app may take (see openPostgres). */
+  databaseQueryTimeoutMs: env.DATABASE_QUERY_TIMEOUT_MS,
   dataDir: path.resolve(env.DATA_DIR),
   sessionSecret,
   sessionTtlDays: env.SESSION_TTL_DAYS,

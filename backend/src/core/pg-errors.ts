@@ -5,7 +5,10 @@ export const SQLSTATE = /^[0-9A-Z]{5}$/;
 
 const UNIQUE_VIOLATION = '23505';
 
-/** Set by the database client on a failure to connect to the server at all. */
+/**
+ * Set by the database client when the server cannot be reached: no connection at all, or no
+ * answer to a query in time (its connection is then dropped).
+ */
 export const DATABASE_UNREACHABLE = 'databaseUnreachable';
 
 /** The error and its causes, outermost first: Drizzle wraps the driver's error. */
@@ -47,7 +50,9 @@ export const isDatabaseUnavailable = (err: unknown): boolean =>
     if (typeof code === 'string') {
       return UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_NODE_CODES.has(code);
     }
-    return /^Connection terminated/.test(link.message);
+    // A query sent on a connection that has failed meanwhile (a transaction's rollback after its
+    // query timed out) is refused with the second message.
+    return /^(Connection terminated|Client has encountered a connection error)/.test(link.message);
   });
 
 /**

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import type { Socket } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -72,6 +73,11 @@ export interface OpenOptions {
   /** The worker of a PGlite already booting for this data directory (main.ts starts it early). */
   booting?: Promise<PgliteRemote>;
   migrate?: boolean;
+  /**
+   * PostgreSQL only: how long one query may take (see boundQueries); unbounded when omitted, as
+   * for scripts and the bench's seeding. Pending migrations run unbounded either way.
+   */
+  queryTimeoutMs?: number;
 }
 
 /**
@@ -79,7 +85,7 @@ export interface OpenOptions {
  * DATA_DIR/pglite. DATA_DIR (also home to uploads and the outbox) is created when missing.
  */
 export const openAppDatabase = async (
-  config: { dataDir: string; databaseUrl?: string | undefined },
+  config: { dataDir: string; databaseUrl?: string | undefined; databaseQueryTimeoutMs?: number },
   booting?: Promise<PgliteRemote>,
 ) => {
   await mkdir(config.dataDir, { recursive: true });
@@ -87,19 +93,31 @@ export const openAppDatabase = async (
     url: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : appPgliteDir(config.dataDir),
     booting,
+    queryTimeoutMs: config.databaseQueryTimeoutMs,
   });
 };
 
 export const openDatabase = async (options: OpenOptions): Promise<Database> => {
   const database = options.url
-    ? await openPostgres(options.url)
+    ? await openPostgres(options.url, options.queryTimeoutMs)
     : await openPglite(
         options.dataDir,
         options.pgliteThread ?? 'worker',
         options.template ?? (options.dataDir ? shippedTemplate() : undefined),
         options.booting,
       );
-  if (options.migrate !== false) await migrateDatabase(database);
+  if (options.migrate === false || (await hasNewestMigration(database.db))) return database;
+  if (options.url && options.queryTimeoutMs !== undefined) {
+    // A migration may rewrite a large table for longer than a request's query may take.
+    const unbounded = await openPostgres(options.url);
+    try {
+      await migrateDatabase(unbounded);
+    } finally {
+      await unbounded.close();
+    }
+  } else {
+    await migrateDatabase(database);
+  }
   return database;
 };
 
@@ -170,7 +188,7 @@ const openInProcess = async (dataDir: string | undefined, template?: string) => 
   return client;
 };
 
-const openPostgres = async (url: string): Promise<Database> => {
+const openPostgres = async (url: string, queryTimeoutMs?: number): Promise<Database> => {
   // Loaded only here: the embedded database, the default, never needs the PostgreSQL driver.
   const [{ default: postgres }, { drizzle: drizzlePg }] = await Promise.all([
     import('pg'),
@@ -182,10 +200,24 @@ const openPostgres = async (url: string): Promise<Database> => {
     options: PLANNER_OPTIONS,
     // A server that does not answer fails the request (retryable) instead of hanging it.
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    // The server cancels a query running longer (57014), so a runaway one stops costing it too;
+    // boundQueries covers a server that does not answer at all.
+    ...(queryTimeoutMs === undefined ? {} : { statement_timeout: queryTimeoutMs }),
+    // Probes a connection that carries nothing, so one to a vanished host fails within minutes
+    // (the system's probes) rather than after the system's two hours of silence.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: KEEPALIVE_DELAY_MS,
   });
   // An idle client losing its connection emits 'error' on the pool; unhandled, it would crash the
   // process. The pool replaces the client, so the next query simply reconnects.
   pool.on('error', () => {});
+  pool.on('connect', (client) => {
+    // A client a transaction holds has no listener of the pool's: its connection failing would
+    // crash the process. The failure reaches its queries anyway, and the pool discards a client
+    // whose connection failed when it is released.
+    client.on('error', () => {});
+    if (queryTimeoutMs !== undefined) boundQueries(client, queryTimeoutMs + ANSWER_GRACE_MS);
+  });
   markUnreachable(pool);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
@@ -201,6 +233,47 @@ const openPostgres = async (url: string): Promise<Database> => {
 };
 
 const CONNECT_TIMEOUT_MS = 5_000;
+const KEEPALIVE_DELAY_MS = 10_000;
+/** Beyond statement_timeout, the time its cancellation has to come back before we stop waiting. */
+const ANSWER_GRACE_MS = 1_000;
+
+/**
+ * Fails a query whose answer has not come within `ms` (a server that stopped answering: a network
+ * partition, a frozen host) with the retryable DATABASE_ERROR instead of letting it wait for the
+ * kernel's TCP timeout, some 15 minutes. pg's own query_timeout is no use here: it answers the
+ * caller but leaves the connection awaiting the answer. A Drizzle transaction then queues its
+ * rollback behind it, which waits as long again, and releases the client without the error: the
+ * pool hands out a connection still mid-protocol, inside a transaction neither committed nor
+ * rolled back (client.test.ts saw it). Destroying the socket fails every query queued on it at
+ * once (the rollback too), and the pool discards the client on release.
+ */
+const boundQueries = (client: pg.PoolClient, ms: number) => {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  // pg's own query_timeout destroys this socket too (in pipeline mode); it is not in the types.
+  const socket = () => (client as unknown as { connection: { stream: Socket } }).connection.stream;
+  client.query = ((...args: unknown[]) => {
+    const timer = setTimeout(() => {
+      const err = new Error(`Query read timeout: no answer from the database in ${ms} ms`);
+      socket().destroy(Object.assign(err, { [DATABASE_UNREACHABLE]: true }));
+    }, ms);
+    const answered = () => clearTimeout(timer);
+    // pool.query passes a callback (after the text or the values); a transaction awaits a promise.
+    const at = args.findIndex((arg, index) => index > 0 && typeof arg === 'function');
+    if (at > 0) {
+      const callback = args[at] as (...result: unknown[]) => void;
+      args[at] = (...result: unknown[]) => {
+        answered();
+        callback(...result);
+      };
+    }
+    const result = query(...args);
+    if (at < 0) {
+      if (result instanceof Promise) result.then(answered, answered);
+      else answered(); // a Submittable (cursor) reports by events; none is used here
+    }
+    return result;
+  }) as typeof client.query;
+};
 
 /**
  * Failing to get a connection (server down, refused, timed out) surfaces from pg as a plain Error
