@@ -251,11 +251,11 @@ test('the API refuses javascript: and other non-http links wherever a link is st
   }
 });
 
-test('a visitor sees the hostile listing as text on the landing search, the catalogue, the project page and the public profile', async ({
+test('a visitor sees the hostile listing as text on the landing search, the catalogue, the project page and both public profiles', async ({
   openAs,
   baseURL,
 }) => {
-  const { word, researcher, projectId } = await seedOnce(baseURL!);
+  const { word, researcher, industry, projectId } = await seedOnce(baseURL!);
   const visitor = await open(openAs);
   const { page } = visitor;
   await page.goto('/');
@@ -296,9 +296,19 @@ test('a visitor sees the hostile listing as text on the landing search, the cata
     literal(word, 'ROrg'),
     `Link ${IMG}`,
   );
+
+  await page.goto(`/profile/${industry.id}`);
+  await expectLiteral(
+    visitor,
+    literal(word, 'IName'),
+    literal(word, 'IPosition'),
+    literal(word, 'IBio'),
+    literal(word, 'IOrg'),
+    `Link ${IMG}`,
+  );
 });
 
-test('the researcher sees it as text on home, notifications, profile, messages, collaborations, analytics and the listing editor', async ({
+test('the researcher sees it as text on home, notifications, profile, the partner’s profile, messages, collaborations, analytics and the listing editor', async ({
   openAs,
   baseURL,
 }) => {
@@ -327,6 +337,15 @@ test('the researcher sees it as text on home, notifications, profile, messages, 
     await expect(page.getByRole('textbox', { name })).toHaveValue(hostile(word, label));
   }
   await expectLiteral(lab, literal(word, 'RName'), literal(word, 'RPosition'));
+
+  await page.goto(`/profile/${industry.id}`);
+  await expectLiteral(
+    lab,
+    literal(word, 'IName'),
+    literal(word, 'IPosition'),
+    literal(word, 'IBio'),
+    literal(word, 'IOrg'),
+  );
 
   await page.goto(`/messages?user=${industry.id}`);
   await expectLiteral(lab, literal(word, 'IName'), literal(word, 'Message'));
