@@ -9,7 +9,10 @@ import { updatedAt } from './columns';
 export const aiEmbeddings = pgTable(
   'ai_embeddings',
   {
-    /** 'project' (id = listing id) or 'user' (id = user id). */
+    /**
+     * 'project' (id = listing id), 'user' or 'public-profile' (id = user id: the whole profile, or
+     * only its public fields). Account deletion removes a user's two.
+     */
     subjectType: text('subject_type').notNull(),
     subjectId: text('subject_id').notNull(),
     model: text('model').notNull(),

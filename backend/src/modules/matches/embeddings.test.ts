@@ -168,3 +168,38 @@ describe('matching industry users to a researcher with an embeddings model', () 
     expect(ids.indexOf(baker.user.id)).toBeLessThan(ids.indexOf(fuel.user.id));
   });
 });
+
+describe('account deletion', () => {
+  const embeddingsOf = async (userId: string) =>
+    (
+      await ctx.deps.db
+        .select({ type: aiEmbeddings.subjectType })
+        .from(aiEmbeddings)
+        .where(eq(aiEmbeddings.subjectId, userId))
+    )
+      .map((r) => r.type)
+      .sort();
+
+  it('removes the embeddings of the profile, whole and public, and leaves everyone else’s', async () => {
+    const leaving = await signUp(ctx, { userType: 'industry' });
+    await updateProfile(ctx, leaving.cookie, {
+      expertise: ['hydrogen storage'],
+      bio: 'Tanks for fuel.',
+    });
+    // Its own matches embed the whole profile; a researcher's embed its public fields.
+    expect((await ctx.request('/api/matches', { cookie: leaving.cookie })).status).toBe(200);
+    await people();
+    expect(await embeddingsOf(leaving.user.id)).toEqual(['public-profile', 'user']);
+    const othersBefore = await embeddingsOf(fuel.user.id);
+    expect(othersBefore).not.toEqual([]);
+
+    const res = await ctx.request('/api/auth/user/delete', {
+      method: 'POST',
+      cookie: leaving.cookie,
+      json: { password: leaving.password },
+    });
+    expect(res.status).toBe(200);
+    expect(await embeddingsOf(leaving.user.id)).toEqual([]);
+    expect(await embeddingsOf(fuel.user.id)).toEqual(othersBefore);
+  });
+});

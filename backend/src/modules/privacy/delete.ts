@@ -5,6 +5,7 @@ import type { Config } from '../../config';
 import { unauthenticated } from '../../core/errors';
 import { type TxDeps, withTx } from '../../core/tx';
 import {
+  aiEmbeddings,
   analyticsEvents,
   authTokens,
   awaitingReview,
@@ -14,6 +15,7 @@ import {
   notifications,
   projectFollows,
   projects,
+  sessions,
   users,
 } from '../../db/schema';
 import type { Deps } from '../../deps';
@@ -83,8 +85,9 @@ const keepExecutedAsSigned = async (deps: DeleteDeps, user: UserRow) => {
  * collaboration cards in their threads, they leave every listing's team (whose scores, counting
  * the team, are written anew with it), and their uploads on no listing (a profile photo) are
  * deleted, the files once this commits. Every session ends and its sockets are disconnected once
- * this commits, as a suspension does. An industry account's profile leaves the demand listings'
- * matchability measures: the listings it fitted are rescored once this has committed.
+ * this commits, as a suspension does; the session rows go, and so do the profile's embeddings.
+ * An industry account's profile leaves the demand listings' matchability measures: the listings
+ * it fitted are rescored once this has committed.
  */
 export const deleteAccount = async (deps: DeleteDeps, user: UserRow, meta: RequestMeta) => {
   await keepExecutedAsSigned(deps, user);
@@ -147,6 +150,19 @@ export const deleteAccount = async (deps: DeleteDeps, user: UserRow, meta: Reque
         .set({ userId: null })
         .where(eq(clientErrorReports.userId, user.id));
       await revokeSessions(tx, emit, user.id);
+      // Revoked first, for the events that disconnect the sockets; the rows then go, as they keep
+      // the browser's user agent. A missing session is as ended as a revoked one to every check.
+      await tx.delete(sessions).where(eq(sessions.userId, user.id));
+      // Vectors of the profile's text: the private one and the public one researchers match on.
+      // The archived listings' stay, as their text does.
+      await tx
+        .delete(aiEmbeddings)
+        .where(
+          and(
+            inArray(aiEmbeddings.subjectType, ['user', 'public-profile']),
+            eq(aiEmbeddings.subjectId, user.id),
+          ),
+        );
 
       await tx
         .update(users)

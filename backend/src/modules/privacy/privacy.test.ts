@@ -5,11 +5,11 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { editableFields, factoriesFor, type Person } from '../../../test/factories';
 import { whilePdfStoreFails } from '../../../test/failing-pdf-store';
-import { readJson } from '../../../test/helpers';
+import { readJson, sessionCookie } from '../../../test/helpers';
 import { pdfPages } from '../../../test/pdf-text';
 import { createLiveTestServer } from '../../../test/realtime';
 import { queryRows } from '../../db/client';
-import { documentExecutedRecords, documentPdfs, projects, users } from '../../db/schema';
+import { documentExecutedRecords, documentPdfs, projects, sessions, users } from '../../db/schema';
 import { scoreColumns, storedProjectData } from '../projects/scores';
 
 const server = await createLiveTestServer();
@@ -96,15 +96,41 @@ describe('account deletion', () => {
     const partner = await signUp({ userType: 'industry' });
     const listing = await createProject(me.cookie, { title: 'Analytical engine' });
     await sendMessage(me, partner, 'A message from Ada');
+    // A second session, from a browser whose user agent is stored with it.
+    const laptop = 'Mozilla/5.0 (Analytical Engine laptop)';
+    const signedIn = await server.request('/api/login', {
+      method: 'POST',
+      headers: { 'user-agent': laptop },
+      json: { email: me.email, password: me.password },
+    });
+    expect(signedIn.status).toBe(200);
+    const laptopCookie = sessionCookie(signedIn);
     const socket = await server.connect(me.cookie);
     const disconnected = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    const laptopSocket = await server.connect(laptopCookie);
+    const laptopDisconnected = new Promise<string>((resolve) =>
+      laptopSocket.once('disconnect', resolve),
+    );
+    const agents = async () =>
+      (
+        await server.deps.db
+          .select({ userAgent: sessions.userAgent })
+          .from(sessions)
+          .where(eq(sessions.userId, me.user.id))
+      ).map((r) => r.userAgent);
+    expect(await agents()).toContain(laptop);
 
     const res = await deleteAccount(me);
     expect(res.status).toBe(200);
     expect(res.headers.get('set-cookie')).toContain('lb_session=;');
     expect(await disconnected).toBe('io server disconnect');
-    expect((await server.request('/api/auth/user', { cookie: me.cookie })).status).toBe(401);
-    await expect(server.connect(me.cookie)).rejects.toThrow();
+    expect(await laptopDisconnected).toBe('io server disconnect');
+    for (const cookie of [me.cookie, laptopCookie]) {
+      expect((await server.request('/api/auth/user', { cookie })).status).toBe(401);
+      await expect(server.connect(cookie)).rejects.toThrow();
+    }
+    // No session row stays, nor the user agent it kept.
+    expect(await agents()).toEqual([]);
     const login = await server.request('/api/login', {
       method: 'POST',
       json: { email: me.email, password: me.password },
