@@ -141,9 +141,10 @@ export const deleteAccount = async (deps: DeleteDeps, user: UserRow, meta: Reque
       await tx.delete(projectFollows).where(eq(projectFollows.userId, user.id));
       await tx.delete(notifications).where(eq(notifications.userId, user.id));
       await tx.delete(authTokens).where(eq(authTokens.userId, user.id));
+      // A view's dedupe key names its viewer's id, which would tie the event back to the account.
       await tx
         .update(analyticsEvents)
-        .set({ userId: null })
+        .set({ userId: null, dedupeKey: null })
         .where(eq(analyticsEvents.userId, user.id));
       await tx
         .update(clientErrorReports)

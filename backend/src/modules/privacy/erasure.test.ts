@@ -8,6 +8,7 @@ import { factoriesFor, type Person } from '../../../test/factories';
 import { readJson } from '../../../test/helpers';
 import { createLiveTestServer } from '../../../test/realtime';
 import {
+  analyticsEvents,
   documentAuditEvents,
   documentVersions,
   documentYjsUpdates,
@@ -157,6 +158,28 @@ describe('account deletion erases the person', () => {
       expect.stringContaining(`${DELETED_USER_NAME} generated`),
     );
     expect((await inbox(stranger)).map((n) => n.title)).toContain('New message from Ada Lovelace');
+  });
+
+  it('from the analytics events they caused: the views still count, tied to nobody', async () => {
+    const me = await signUp();
+    const owner = await signUp();
+    const listing = await createProject(owner.cookie, { title: 'Counted views' });
+    const viewed = await server.request(`/api/projects/${listing.id}`, { cookie: me.cookie });
+    expect(viewed.status).toBe(200);
+    const views = () =>
+      server.deps.db
+        .select({ userId: analyticsEvents.userId, dedupeKey: analyticsEvents.dedupeKey })
+        .from(analyticsEvents)
+        .where(
+          and(eq(analyticsEvents.projectId, listing.id), eq(analyticsEvents.eventType, 'view')),
+        );
+    expect(JSON.stringify(await views())).toContain(me.user.id);
+
+    expect((await deleteAccount(me)).status).toBe(200);
+
+    const after = await views();
+    expect(after).toHaveLength(1);
+    expect(JSON.stringify(after)).not.toContain(me.user.id);
   });
 
   it('from the collaboration cards in their threads, keeping the partner’s name', async () => {
