@@ -1,10 +1,11 @@
 import { buildProject } from '@labbridge/shared-types/testing';
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createProject, signUp, updateProfile } from '../../../test/factories';
+import { createProject, type Person, signUp, updateProfile } from '../../../test/factories';
 import { createTestContext, readJson } from '../../../test/helpers';
 import { NOT_FOUND, startFakeOpenAi } from '../../../test/openai-server';
 import { aiEmbeddings } from '../../db/schema';
+import { embeddingsFor } from './embeddings';
 
 /**
  * A local OpenAI-compatible embeddings server: a text's vector says whether it is about hydrogen
@@ -179,6 +180,12 @@ describe('account deletion', () => {
     )
       .map((r) => r.type)
       .sort();
+  const deleteAccount = (who: Person) =>
+    ctx.request('/api/auth/user/delete', {
+      method: 'POST',
+      cookie: who.cookie,
+      json: { password: who.password },
+    });
 
   it('removes the embeddings of the profile, whole and public, and leaves everyone else’s', async () => {
     const leaving = await signUp(ctx, { userType: 'industry' });
@@ -193,13 +200,41 @@ describe('account deletion', () => {
     const othersBefore = await embeddingsOf(fuel.user.id);
     expect(othersBefore).not.toEqual([]);
 
-    const res = await ctx.request('/api/auth/user/delete', {
-      method: 'POST',
-      cookie: leaving.cookie,
-      json: { password: leaving.password },
-    });
-    expect(res.status).toBe(200);
+    expect((await deleteAccount(leaving)).status).toBe(200);
     expect(await embeddingsOf(leaving.user.id)).toEqual([]);
     expect(await embeddingsOf(fuel.user.id)).toEqual(othersBefore);
+  });
+
+  it('stores none of a profile read before the account was deleted, whose vector came after', async () => {
+    const leaving = await signUp(ctx, { userType: 'industry' });
+    let reply!: () => void;
+    const replied = new Promise<void>((resolve) => {
+      reply = resolve;
+    });
+    let asked!: () => void;
+    const wasAsked = new Promise<void>((resolve) => {
+      asked = resolve;
+    });
+    // A model that answers only once the account is gone.
+    const slowModel = {
+      embeddingModel: 'test-embed',
+      embed: async (texts: string[]) => {
+        asked();
+        await replied;
+        return texts.map(vector);
+      },
+    };
+    const embedding = Promise.all(
+      (['user', 'public-profile'] as const).map((type) =>
+        embeddingsFor({ db: ctx.deps.db, ai: slowModel }, type, [
+          { id: leaving.user.id, text: 'Hydrogen storage' },
+        ]),
+      ),
+    );
+    await wasAsked;
+    expect((await deleteAccount(leaving)).status).toBe(200);
+    reply();
+    await embedding;
+    expect(await embeddingsOf(leaving.user.id)).toEqual([]);
   });
 });

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AiCallOptions, AiProvider } from '../../ai';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { aiEmbeddings } from '../../db/schema';
+import { holdAccounts } from '../users/accounts';
 
 const BATCH = 64;
 /** New embeddings per request at most: a large catalogue is embedded over a few requests. */
@@ -22,14 +23,52 @@ export const cosine = (a: number[], b: number[]) => {
   return na && nb ? dot / Math.sqrt(na * nb) : 0;
 };
 
+type SubjectType = 'project' | 'user' | 'public-profile';
+type EmbeddingRow = typeof aiEmbeddings.$inferInsert;
+
+const upsert = (db: DbOrTx, rows: EmbeddingRow[]) =>
+  rows.length === 0
+    ? Promise.resolve()
+    : db
+        .insert(aiEmbeddings)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: [aiEmbeddings.subjectType, aiEmbeddings.subjectId, aiEmbeddings.model],
+          set: {
+            textHash: sql`excluded.text_hash`,
+            vector: sql`excluded.vector`,
+            updatedAt: sql`now()`,
+          },
+        });
+
+/**
+ * Stores the vectors. A person's profile was read before the model was asked, which takes a
+ * while: their account may have been deleted since, with its embeddings. So theirs are written
+ * only with their accounts held and seen not deleted; a deletion that starts meanwhile waits,
+ * and then removes what this wrote.
+ */
+const store = async (db: Db, subjectType: SubjectType, rows: EmbeddingRow[]) => {
+  if (subjectType === 'project') return upsert(db, rows);
+  await db.transaction(async (tx) => {
+    const accounts = await holdAccounts(
+      tx,
+      rows.map((r) => r.subjectId),
+    );
+    await upsert(
+      tx,
+      rows.filter((r) => accounts.get(r.subjectId)?.deletedAt === null),
+    );
+  });
+};
+
 /**
  * The stored embedding of each subject, computing and storing those that are missing or whose
  * text changed since. Null when the provider has no embeddings model or the model failed.
  */
 export const embeddingsFor = async (
-  { db, ai }: { db: Db; ai: AiProvider },
+  { db, ai }: { db: Db; ai: Pick<AiProvider, 'embed' | 'embeddingModel'> },
   /** 'public-profile': a user's public fields only, what another user may be matched on. */
-  subjectType: 'project' | 'user' | 'public-profile',
+  subjectType: SubjectType,
   items: { id: string; text: string }[],
   options: AiCallOptions = {},
 ): Promise<Map<string, number[]> | null> => {
@@ -60,25 +99,17 @@ export const embeddingsFor = async (
       options,
     );
     if (!answer) return null;
-    await db
-      .insert(aiEmbeddings)
-      .values(
-        batch.map((b, j) => ({
-          subjectType,
-          subjectId: b.id,
-          model,
-          textHash: b.hash,
-          vector: answer[j]!,
-        })),
-      )
-      .onConflictDoUpdate({
-        target: [aiEmbeddings.subjectType, aiEmbeddings.subjectId, aiEmbeddings.model],
-        set: {
-          textHash: sql`excluded.text_hash`,
-          vector: sql`excluded.vector`,
-          updatedAt: sql`now()`,
-        },
-      });
+    await store(
+      db,
+      subjectType,
+      batch.map((b, j) => ({
+        subjectType,
+        subjectId: b.id,
+        model,
+        textHash: b.hash,
+        vector: answer[j]!,
+      })),
+    );
     for (const [j, b] of batch.entries()) vectors.set(b.id, answer[j]!);
   }
   return vectors;
