@@ -20,7 +20,9 @@ export const ensurePackage = (file, pkg) => {
       env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     });
     if (result.status !== 0) {
-      console.error(`${label}: '${args.join(' ')}' failed (exit ${result.status ?? result.signal})`);
+      console.error(
+        `${label}: '${args.join(' ')}' failed (exit ${result.status ?? result.signal})`,
+      );
       process.exit(1);
     }
   };
