@@ -292,7 +292,8 @@ test('the catalogue, detail and editor pages have no serious accessibility viola
   signIn,
   baseURL,
 }) => {
-  test.setTimeout(60_000);
+  // Ten axe passes, each a few seconds of CPU: a busy 2-core machine takes over a minute.
+  test.setTimeout(120_000);
   const owner = await createUser({ firstName: 'Axe', lastName: 'Checker' });
   const id = await createListing(baseURL!, owner, {
     title: `Accessible listing ${uniqueWord()}`,
