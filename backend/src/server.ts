@@ -52,7 +52,11 @@ export const startServer = async (
   if (config.isProduction && !config.publicOrigin) {
     logger.warn('PUBLIC_ORIGIN is not set: links in emails point to http://localhost');
   }
-  const seeded = config.seedDemoData ? await seedIfEmpty(deps) : false;
+  // Unbounded: a replica finding another seeding waits on its locks for as long as that takes,
+  // and the seed writes files inside its transactions.
+  const seeded = config.seedDemoData
+    ? await database.unbounded(({ db }) => seedIfEmpty({ ...deps, db }))
+    : false;
   const stopMaintenance = scheduleMaintenance(database, logger, maintenanceTiming(seeded));
   // Ready once Socket.IO answers and, with Redis, hears the other processes: a process taken
   // into rotation before that would turn sockets away or miss events published to it.

@@ -39,6 +39,12 @@ export interface Database {
    */
   maintain(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Runs `work` free of the query bound (OpenOptions.queryTimeoutMs): on a short-lived pool of
+   * its own when this database has one, on this database otherwise. For start-up work that may
+   * take, or wait, longer than a request's query may: migrations, the demo seed.
+   */
+  unbounded<T>(work: (database: Database) => Promise<T>): Promise<T>;
   /** A PostgreSQL pool's connections, for /metrics; PGlite has none. */
   poolStats?(): { total: number; idle: number; waiting: number };
 }
@@ -107,17 +113,8 @@ export const openDatabase = async (options: OpenOptions): Promise<Database> => {
         options.booting,
       );
   if (options.migrate === false || (await hasNewestMigration(database.db))) return database;
-  if (options.url && options.queryTimeoutMs !== undefined) {
-    // A migration may rewrite a large table for longer than a request's query may take.
-    const unbounded = await openPostgres(options.url);
-    try {
-      await migrateDatabase(unbounded);
-    } finally {
-      await unbounded.close();
-    }
-  } else {
-    await migrateDatabase(database);
-  }
+  // A migration may rewrite a large table for longer than a request's query may take.
+  await database.unbounded(migrateDatabase);
   return database;
 };
 
@@ -166,7 +163,7 @@ const openPglite = async (
       : await openInProcess(dataDir, templateFor(dataDir, shipped));
   // The worker's client answers the calls Drizzle's PGlite driver makes (query, exec, transaction).
   const db = drizzlePglite({ client: client as PGlite, schema }) as unknown as Db;
-  return {
+  const database: Database = {
     db,
     driver: 'pglite',
     ping: async () => {
@@ -176,7 +173,9 @@ const openPglite = async (
       await client.exec('vacuum analyze');
     },
     close: once(() => client.close()),
-  } satisfies Database;
+    unbounded: (work) => work(database),
+  };
+  return database;
 };
 
 const openInProcess = async (dataDir: string | undefined, template?: string) => {
@@ -220,7 +219,7 @@ const openPostgres = async (url: string, queryTimeoutMs?: number): Promise<Datab
   });
   markUnreachable(pool);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
-  return {
+  const database: Database = {
     db,
     driver: 'postgres',
     ping: async () => {
@@ -229,7 +228,17 @@ const openPostgres = async (url: string, queryTimeoutMs?: number): Promise<Datab
     maintain: async () => {},
     close: once(() => pool.end()),
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    unbounded: async (work) => {
+      if (queryTimeoutMs === undefined) return work(database);
+      const unbounded = await openPostgres(url);
+      try {
+        return await work(unbounded);
+      } finally {
+        await unbounded.close();
+      }
+    },
   };
+  return database;
 };
 
 const CONNECT_TIMEOUT_MS = 5_000;

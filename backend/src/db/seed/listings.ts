@@ -35,8 +35,8 @@ type FileDeps = {
   files: (typeof uploads.$inferInsert)[];
 };
 
-/** Advisory lock key: only one replica at a time may seed a shared database. */
-const SEED_LOCK = 4_815_162_342;
+/** Advisory lock key: only one replica at a time may seed a shared database's listings. */
+export const SEED_LOCK = 4_815_162_342;
 
 const DAY = 86_400_000;
 
