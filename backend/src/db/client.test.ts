@@ -30,10 +30,13 @@ describe.skipIf(!serverUrl)(
     let direct: pg.Client;
     let drop: () => Promise<void>;
     let name: string;
+    /** The test database, reached without the proxy. */
+    let url: string;
 
     beforeAll(async () => {
       const created = await createServerDatabase(serverUrl!, 'labbridge_t');
       drop = created.drop;
+      url = created.url;
       name = new URL(created.url).pathname.slice(1);
       const server = new URL(serverUrl!);
       proxy = await startTcpProxy({ host: server.hostname, port: Number(server.port || 5432) });
@@ -110,6 +113,42 @@ describe.skipIf(!serverUrl)(
       expect(new Set(pids).size).toBe(10);
       expect(database.poolStats!().waiting).toBe(0);
       expect(await database.db.select().from(users).where(eq(users.email, email))).toEqual([]);
+    });
+
+    it('has the server end a transaction left idle behind a partition, freeing its locks before it heals', async () => {
+      const email = `held-${crypto.randomUUID()}@example.test`;
+      await database.db.insert(users).values({ email, passwordHash: 'x' });
+      const held = database.db
+        .transaction(async (tx) => {
+          await tx.select().from(users).where(eq(users.email, email)).for('update');
+          proxy.stall();
+          await tx.execute(sql`select 1`);
+        })
+        .then(
+          () => null,
+          (err: unknown) => err,
+        );
+      const other = new pg.Client({ connectionString: url });
+      await other.connect();
+      try {
+        // Still partitioned: only the server's own timeout can end the session holding the row.
+        await vi.waitFor(
+          async () => {
+            await other.query('begin');
+            try {
+              await other.query('select 1 from users where email = $1 for update nowait', [email]);
+            } finally {
+              await other.query('rollback');
+            }
+          },
+          { timeout: 10_000, interval: 50 },
+        );
+        // Answered by the app's own bound, still partitioned (a resume would deliver the FATAL).
+        expect(toAppError(await held)).toMatchObject(unavailable);
+      } finally {
+        await other.end();
+        proxy.resume();
+      }
     });
 
     it('lets the server cancel a query that runs too long', async () => {

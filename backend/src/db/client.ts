@@ -199,9 +199,18 @@ const openPostgres = async (url: string, queryTimeoutMs?: number): Promise<Datab
     options: PLANNER_OPTIONS,
     // A server that does not answer fails the request (retryable) instead of hanging it.
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-    // The server cancels a query running longer (57014), so a runaway one stops costing it too;
-    // boundQueries covers a server that does not answer at all.
-    ...(queryTimeoutMs === undefined ? {} : { statement_timeout: queryTimeoutMs }),
+    ...(queryTimeoutMs === undefined
+      ? {}
+      : {
+          // The server cancels a query running longer (57014), so a runaway one stops costing it
+          // too; boundQueries covers a server that does not answer at all.
+          statement_timeout: queryTimeoutMs,
+          // The server ends a session left idle inside a transaction (25P03), so its locks go
+          // with it: a connection boundQueries dropped behind a partition is otherwise held,
+          // locks and all, until the server hears of it (hours, with TCP's defaults). See
+          // IDLE_IN_TRANSACTION_BOUNDS.
+          idle_in_transaction_session_timeout: queryTimeoutMs * IDLE_IN_TRANSACTION_BOUNDS,
+        }),
     // Probes a connection that carries nothing, so one to a vanished host fails within minutes
     // (the system's probes) rather than after the system's two hours of silence.
     keepAlive: true,
@@ -245,6 +254,14 @@ const CONNECT_TIMEOUT_MS = 5_000;
 const KEEPALIVE_DELAY_MS = 10_000;
 /** Beyond statement_timeout, the time its cancellation has to come back before we stop waiting. */
 const ANSWER_GRACE_MS = 1_000;
+/**
+ * How many query bounds a transaction may sit idle between two statements (30 s by default).
+ * Between them the app does nothing but its own work, held to no bound: the document converter's
+ * thread (one conversion at a time, a first one loading the editor), the editor schema, event
+ * loop stalls. Those take well under one bound; the seed, which writes files and draws banners
+ * inside its transactions, runs unbounded (Database.unbounded).
+ */
+const IDLE_IN_TRANSACTION_BOUNDS = 3;
 
 /**
  * Fails a query whose answer has not come within `ms` (a server that stopped answering: a network
