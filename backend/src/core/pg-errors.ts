@@ -32,9 +32,12 @@ export const isDatabaseError = (err: unknown): boolean =>
     return link instanceof DrizzleQueryError || link.constructor.name === 'DatabaseError';
   });
 
-// Connection exceptions (08xxx), an administrator's or crash shutdown (57P01-57P03), and a
-// connection that dropped or never came up.
-const UNAVAILABLE_SQLSTATE = /^(08|57P0[123])/;
+// Connection exceptions (08xxx), insufficient resources such as too many connections (53xxx), an
+// administrator's or crash shutdown (57P01-57P03), a statement cut off by statement_timeout
+// (57014) or a transaction by idle_in_transaction_session_timeout (25P03): the app sets both
+// bounds (DATABASE_QUERY_TIMEOUT_MS), so either means a server too slow to answer right now. And
+// a connection that dropped or never came up.
+const UNAVAILABLE_SQLSTATE = /^(08|53|57P0[123]|57014|25P03)/;
 const UNAVAILABLE_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE']);
 
 /**

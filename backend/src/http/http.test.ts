@@ -262,6 +262,19 @@ describe('error classification', () => {
     const wrapped = new Error('Failed query', { cause: connectionLost });
     expect(toAppError(wrapped).code).toBe('DATABASE_ERROR');
   });
+
+  it('answers 503, to be retried, when the server is too slow or busy to answer, 500 otherwise', () => {
+    const failed = (code: string) =>
+      toAppError(new Error('Failed query', { cause: Object.assign(new Error(code), { code }) }));
+    // Statement and idle-in-transaction timeouts, too many connections, a shutdown.
+    for (const code of ['57014', '25P03', '53300', '57P01']) {
+      expect(failed(code)).toMatchObject({ code: 'DATABASE_ERROR', status: 503, retryable: true });
+    }
+    // A constraint the query broke, a syntax error: retrying changes nothing.
+    for (const code of ['23503', '42601']) {
+      expect(failed(code)).toMatchObject({ code: 'DATABASE_ERROR', status: 500 });
+    }
+  });
 });
 
 describe('request log', () => {
