@@ -1,5 +1,7 @@
 import type { UserType } from '@labbridge/shared-types';
 import { buildOnboarding, buildRegistration } from '@labbridge/shared-types/testing';
+import { eq } from 'drizzle-orm';
+import { users } from '../../src/db/schema';
 import { issueToken } from '../../src/modules/auth/tokens';
 import { type Json, readJson, sessionCookie, type TestContext } from '../helpers';
 
@@ -32,6 +34,23 @@ export const signUp = async (
 };
 
 export type Person = Awaited<ReturnType<typeof signUp>>;
+
+/** An industry user onboarded with `profile` (their sign-up), and their account as stored. */
+export const signUpIndustry = async (
+  ctx: Pick<TestContext, 'deps' | 'request'>,
+  profile: Record<string, unknown>,
+) => {
+  const partner = await signUp(ctx, { userType: 'industry' }, { onboard: false });
+  const res = await ctx.request('/api/auth/complete-onboarding', {
+    method: 'POST',
+    cookie: partner.cookie,
+    json: { ...buildOnboarding('industry'), ...profile },
+  });
+  if (res.status !== 200) throw new Error(`onboarding failed: ${await res.text()}`);
+  const { id } = (await readJson(res)) as { id: string };
+  const [account] = await ctx.deps.db.select().from(users).where(eq(users.id, id));
+  return { ...partner, account: account! };
+};
 
 /**
  * A superadmin at `email`, by default the first address the context's adminEmails lists (every

@@ -54,6 +54,9 @@ export const createAuthService = (
         return { row: created, mail: await verificationFor(tx, config, created) };
       });
       mailer.send(mail);
+      // An industry account joins the demand with a profile that fits nothing yet; the first one
+      // still changes every listing's card, as the demand is no longer empty.
+      rescoreAfter(deps, demandChange(null, row), row.id);
       return row;
     },
 

@@ -7,6 +7,8 @@ import { rescoreDemandChange } from '../projects/demand';
 
 const ctx = await createTestContext();
 const owner = await signUp(ctx);
+// Demand is never empty here: a deletion that emptied it would rescore every listing.
+await signUp(ctx, { userType: 'industry' });
 
 const stored = async (id: number) => {
   const [row] = await ctx.deps.db.select().from(projects).where(eq(projects.id, id));

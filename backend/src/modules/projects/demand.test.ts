@@ -1,5 +1,4 @@
 import type { ProjectInput } from '@labbridge/shared-types';
-import { buildOnboarding } from '@labbridge/shared-types/testing';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -7,9 +6,10 @@ import {
   editableFields,
   signUp,
   signUpAdmin,
+  signUpIndustry,
   updateProfile,
 } from '../../../test/factories';
-import { createTestContext, readJson } from '../../../test/helpers';
+import { createTestContext } from '../../../test/helpers';
 import type { Db } from '../../db/client';
 import { projects, users } from '../../db/schema';
 import { rescoreDemandChange } from './demand';
@@ -40,20 +40,6 @@ const plantMarker = async (id: number) => {
     .update(projects)
     .set({ matchabilityScore: 1, scoreDetails: { ...row.scoreDetails!, matchability: marker } })
     .where(eq(projects.id, id));
-};
-
-/** An industry user onboarded with `profile` (their sign-up), and their account as stored. */
-const signUpIndustry = async (profile: { expertise: string[]; lookingFor: string }) => {
-  const partner = await signUp(ctx, { userType: 'industry' }, { onboard: false });
-  const res = await ctx.request('/api/auth/complete-onboarding', {
-    method: 'POST',
-    cookie: partner.cookie,
-    json: { ...buildOnboarding('industry'), ...profile },
-  });
-  expect(res.status).toBe(200);
-  const { id } = (await readJson(res)) as { id: string };
-  const [account] = await ctx.deps.db.select().from(users).where(eq(users.id, id));
-  return { ...partner, account: account! };
 };
 
 const hydrogen = {
@@ -100,7 +86,7 @@ describe('an industry sign-up', () => {
     const before = await stored(listing.id);
     expect(await partners(listing.id)).toBe(0);
 
-    await signUpIndustry(hydrogen);
+    await signUpIndustry(ctx, hydrogen);
     await ctx.deps.background.idle();
     const after = await stored(listing.id);
     expect(await partners(listing.id)).toBe(1);
@@ -139,7 +125,7 @@ describe('an industry sign-up', () => {
 
 describe('an industry profile edit', () => {
   it('rescores the listings the old profile fitted and those the new one fits', async () => {
-    const partner = await signUpIndustry(hydrogen);
+    const partner = await signUpIndustry(ctx, hydrogen);
     const left = await createProject(ctx, owner.cookie, hydrogenListing);
     const joined = await createProject(ctx, owner.cookie, desalinationListing);
     await ctx.deps.background.idle();
@@ -152,7 +138,7 @@ describe('an industry profile edit', () => {
   });
 
   it('rescores nothing when it changes no field the demand reads', async () => {
-    const partner = await signUpIndustry(hydrogen);
+    const partner = await signUpIndustry(ctx, hydrogen);
     const listing = await createProject(ctx, owner.cookie, hydrogenListing);
     await ctx.deps.background.idle();
     await plantMarker(listing.id);
@@ -181,7 +167,7 @@ describe('an industry profile edit', () => {
 describe('a rescore racing other writes', () => {
   it('leaves a listing saved between its scoring and its write with that save’s scores', async () => {
     const listing = await createProject(ctx, owner.cookie, hydrogenListing);
-    const arrived = (await signUpIndustry(hydrogen)).account;
+    const arrived = (await signUpIndustry(ctx, hydrogen)).account;
     await ctx.deps.background.idle();
     await plantMarker(listing.id);
 
@@ -202,8 +188,8 @@ describe('a rescore racing other writes', () => {
 
   it('scores again against a profile that changed between its scoring and its write', async () => {
     const listing = await createProject(ctx, owner.cookie, desalinationListing);
-    const arrived = (await signUpIndustry(desalination)).account;
-    const other = await signUpIndustry(hydrogen);
+    const arrived = (await signUpIndustry(ctx, desalination)).account;
+    const other = await signUpIndustry(ctx, hydrogen);
     await ctx.deps.background.idle();
     const counted = await partners(listing.id);
     await plantMarker(listing.id);

@@ -8,7 +8,7 @@ import { type TxDeps, withTx } from '../../core/tx';
 import { projects } from '../../db/schema';
 import type { Deps } from '../../deps';
 import type { UserRow } from '../users/present';
-import { industryDemand } from './queries';
+import { DEMAND_PROFILES, demandNewerThan, industryDemand, rankedDemand } from './queries';
 import { holdsData, storedProjectData } from './scores';
 
 type Demand = Awaited<ReturnType<typeof industryDemand>>;
@@ -42,7 +42,7 @@ const ATTEMPTS = 3;
  * it. How many it wrote. With a thousand industry profiles a listing takes some 20 ms to score,
  * so the event loop turns after each: a batch scored at once would hold every request for seconds.
  */
-const rescore = async (deps: TxDeps, ids: number[], first: Demand) => {
+const rescore = async (deps: TxDeps, ids: number[], first: Demand, bound: number) => {
   let demand = first;
   for (let attempt = 1; attempt <= ATTEMPTS; attempt += 1) {
     const scored: { id: number; data: ProjectData; matchability: ScoreExplanation }[] = [];
@@ -62,7 +62,7 @@ const rescore = async (deps: TxDeps, ids: number[], first: Demand) => {
         .where(inArray(projects.id, ids))
         .orderBy(asc(projects.id))
         .for('update');
-      const now = await industryDemand(tx);
+      const now = await industryDemand(tx, bound);
       if (!isDeepStrictEqual(now, demand)) return now;
       const changed = scored.filter(({ id, data, matchability }) => {
         const row = locked.find((r) => r.id === id);
@@ -92,8 +92,15 @@ const rescore = async (deps: TxDeps, ids: number[], first: Demand) => {
   return 0;
 };
 
+/** A profile that names nothing (an industry registration's, before onboarding) fits no listing. */
+const namesNothing = (p: ProfileText) =>
+  p.expertise.length === 0 &&
+  [p.organization, p.position, p.bio, p.researchInterests, p.lookingFor].every((t) => !t?.trim());
+
 /** Profiles that left the demand (a deletion, an edit's old one) and arrived (a sign-up, an edit's new one). */
 export interface DemandChange {
+  /** Whose profile it is: where it ranks by sign-up decides whether the bounded demand moved. */
+  accountId?: string;
   left?: ProfileText;
   arrived?: ProfileText;
 }
@@ -105,11 +112,30 @@ export interface DemandChange {
  * Only matchability: it is computed locally whatever the AI provider (evaluate-project.ts), and
  * the other two scores do not read demand, so no model is called. Listings neither profile fits
  * keep their scores, which the change never moved. Returns how many listings it rewrote.
+ *
+ * The demand is the `bound` newest profiles (industryDemand): one beyond them moves nothing and
+ * is not looked for. One arriving in a full demand pushes out the newest beyond it, and one
+ * leaving lets that one in: the listings that profile fits are rescored too. A demand made empty,
+ * or no longer empty, changes every listing's card (an empty demand goes unmentioned, and the tip
+ * on tags names no partner): then every listing is rescored.
  */
-export const rescoreDemandChange = async (deps: TxDeps, { left, arrived }: DemandChange) => {
+export const rescoreDemandChange = async (
+  deps: TxDeps,
+  { accountId, left, arrived }: DemandChange,
+  bound = DEMAND_PROFILES,
+) => {
   const profiles = [left, arrived].filter((p): p is ProfileText => p !== undefined);
   if (profiles.length === 0) return 0;
-  const demand = await industryDemand(deps.db);
+  if (accountId && (await demandNewerThan(deps.db, accountId)) >= bound) return 0;
+  const ranked = await rankedDemand(deps.db, bound, 1);
+  const demand = ranked.slice(0, bound).map(({ id: _id, ...profile }) => profile);
+  // An arrival alone pushes out the newest beyond the bound, a departure alone lets it in.
+  const moved = !left === !arrived ? undefined : ranked[arrived ? bound : bound - 1];
+  if (moved) profiles.push(moved);
+  // How many profiles it held before (only whether none matters: ranked stops past the bound).
+  const before = ranked.length - (arrived ? 1 : 0) + (left ? 1 : 0);
+  const everyListing = (before === 0) !== (demand.length === 0);
+  if (!everyListing && profiles.every(namesNothing)) return 0;
   let rescored = 0;
   for (let after = 0; ; ) {
     const texts = await deps.db
@@ -120,19 +146,22 @@ export const rescoreDemandChange = async (deps: TxDeps, { left, arrived }: Deman
       .limit(BATCH);
     if (texts.length === 0) return rescored;
     after = texts.at(-1)!.id;
-    const fitted = texts.filter((t) => profiles.some((p) => matchingDemand(t, [p]).partners > 0));
+    const fitted = everyListing
+      ? texts
+      : texts.filter((t) => profiles.some((p) => matchingDemand(t, [p]).partners > 0));
     if (fitted.length > 0) {
       rescored += await rescore(
         deps,
         fitted.map((t) => t.id),
         demand,
+        bound,
       );
     }
     await turn();
   }
 };
 
-type Account = Pick<UserRow, 'userType' | 'deletedAt' | keyof ProfileText>;
+type Account = Pick<UserRow, 'id' | 'userType' | 'deletedAt' | keyof ProfileText>;
 
 /** What an account counts for in the demand (industryDemand): an industry account's profile. */
 const demandOf = (account: Account | null): ProfileText | undefined =>
@@ -157,7 +186,9 @@ export const demandChange = (
 ): DemandChange | null => {
   const left = demandOf(before);
   const arrived = demandOf(after);
-  return isDeepStrictEqual(left, arrived) ? null : { left, arrived };
+  return isDeepStrictEqual(left, arrived)
+    ? null
+    : { accountId: (after ?? before)?.id, left, arrived };
 };
 
 /**

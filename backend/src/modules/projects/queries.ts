@@ -3,7 +3,7 @@ import {
   type ProjectListFilters,
   type ProjectSort,
 } from '@labbridge/shared-types';
-import { and, asc, desc, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, timestamptz } from '../../db/client';
 import {
   analyticsEvents,
@@ -207,23 +207,58 @@ export const findWithOwner = async (db: DbOrTx, id: number) => {
 };
 
 /**
- * The platform's industry profiles: the demand that matchability measures (a deleted account's,
- * erased, is none). Only ever used on the server (counted, never shown or sent to a model).
+ * How many industry profiles the demand holds: the newest (by sign-up). Scoring a listing reads
+ * every one (some 20 ms per thousand), and a listing is scored on each save, so the demand is
+ * bounded; the newest, as they say best what industry looks for now. Not the most recently active:
+ * who is in the demand would then change with every sign-in, with no rescore to follow it.
  */
-export const industryDemand = (db: DbOrTx) =>
+export const DEMAND_PROFILES = 5000;
+
+const inDemand = and(eq(users.userType, 'industry'), isNull(users.deletedAt));
+
+const profileText = {
+  expertise: users.expertise,
+  organization: users.organization,
+  position: users.position,
+  bio: users.bio,
+  researchInterests: users.researchInterests,
+  lookingFor: users.lookingFor,
+};
+
+/** The profiles of the demand, newest first, and `extra` more just beyond it, each with its id. */
+export const rankedDemand = (db: DbOrTx, bound = DEMAND_PROFILES, extra = 0) =>
   db
-    .select({
-      expertise: users.expertise,
-      organization: users.organization,
-      position: users.position,
-      bio: users.bio,
-      researchInterests: users.researchInterests,
-      lookingFor: users.lookingFor,
-    })
+    .select({ id: users.id, ...profileText })
     .from(users)
-    .where(and(eq(users.userType, 'industry'), isNull(users.deletedAt)))
-    .orderBy(asc(users.createdAt))
-    .limit(5000);
+    .where(inDemand)
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(bound + extra);
+
+/**
+ * The platform's industry profiles: the demand that matchability measures (a deleted account's,
+ * erased, is none), its `bound` newest. Only ever used on the server (counted, never shown or
+ * sent to a model).
+ */
+export const industryDemand = async (db: DbOrTx, bound = DEMAND_PROFILES) =>
+  (await rankedDemand(db, bound)).map(({ id: _id, ...profile }) => profile);
+
+/**
+ * How many profiles of the demand signed up after the account `id` (not counting it): its profile
+ * is in the demand while fewer than the bound are. An unknown account is newer than every one.
+ */
+export const demandNewerThan = async (db: DbOrTx, id: string) => {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(users)
+    .where(
+      and(
+        inDemand,
+        ne(users.id, id),
+        sql`(${users.createdAt}, ${users.id}) > (select a.created_at, a.id from ${users} a where a.id = ${id})`,
+      ),
+    );
+  return row!.n;
+};
 
 /**
  * Which of these user ids are platform researchers (team members must be), deleted ones not.
