@@ -1,9 +1,7 @@
 import { parseArgs } from 'node:util';
 import { registerRequestSchema } from '@labbridge/shared-types';
-import { and, eq, isNull } from 'drizzle-orm';
-import { sessions, users } from '../db/schema';
-import { hashPassword } from '../modules/auth/password';
 import { describeDatabase, runScript } from './context';
+import { makeSuperadmin } from './superadmin';
 
 /** A mistake in how the script was called: printed with the usage, without a stack trace. */
 class UsageError extends Error {}
@@ -55,36 +53,7 @@ const argsOrExit = () => {
 const input = argsOrExit();
 
 await runScript('admin:create', async (deps) => {
-  const passwordHash = await hashPassword(input.password);
-  const fields = {
-    passwordHash,
-    firstName: input.firstName,
-    lastName: input.lastName,
-    userType: 'superadmin' as const,
-    onboardingCompleted: true,
-    // The operator vouches for the address.
-    emailVerifiedAt: new Date(),
-    updatedAt: new Date(),
-  };
-  // Afterwards the account signs in with exactly the given credentials, whether it existed or not.
-  const promoted = await deps.db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(users.email, input.email))
-      .limit(1);
-    if (!existing) {
-      await tx.insert(users).values({ email: input.email, ...fields });
-      return false;
-    }
-    await tx.update(users).set(fields).where(eq(users.id, existing.id));
-    // The password may have changed: old sessions must not outlive it.
-    await tx
-      .update(sessions)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(sessions.userId, existing.id), isNull(sessions.revokedAt)));
-    return true;
-  });
+  const promoted = await makeSuperadmin(deps, input);
   console.info(
     `${promoted ? 'Updated existing account' : 'Created account'} ${input.email} as superadmin in ${describeDatabase(deps)}`,
   );
