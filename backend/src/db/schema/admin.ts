@@ -16,7 +16,11 @@ export const adminAuditEvents = pgTable(
     /** 'user', 'project', 'collaboration' or 'document'. */
     targetType: text('target_type').notNull(),
     targetId: text('target_id').notNull(),
-    /** What the target was called at the time, so the log reads well after a rename or delete. */
+    /**
+     * What the target was called at the time, so the log reads well after a rename or once a
+     * listing is archived. A person's name or email is not kept past their account's deletion,
+     * which labels the lines about the account 'Deleted user' (privacy/mentions.ts).
+     */
     targetLabel: text('target_label').notNull().default(''),
     reason: text('reason'),
     /** Makes "at most once a day" actions (a nudge) idempotent. */
@@ -26,6 +30,8 @@ export const adminAuditEvents = pgTable(
   (t) => [
     index('admin_audit_events_created_idx').on(t.createdAt),
     uniqueIndex('admin_audit_events_dedupe_unique').on(t.dedupeKey),
+    // An account's deletion relabels the lines about it, inside its transaction.
+    index('admin_audit_events_target_idx').on(t.targetType, t.targetId),
     // A stalled deal's last nudge, looked up for every deal the dashboard lists.
     index('admin_audit_events_nudge_idx')
       .on(t.targetType, t.targetId, t.createdAt)

@@ -31,7 +31,11 @@ import { demandChange, rescoreAfter } from '../projects/demand';
 import { removeUploadFiles } from '../uploads/service';
 import type { UserRow } from '../users/present';
 import { lockForDeletion } from './lock-order';
-import { anonymiseCardsAbout, anonymiseNotificationsAbout } from './mentions';
+import {
+  anonymiseAuditLabelsAbout,
+  anonymiseCardsAbout,
+  anonymiseNotificationsAbout,
+} from './mentions';
 import { closeOpenCollaborations } from './proposals';
 import { removeFromTeams, withTeamsRescored } from './teams';
 import { anonymiseUnsignedDocuments } from './unsigned-documents';
@@ -81,13 +85,14 @@ const keepExecutedAsSigned = async (deps: DeleteDeps, user: UserRow) => {
  * deals and signed agreements still make sense. Listings are archived; the user's open proposals
  * are withdrawn, those awaiting their answer and active collaborations ended, and unsigned
  * documents cancelled, the other party told of each, and those documents, like any other never
- * executed, anonymised; the user's name leaves their counterparts' notifications and the
- * collaboration cards in their threads, they leave every listing's team (whose scores, counting
- * the team, are written anew with it), and their uploads on no listing (a profile photo) are
- * deleted, the files once this commits. Every session ends and its sockets are disconnected once
- * this commits, as a suspension does; the session rows go, and so do the profile's embeddings.
- * An industry account's profile leaves the demand listings' matchability measures: the listings
- * it fitted are rescored once this has committed.
+ * executed, anonymised; the user's name leaves their counterparts' notifications, the
+ * collaboration cards in their threads and the admin log's lines about the account, they leave
+ * every listing's team (whose scores, counting the team, are written anew with it), and their
+ * uploads on no listing (a profile photo) are deleted, the files once this commits. Every
+ * session ends and its sockets are disconnected once this commits, as a suspension does; the
+ * session rows go, and so do the profile's embeddings. An industry account's profile leaves the
+ * demand listings' matchability measures: the listings it fitted are rescored once this has
+ * committed.
  */
 export const deleteAccount = async (deps: DeleteDeps, user: UserRow, meta: RequestMeta) => {
   await keepExecutedAsSigned(deps, user);
@@ -136,6 +141,7 @@ export const deleteAccount = async (deps: DeleteDeps, user: UserRow, meta: Reque
       await anonymiseUnsignedDocuments(tx, row);
       await anonymiseNotificationsAbout(tx, row);
       await anonymiseCardsAbout(tx, row);
+      await anonymiseAuditLabelsAbout(tx, user.id);
       await removeFromTeams(tx, user.id, rescored);
       const storageNames = await deleteLooseUploads(tx, user.id);
       await tx.delete(projectFollows).where(eq(projectFollows.userId, user.id));

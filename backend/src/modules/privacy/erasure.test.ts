@@ -8,6 +8,7 @@ import { factoriesFor, type Person } from '../../../test/factories';
 import { readJson } from '../../../test/helpers';
 import { createLiveTestServer } from '../../../test/realtime';
 import {
+  adminAuditEvents,
   analyticsEvents,
   documentAuditEvents,
   documentVersions,
@@ -24,7 +25,7 @@ import { uploadsDir } from '../uploads/storage';
 // notifications, and in files nothing kept needs.
 const dataDir = path.resolve(`.tmp/test-erasure-${process.pid}`);
 const server = await createLiveTestServer({ dataDir });
-const { deals, docs, signUp, createProject, sendMessage } = factoriesFor(server);
+const { deals, docs, signUp, signUpAdmin, createProject, sendMessage } = factoriesFor(server);
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
 const deleteAccount = (who: Person) =>
@@ -180,6 +181,47 @@ describe('account deletion erases the person', () => {
     const after = await views();
     expect(after).toHaveLength(1);
     expect(JSON.stringify(after)).not.toContain(me.user.id);
+  });
+
+  it('from the admin log’s lines about the account, which keep what was done and why', async () => {
+    const admin = await signUpAdmin();
+    const me = await signUp({ firstName: 'Ada', lastName: 'Lovelace' });
+    const other = await signUp({ firstName: 'Grace', lastName: 'Hopper' });
+    const decide = async (path: string, json?: object) => {
+      const res = await server.request(`/api/admin/${path}`, {
+        method: 'POST',
+        cookie: admin.cookie,
+        json,
+      });
+      expect(res.status).toBe(200);
+    };
+    for (const who of [me, other]) {
+      await decide(`users/${who.user.id}/reject`, { reason: 'Unknown organisation' });
+      await decide(`users/${who.user.id}/approve`);
+    }
+    const listing = await createProject(me.cookie, { title: 'Analytical engine' });
+    await decide(`projects/${listing.id}/approve`);
+    const log = () =>
+      server.deps.db
+        .select()
+        .from(adminAuditEvents)
+        .where(inArray(adminAuditEvents.targetId, [me.user.id, other.user.id, String(listing.id)]))
+        .orderBy(adminAuditEvents.id);
+    const before = await log();
+    expect(before.map((e) => e.targetLabel)).toEqual([
+      'Ada Lovelace',
+      'Ada Lovelace',
+      'Grace Hopper',
+      'Grace Hopper',
+      'Analytical engine',
+    ]);
+
+    expect((await deleteAccount(me)).status).toBe(200);
+
+    // Who did what, when and why stays; only the name the lines knew the account by goes.
+    expect(await log()).toEqual(
+      before.map((e) => (e.targetId === me.user.id ? { ...e, targetLabel: DELETED_USER_NAME } : e)),
+    );
   });
 
   it('from the collaboration cards in their threads, keeping the partner’s name', async () => {

@@ -2,6 +2,7 @@ import { DELETED_USER_NAME } from '@labbridge/shared-types';
 import { and, type Column, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import {
+  adminAuditEvents,
   collaborations,
   conversations,
   legalDocuments,
@@ -78,3 +79,16 @@ export const anonymiseCardsAbout = async (tx: Tx, user: UserRow) => {
       ),
     );
 };
+
+/**
+ * The admin log labels a line about an account with the name or email it had then
+ * (admin/audit.ts): those about the user are labelled 'Deleted user', and keep what was done, by
+ * whom, when and the admin's stated reason. Every admin action on an account locks it first
+ * (admin/access.ts lockAccount), so none labels a line after this. Lines about the user's
+ * listings, proposals and documents are labelled with titles, which stay as the listings do.
+ */
+export const anonymiseAuditLabelsAbout = (tx: Tx, userId: string) =>
+  tx
+    .update(adminAuditEvents)
+    .set({ targetLabel: DELETED_USER_NAME })
+    .where(and(eq(adminAuditEvents.targetType, 'user'), eq(adminAuditEvents.targetId, userId)));

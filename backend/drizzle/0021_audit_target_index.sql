@@ -1,0 +1,2 @@
+-- Account deletion relabels the admin log's lines about the account (privacy/mentions.ts).
+CREATE INDEX "admin_audit_events_target_idx" ON "admin_audit_events" USING btree ("target_type","target_id");
