@@ -56,12 +56,13 @@ export const prepareRealtime = async (db: Db, count: number) => {
   const withSession = async (rows: { id: string; email: string; userType: string | null }[]) => {
     const out: RealtimeUser[] = [];
     for (const row of rows) {
-      const { token } = await store.create(row.id, 'labbridge-bench');
+      const started = await store.create(row.id, 'labbridge-bench');
+      if (!started) throw new Error(`no session for ${row.email}: the account is deleted`);
       out.push({
         ...row,
         userType: row.userType ?? '',
         userId: row.id,
-        cookie: `${SESSION_COOKIE}=${token}`,
+        cookie: `${SESSION_COOKIE}=${started.token}`,
       });
     }
     return out;

@@ -8,13 +8,14 @@ import {
   verifyEmailRequestSchema,
 } from '@labbridge/shared-types';
 import { Hono } from 'hono';
+import { unauthenticated } from '../../core/errors';
 import type { Deps } from '../../deps';
 import { clientIp } from '../../http/client-ip';
 import type { AppEnv } from '../../http/env';
 import { jsonBody } from '../../http/validate';
 import { toUser, type UserRow } from '../users/present';
 import { createAccountEmailService } from './account-emails';
-import { createAuthService, passwordAttemptKey } from './service';
+import { createAuthService, INVALID_CREDENTIALS, passwordAttemptKey } from './service';
 import { requireAuth, requireUser } from './session';
 
 export const authRoutes = (deps: Deps) => {
@@ -24,8 +25,10 @@ export const authRoutes = (deps: Deps) => {
   const present = (user: UserRow) => toUser(user, config.adminEmails);
 
   const startSession = async (c: Parameters<typeof sessions.setCookie>[0], userId: string) => {
-    const { token, expiresAt } = await sessions.create(userId, c.req.header('user-agent'));
-    sessions.setCookie(c, token, expiresAt);
+    const started = await sessions.create(userId, c.req.header('user-agent'));
+    // Deleted after its password was checked: answered as a deleted account's sign-in is.
+    if (!started) throw unauthenticated(INVALID_CREDENTIALS);
+    sessions.setCookie(c, started.token, started.expiresAt);
   };
 
   return new Hono<AppEnv>()

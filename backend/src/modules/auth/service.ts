@@ -27,6 +27,9 @@ import { type AuthSession, revokeSessions } from './session';
  */
 export const passwordAttemptKey = (email: string, ip: string) => `${email}|${ip}`;
 
+/** Sign-in's one answer for an unknown email, a wrong password and a deleted account. */
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+
 type Parsed<T> = { [K in keyof T]-?: Exclude<T[K], undefined> } & T;
 
 export const createAuthService = (
@@ -65,10 +68,10 @@ export const createAuthService = (
       const [row] = await db.select().from(users).where(eq(users.email, input.email)).limit(1);
       if (!row) {
         await burnPasswordCheck(input.password);
-        throw unauthenticated('Invalid email or password');
+        throw unauthenticated(INVALID_CREDENTIALS);
       }
       if (!(await verifyPassword(row.passwordHash, input.password))) {
-        throw unauthenticated('Invalid email or password');
+        throw unauthenticated(INVALID_CREDENTIALS);
       }
       // Told only to whoever knows the password, so it reveals nothing to a guesser.
       if (row.suspendedAt) {

@@ -11,6 +11,7 @@ import type { Emit } from '../../core/tx';
 import type { Db, Tx } from '../../db/client';
 import { sessions, users } from '../../db/schema';
 import type { AppEnv } from '../../http/env';
+import { holdAccounts } from '../users/accounts';
 import type { UserRow } from '../users/present';
 
 export const SESSION_COOKIE = 'lb_session';
@@ -65,19 +66,31 @@ export class SessionStore {
       .prepare('session_lookup');
   }
 
+  /**
+   * A new session of the account, or null if the account has been deleted since its password was
+   * checked. The row (which keeps the browser's user agent) is stored only with the account held
+   * and seen not deleted: a deletion under way is waited for, and one that starts meanwhile waits
+   * for this and then deletes it with the others.
+   */
   async create(userId: string, userAgent?: string) {
     const expiresAt = new Date(Date.now() + this.config.sessionTtlDays * 86_400_000);
-    const [row] = await this.db
-      .insert(sessions)
-      .values({ userId, expiresAt, userAgent: userAgent?.slice(0, 300) })
-      .returning({ id: sessions.id });
-    const token = await new SignJWT({ sid: row!.id })
+    const row = await this.db.transaction(async (tx) => {
+      const account = (await holdAccounts(tx, [userId])).get(userId);
+      if (!account || account.deletedAt) return null;
+      const [inserted] = await tx
+        .insert(sessions)
+        .values({ userId, expiresAt, userAgent: userAgent?.slice(0, 300) })
+        .returning({ id: sessions.id });
+      return inserted!;
+    });
+    if (!row) return null;
+    const token = await new SignJWT({ sid: row.id })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(userId)
       .setIssuedAt()
       .setExpirationTime(expiresAt)
       .sign(this.key);
-    return { token, expiresAt, sessionId: row!.id };
+    return { token, expiresAt, sessionId: row.id };
   }
 
   /** The live session a token names, or null (bad signature, expired, revoked, user gone). */

@@ -15,6 +15,7 @@ import {
   legalDocuments,
   messages,
   notifications,
+  sessions,
 } from '../../db/schema';
 
 /**
@@ -29,6 +30,7 @@ const {
   docs: { requestBody, generated, finalize, sign },
   messaging: { send },
   sendMessage,
+  signUp,
 } = factoriesFor(ctx);
 const { db } = ctx.deps;
 
@@ -104,6 +106,9 @@ const pdfText = async (who: Person, id: number) => {
 };
 
 const errorOf = async (res: Response) => (await readJson(res)).error;
+
+const signIn = (who: Person) =>
+  ctx.request('/api/login', { method: 'POST', json: { email: who.email, password: who.password } });
 
 // PGlite runs one transaction at a time, so only a server can interleave the two.
 describe.runIf(ctx.deps.database.driver === 'postgres')('writes racing a deletion', () => {
@@ -221,5 +226,36 @@ describe.runIf(ctx.deps.database.driver === 'postgres')('writes racing a deletio
       await db.$count(collaborations, eq(collaborations.industryPartnerId, industry.user.id)),
     ).toBe(0);
     expect(await db.$count(notifications, eq(notifications.userId, researcher.user.id))).toBe(0);
+  });
+
+  it('a sign-in whose password was checked before the deletion committed starts no session', async () => {
+    const leaving = await signUp();
+    const [deleted, signedIn] = await stepDuringDeletion(leaving, () => signIn(leaving));
+    expect(deleted.status).toBe(200);
+    expect(signedIn.status).toBe(401);
+    const refused = { code: 'AUTHENTICATION_ERROR', message: 'Invalid email or password' };
+    expect(await errorOf(signedIn)).toMatchObject(refused);
+    // As the deleted account's sign-in is answered from now on.
+    const later = await signIn(leaving);
+    expect(later.status).toBe(401);
+    expect(await errorOf(later)).toMatchObject(refused);
+    expect(await db.$count(sessions, eq(sessions.userId, leaving.user.id))).toBe(0);
+  });
+
+  it('a sign-in the deletion finds under way is waited for, and its session deleted', async () => {
+    const leaving = await signUp();
+    let signing: ReturnType<typeof start> | undefined;
+    let deleting: ReturnType<typeof start> | undefined;
+    await db.transaction(async (tx) => {
+      // Inserts wait; the deletion's request may still read its own session.
+      await tx.execute(sql`lock table ${sessions} in exclusive mode`);
+      signing = start(signIn(leaving));
+      await lockWaiters(db, 1, () => signing!.done);
+      deleting = start(deleteAccount(leaving));
+      await lockWaiters(db, 2, () => signing!.done || deleting!.done);
+    });
+    expect((await signing!.answer).status).toBe(200);
+    expect((await deleting!.answer).status).toBe(200);
+    expect(await db.$count(sessions, eq(sessions.userId, leaving.user.id))).toBe(0);
   });
 });
