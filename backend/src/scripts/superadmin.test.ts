@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createProject, signUp, signUpIndustry } from '../../test/factories';
 import { createTestContext } from '../../test/helpers';
-import { projects, sessions, users } from '../db/schema';
+import { matchabilityReads } from '../../test/matchability';
+import { sessions, users } from '../db/schema';
 import { makeSuperadmin } from './superadmin';
 
 const ctx = await createTestContext();
@@ -14,11 +15,7 @@ const account = async (id: string) => {
   const [row] = await ctx.deps.db.select().from(users).where(eq(users.id, id));
   return row!;
 };
-const demandReason = async (id: number) => {
-  const [row] = await ctx.deps.db.select().from(projects).where(eq(projects.id, id));
-  return row!.scoreDetails!.matchability.reasons.find((r) => r.text.includes('on the platform'))
-    ?.text;
-};
+const { demandReason } = matchabilityReads(ctx);
 const credentials = { password: 'a-new-long-password', firstName: 'Ops', lastName: 'Admin' };
 
 describe('admin:create', () => {

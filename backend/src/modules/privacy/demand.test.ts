@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { createProject, signUp, updateProfile } from '../../../test/factories';
 import { createTestContext } from '../../../test/helpers';
-import { projects } from '../../db/schema';
+import { matchabilityReads } from '../../../test/matchability';
 import { rescoreDemandChange } from '../projects/demand';
 
 const ctx = await createTestContext();
@@ -10,22 +9,7 @@ const owner = await signUp(ctx);
 // Demand is never empty here: a deletion that emptied it would rescore every listing.
 await signUp(ctx, { userType: 'industry' });
 
-const stored = async (id: number) => {
-  const [row] = await ctx.deps.db.select().from(projects).where(eq(projects.id, id));
-  return row!;
-};
-const demandReason = (row: Awaited<ReturnType<typeof stored>>) =>
-  row.scoreDetails!.matchability.reasons.find((r) => r.text.includes('on the platform'))?.text;
-
-/** A stored matchability no scoring gives: it stays only where nothing rescored the listing. */
-const plantMarker = async (id: number) => {
-  const row = await stored(id);
-  const marker = { score: 1, reasons: [], tips: [] };
-  await ctx.deps.db
-    .update(projects)
-    .set({ matchabilityScore: 1, scoreDetails: { ...row.scoreDetails!, matchability: marker } })
-    .where(eq(projects.id, id));
-};
+const { stored, demandReason, plantMarker } = matchabilityReads(ctx);
 
 describe('an industry account’s deletion', () => {
   it('rescores the matchability of the listings its profile counted in as demand', async () => {
@@ -40,7 +24,9 @@ describe('an industry account’s deletion', () => {
       category: 'energy',
     });
     const before = await stored(listing.id);
-    expect(demandReason(before)).toMatch(/^1 industry partner on the platform looks for this/);
+    expect(await demandReason(listing.id)).toMatch(
+      /^1 industry partner on the platform looks for this/,
+    );
 
     const res = await ctx.request('/api/auth/user/delete', {
       method: 'POST',
@@ -51,7 +37,7 @@ describe('an industry account’s deletion', () => {
     // Rescored once the deletion has answered.
     await vi.waitFor(async () => {
       const after = await stored(listing.id);
-      expect(demandReason(after)).toBeUndefined();
+      expect(await demandReason(listing.id)).toBeUndefined();
       expect(after.matchabilityScore).toBe(before.matchabilityScore! - 6);
     });
     const after = await stored(listing.id);

@@ -1,10 +1,9 @@
 import type { ProjectInput } from '@labbridge/shared-types';
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createProject, signUp, signUpIndustry } from '../../../test/factories';
 import { createTestContext } from '../../../test/helpers';
+import { matchabilityReads } from '../../../test/matchability';
 import { scoreMatchability } from '../../ai/local/scoring';
-import { projects } from '../../db/schema';
 import { demandChange, rescoreDemandChange } from './demand';
 import { industryDemand } from './queries';
 import { storedProjectData } from './scores';
@@ -13,28 +12,7 @@ import { storedProjectData } from './scores';
 const ctx = await createTestContext();
 const owner = await signUp(ctx);
 
-const stored = async (id: number) => {
-  const [row] = await ctx.deps.db.select().from(projects).where(eq(projects.id, id));
-  return row!;
-};
-/** How many industry partners the listing's stored matchability counts (none has no reason). */
-const partners = async (id: number) => {
-  const reasons = (await stored(id)).scoreDetails!.matchability.reasons;
-  const counted = reasons
-    .map((r) => /^(\d+) industry partners? on the platform/.exec(r.text))
-    .find(Boolean);
-  return Number(counted?.[1] ?? 0);
-};
-
-/** A stored matchability no scoring gives: it stays only where nothing rescored the listing. */
-const plantMarker = async (id: number) => {
-  const row = await stored(id);
-  const marker = { score: 1, reasons: [], tips: [] };
-  await ctx.deps.db
-    .update(projects)
-    .set({ matchabilityScore: 1, scoreDetails: { ...row.scoreDetails!, matchability: marker } })
-    .where(eq(projects.id, id));
-};
+const { stored, partners, plantMarker } = matchabilityReads(ctx);
 
 const deleteAccount = async (person: { cookie: string; password: string }) => {
   const res = await ctx.request('/api/auth/user/delete', {

@@ -10,8 +10,9 @@ import {
   updateProfile,
 } from '../../../test/factories';
 import { createTestContext } from '../../../test/helpers';
+import { matchabilityReads } from '../../../test/matchability';
 import type { Db } from '../../db/client';
-import { projects, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { rescoreDemandChange } from './demand';
 
 const ctx = await createTestContext();
@@ -19,28 +20,7 @@ const owner = await signUp(ctx);
 // Demand is never empty here: the first industry profile would change every listing's card.
 await signUp(ctx, { userType: 'industry' });
 
-const stored = async (id: number) => {
-  const [row] = await ctx.deps.db.select().from(projects).where(eq(projects.id, id));
-  return row!;
-};
-/** How many industry partners the listing's stored matchability counts (none has no reason). */
-const partners = async (id: number) => {
-  const reasons = (await stored(id)).scoreDetails!.matchability.reasons;
-  const counted = reasons
-    .map((r) => /^(\d+) industry partners? on the platform/.exec(r.text))
-    .find(Boolean);
-  return Number(counted?.[1] ?? 0);
-};
-
-/** A stored matchability no scoring gives: it stays only where nothing rescored the listing. */
-const plantMarker = async (id: number) => {
-  const row = await stored(id);
-  const marker = { score: 1, reasons: [], tips: [] };
-  await ctx.deps.db
-    .update(projects)
-    .set({ matchabilityScore: 1, scoreDetails: { ...row.scoreDetails!, matchability: marker } })
-    .where(eq(projects.id, id));
-};
+const { stored, partners, plantMarker } = matchabilityReads(ctx);
 
 const hydrogen = {
   expertise: ['hydrogen electrolysers', 'electrolysis'],

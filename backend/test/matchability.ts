@@ -1,0 +1,37 @@
+import { eq } from 'drizzle-orm';
+import { projects } from '../src/db/schema';
+import type { TestContext } from './helpers';
+
+/**
+ * Reads of a listing's stored matchability, for the tests of what rescores it when the industry
+ * demand changes (sign-ups, profile edits, deletions, promotions).
+ */
+export const matchabilityReads = (ctx: Pick<TestContext, 'deps'>) => {
+  const stored = async (id: number) => {
+    const [row] = await ctx.deps.db.select().from(projects).where(eq(projects.id, id));
+    return row!;
+  };
+  /** The reason that counts the platform's industry partners, if the stored scoring gave one. */
+  const demandReason = async (id: number) =>
+    (await stored(id)).scoreDetails!.matchability.reasons.find((r) =>
+      r.text.includes('on the platform'),
+    )?.text;
+  return {
+    stored,
+    demandReason,
+    /** How many industry partners the listing's stored matchability counts (none has no reason). */
+    partners: async (id: number) =>
+      Number(
+        /^(\d+) industry partners? on the platform/.exec((await demandReason(id)) ?? '')?.[1] ?? 0,
+      ),
+    /** A stored matchability no scoring gives: it stays only where nothing rescored the listing. */
+    plantMarker: async (id: number) => {
+      const row = await stored(id);
+      const marker = { score: 1, reasons: [], tips: [] };
+      await ctx.deps.db
+        .update(projects)
+        .set({ matchabilityScore: 1, scoreDetails: { ...row.scoreDetails!, matchability: marker } })
+        .where(eq(projects.id, id));
+    },
+  };
+};
