@@ -1,3 +1,4 @@
+import type { ProjectInput } from '@labbridge/shared-types';
 import { eq } from 'drizzle-orm';
 import { projects } from '../src/db/schema';
 import type { TestContext } from './helpers';
@@ -34,4 +35,43 @@ export const matchabilityReads = (ctx: Pick<TestContext, 'deps'>) => {
         .where(eq(projects.id, id));
     },
   };
+};
+
+/** Industry profiles that each fit one of `demandListings` and no other. */
+export const demandProfiles = {
+  hydrogen: {
+    expertise: ['hydrogen electrolysers', 'electrolysis'],
+    lookingFor: 'Hydrogen electrolyser stacks to license',
+  },
+  desalination: {
+    expertise: ['desalination', 'graphene membranes'],
+    lookingFor: 'Graphene desalination membranes to license',
+  },
+  perovskite: {
+    expertise: ['perovskite', 'solar coatings'],
+    lookingFor: 'Perovskite solar cells to license',
+  },
+};
+
+/** Listings fitted by the profile of the same name in `demandProfiles`; protein by none. */
+export const demandListings: Record<
+  keyof typeof demandProfiles | 'protein',
+  Partial<ProjectInput>
+> = {
+  hydrogen: {
+    title: 'Hydrogen electrolyser stacks',
+    tags: ['hydrogen', 'electrolysis'],
+    category: 'energy',
+  },
+  desalination: {
+    title: 'Graphene desalination membranes',
+    tags: ['graphene', 'desalination'],
+    category: 'materials',
+  },
+  perovskite: {
+    title: 'Perovskite solar coatings',
+    tags: ['perovskite', 'solar'],
+    category: 'energy',
+  },
+  protein: { title: 'Protein folding atlas', tags: ['proteins'], category: 'biotechnology' },
 };

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createProject, signUp, signUpIndustry } from '../../test/factories';
 import { createTestContext } from '../../test/helpers';
-import { matchabilityReads } from '../../test/matchability';
+import { demandListings, demandProfiles, matchabilityReads } from '../../test/matchability';
 import { sessions, users } from '../db/schema';
 import { makeSuperadmin } from './superadmin';
 
@@ -27,15 +27,8 @@ describe('admin:create', () => {
   });
 
   it('promotes an industry account: its sessions end, the listings it fitted are rescored at once', async () => {
-    const partner = await signUpIndustry(ctx, {
-      expertise: ['perovskite', 'solar coatings'],
-      lookingFor: 'Perovskite solar cells to license',
-    });
-    const listing = await createProject(ctx, owner.cookie, {
-      title: 'Perovskite solar coatings',
-      tags: ['perovskite', 'solar'],
-      category: 'energy',
-    });
+    const partner = await signUpIndustry(ctx, demandProfiles.perovskite);
+    const listing = await createProject(ctx, owner.cookie, demandListings.perovskite);
     await ctx.deps.background.idle();
     expect(await demandReason(listing.id)).toMatch(/^1 industry partner on the platform/);
 

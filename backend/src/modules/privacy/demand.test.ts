@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createProject, signUp, updateProfile } from '../../../test/factories';
 import { createTestContext } from '../../../test/helpers';
-import { matchabilityReads } from '../../../test/matchability';
+import { demandListings, demandProfiles, matchabilityReads } from '../../../test/matchability';
 import { rescoreDemandChange } from '../projects/demand';
 
 const ctx = await createTestContext();
@@ -14,15 +14,8 @@ const { stored, demandReason, plantMarker } = matchabilityReads(ctx);
 describe('an industry account’s deletion', () => {
   it('rescores the matchability of the listings its profile counted in as demand', async () => {
     const partner = await signUp(ctx, { userType: 'industry' });
-    await updateProfile(ctx, partner.cookie, {
-      expertise: ['perovskite', 'solar coatings'],
-      lookingFor: 'Perovskite solar cells to license',
-    });
-    const listing = await createProject(ctx, owner.cookie, {
-      title: 'Perovskite solar coatings',
-      tags: ['perovskite', 'solar'],
-      category: 'energy',
-    });
+    await updateProfile(ctx, partner.cookie, demandProfiles.perovskite);
+    const listing = await createProject(ctx, owner.cookie, demandListings.perovskite);
     const before = await stored(listing.id);
     expect(await demandReason(listing.id)).toMatch(
       /^1 industry partner on the platform looks for this/,

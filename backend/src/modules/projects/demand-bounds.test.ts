@@ -1,8 +1,7 @@
-import type { ProjectInput } from '@labbridge/shared-types';
 import { describe, expect, it } from 'vitest';
 import { createProject, signUp, signUpIndustry } from '../../../test/factories';
 import { createTestContext } from '../../../test/helpers';
-import { matchabilityReads } from '../../../test/matchability';
+import { demandListings, demandProfiles, matchabilityReads } from '../../../test/matchability';
 import { scoreMatchability } from '../../ai/local/scoring';
 import { demandChange, rescoreDemandChange } from './demand';
 import { industryDemand } from './queries';
@@ -24,29 +23,12 @@ const deleteAccount = async (person: { cookie: string; password: string }) => {
   await ctx.deps.background.idle();
 };
 
-const hydrogen = {
-  expertise: ['hydrogen electrolysers', 'electrolysis'],
-  lookingFor: 'Hydrogen electrolyser stacks to license',
-};
-const desalination = {
-  expertise: ['desalination', 'graphene membranes'],
-  lookingFor: 'Graphene desalination membranes to license',
-};
-const hydrogenListing: Partial<ProjectInput> = {
-  title: 'Hydrogen electrolyser stacks',
-  tags: ['hydrogen', 'electrolysis'],
-  category: 'energy',
-};
-const desalinationListing: Partial<ProjectInput> = {
-  title: 'Graphene desalination membranes',
-  tags: ['graphene', 'desalination'],
-  category: 'materials',
-};
-const proteinListing: Partial<ProjectInput> = {
-  title: 'Protein folding atlas',
-  tags: ['proteins'],
-  category: 'biotechnology',
-};
+const { hydrogen, desalination } = demandProfiles;
+const {
+  hydrogen: hydrogenListing,
+  desalination: desalinationListing,
+  protein: proteinListing,
+} = demandListings;
 
 describe('the first industry profile and the last', () => {
   it('rescore every listing, those the profile does not fit too', async () => {

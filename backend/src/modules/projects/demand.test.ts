@@ -1,4 +1,3 @@
-import type { ProjectInput } from '@labbridge/shared-types';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -10,7 +9,7 @@ import {
   updateProfile,
 } from '../../../test/factories';
 import { createTestContext } from '../../../test/helpers';
-import { matchabilityReads } from '../../../test/matchability';
+import { demandListings, demandProfiles, matchabilityReads } from '../../../test/matchability';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { rescoreDemandChange } from './demand';
@@ -22,24 +21,8 @@ await signUp(ctx, { userType: 'industry' });
 
 const { stored, partners, plantMarker } = matchabilityReads(ctx);
 
-const hydrogen = {
-  expertise: ['hydrogen electrolysers', 'electrolysis'],
-  lookingFor: 'Hydrogen electrolyser stacks to license',
-};
-const desalination = {
-  expertise: ['desalination', 'graphene membranes'],
-  lookingFor: 'Graphene desalination membranes to license',
-};
-const hydrogenListing: Partial<ProjectInput> = {
-  title: 'Hydrogen electrolyser stacks',
-  tags: ['hydrogen', 'electrolysis'],
-  category: 'energy',
-};
-const desalinationListing: Partial<ProjectInput> = {
-  title: 'Graphene desalination membranes',
-  tags: ['graphene', 'desalination'],
-  category: 'materials',
-};
+const { hydrogen, desalination } = demandProfiles;
+const { hydrogen: hydrogenListing, desalination: desalinationListing } = demandListings;
 
 /**
  * ctx.deps whose first transaction starts only after `meanwhile` has run: a rescore scores, then
